@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FormTranslation, Locale, RawFormFolder } from '../../src/forms/core/definition';
+import { buildRegistry } from '../../src/forms/core/registry';
+
+export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Every form folder under `schemas/` (a folder with a form.json), read from disk. */
+export function readFormFolders(dir = SCHEMAS_DIR): RawFormFolder[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'form.json')))
+    .map((entry) => {
+      const folder = join(dir, entry.name);
+      const translations: Partial<Record<Locale, FormTranslation>> = {};
+      for (const locale of ['es', 'en'] as const) {
+        const file = join(folder, 'i18n', `${locale}.json`);
+        if (existsSync(file)) translations[locale] = readJson(file);
+      }
+      const example = join(folder, 'example.json');
+      return {
+        id: entry.name,
+        form: readJson(join(folder, 'form.json')),
+        schema: readJson(join(folder, 'schema.json')),
+        ui: readJson(join(folder, 'ui.json')),
+        translations,
+        example: existsSync(example) ? readJson(example) : undefined,
+      };
+    });
+}
+
+export const readRegistry = (dir = SCHEMAS_DIR) => buildRegistry(readFormFolders(dir));

@@ -1,0 +1,110 @@
+/**
+ * The shape of one form definition folder under `schemas/<form-id>/`.
+ * React-free: imported by the browser, the Cloud Functions bundle and the scripts.
+ */
+
+export type Locale = 'pt' | 'es' | 'en';
+export const LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
+export const DEFAULT_LOCALE: Locale = 'pt';
+
+/** A JSON Schema node as written in `schema.json` (only the parts the engine reads are typed). */
+export interface FieldSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  const?: unknown;
+  default?: unknown;
+  oneOf?: FieldSchema[];
+  anyOf?: FieldSchema[];
+  enum?: unknown[];
+  items?: FieldSchema;
+  errorMessage?: string | Record<string, unknown>;
+  [keyword: string]: unknown;
+}
+
+export interface FormSchema extends FieldSchema {
+  type: 'object';
+  properties: Record<string, FieldSchema>;
+  required?: string[];
+  dependencies?: Record<string, unknown>;
+  allOf?: FieldSchema[];
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  description?: string;
+  fields: string[];
+}
+
+export interface UiSchema {
+  'ui:sections'?: Section[];
+  [key: string]: unknown;
+}
+
+/** What happens once a submission is stored. */
+export type AfterSuccess =
+  | { then: 'reset' }
+  | { then: 'redirect'; to: string; delayMs: number }
+  | { then: 'screen'; links?: { to: string; label: string }[]; redirect?: { to: string; delayMs: number } };
+
+export interface FormTexts {
+  title: string;
+  subtitle?: string;
+  backLabel?: string;
+  submit?: string;
+  successTitle: string;
+  successDescription?: string;
+  failureTitle: string;
+  failureDescription?: string;
+  screenTitle?: string;
+  screenDescription?: string;
+  [key: string]: string | undefined;
+}
+
+export interface FormMeta {
+  route: string;
+  backLink: string;
+  collection: string;
+  /** How answer names become stored field names: kept as written, or converted to snake_case. */
+  storedNames: 'as-is' | 'snake_case';
+  /** Which answers identify the lead (schema property names). */
+  lead: { name?: string; email?: string; phone?: string; company?: string };
+  email: { subject: string };
+  success: AfterSuccess & { toastMs: number };
+  failure: { toastMs: number };
+  texts: FormTexts;
+}
+
+/** Translations of one form into one non-default locale, keyed by path. */
+export interface FormTranslation {
+  texts?: Partial<FormTexts>;
+  sections?: Record<string, string | { title?: string; description?: string }>;
+  fields?: Record<
+    string,
+    {
+      title?: string;
+      description?: string;
+      placeholder?: string;
+      help?: string;
+      error?: string;
+      options?: Record<string, string>;
+    }
+  >;
+}
+
+/** The raw files of one folder, as any loader (Vite glob, esbuild plugin, fs) reads them. */
+export interface RawFormFolder {
+  id: string;
+  form: FormMeta;
+  schema: FormSchema;
+  ui: UiSchema;
+  translations: Partial<Record<Locale, FormTranslation>>;
+  example?: Record<string, unknown>;
+}

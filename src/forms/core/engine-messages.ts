@@ -1,0 +1,13 @@
+/** The engine's own messages (not written in any form): built from the app's translations. */
+export interface EngineMessages {
+  /** Contains `{{limit}}`. */
+  maxLength: string;
+  /** Contains `{{limit}}`. */
+  maxItems: string;
+  required: string;
+  invalid: string;
+}
+
+export function withLimit(template: string, limit: number): string {
+  return template.replace('{{limit}}', String(limit));
+}

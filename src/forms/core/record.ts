@@ -1,0 +1,38 @@
+import type { Locale } from './definition';
+import type { FormDefinition } from './registry';
+
+/** Written by the browser with every submission, checked by the rules. */
+export const META_FIELDS = ['form_id', 'schema_version', 'locale', 'createdAt'] as const;
+/** Written only by the function (admin SDK); a visitor may never set them. */
+export const SERVER_FIELDS = ['status', 'validation', 'delivery'] as const;
+
+export type Answers = Record<string, unknown>;
+
+/** The stored answers: names as the definition declares, nothing empty, no key outside the form. */
+export function toStoredAnswers(def: FormDefinition, answers: Answers): Record<string, unknown> {
+  const stored: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(answers)) {
+    if (value === undefined || value === null || value === '') continue;
+    const key = def.storedNames[name];
+    if (key) stored[key] = value;
+  }
+  return stored;
+}
+
+export function submissionMeta(def: FormDefinition, locale: Locale) {
+  return { form_id: def.id, schema_version: def.version, locale };
+}
+
+/** Reads a stored document back into answer names; keys the form does not know are returned apart. */
+export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>) {
+  const byStored = new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
+  const allowed = new Set<string>([...META_FIELDS, ...SERVER_FIELDS]);
+  const answers: Answers = {};
+  const unknownKeys: string[] = [];
+  for (const [key, value] of Object.entries(doc)) {
+    const name = byStored.get(key);
+    if (name) answers[name] = value;
+    else if (!allowed.has(key)) unknownKeys.push(key);
+  }
+  return { answers, unknownKeys };
+}

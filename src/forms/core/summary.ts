@@ -1,0 +1,87 @@
+import type { FieldSchema } from './definition';
+import type { Answers } from './record';
+import type { FormDefinition } from './registry';
+import { optionsOf } from './schema-fields';
+
+export interface Summary {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Row {
+  label: string;
+  values: string[];
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Header values must stay on one line whatever a visitor typed. */
+const oneLine = (s: string): string => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** Human text of one answer: option labels instead of stored keys, lists one item per entry. */
+function displayValues(field: FieldSchema, value: unknown): string[] {
+  const labels = new Map(optionsOf(field)?.map((o) => [o.value, o.label]));
+  const label = (v: unknown) => labels.get(String(v)) ?? String(v);
+  if (Array.isArray(value)) return value.map(label);
+  if (typeof value === 'boolean') return [value ? 'Sim' : 'Não'];
+  return [label(value)];
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The studio's e-mail of one accepted submission, always in Portuguese (the studio's language):
+ * sections as headings, question labels, option labels, every visitor text escaped.
+ */
+export function renderSummary(def: FormDefinition, answers: Answers): Summary {
+  const sections = def.ui['ui:sections'] ?? [];
+  const placed = new Set(sections.flatMap((s) => s.fields));
+  const groups = [
+    ...sections.map((s) => ({ title: s.title, fields: s.fields })),
+    { title: 'Outras respostas', fields: Object.keys(def.fields).filter((f) => !placed.has(f)) },
+  ]
+    .map((g) => ({
+      title: g.title,
+      rows: g.fields
+        .filter((f) => def.fields[f] && !isEmpty(answers[f]))
+        .map((f): Row => ({ label: def.fields[f].title ?? f, values: displayValues(def.fields[f], answers[f]) })),
+    }))
+    .filter((g) => g.rows.length > 0);
+
+  const leadName = def.form.lead.name ? String(answers[def.form.lead.name] ?? '') : '';
+  const subject = oneLine(leadName ? `${def.form.email.subject} - ${leadName}` : def.form.email.subject).slice(0, 200);
+
+  const text = [
+    def.form.texts.title,
+    ...groups.flatMap((g) => [
+      '',
+      g.title.toUpperCase(),
+      ...g.rows.map((r) => `${r.label}: ${r.values.join(', ')}`),
+    ]),
+  ].join('\n');
+
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a202c">',
+    `<h1 style="font-size:20px">${escapeHtml(def.form.texts.title)}</h1>`,
+    ...groups.map(
+      (g) =>
+        `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(g.title)}</h2>` +
+        '<table cellpadding="6" style="border-collapse:collapse">' +
+        g.rows
+          .map(
+            (r) =>
+              `<tr><th align="left" valign="top" style="padding-right:16px">${escapeHtml(r.label)}</th>` +
+              `<td>${r.values.map((v) => escapeHtml(v).replace(/\n/g, '<br>')).join('<br>')}</td></tr>`,
+          )
+          .join('') +
+        '</table>',
+    ),
+    '</body></html>',
+  ].join('');
+
+  return { subject, text, html };
+}
