@@ -1,0 +1,25 @@
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import type { Locale } from '../forms/core/definition';
+import { type Answers, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import type { FormDefinition } from '../forms/core/registry';
+import { firestore } from './firebase';
+
+const SUBMIT_TIMEOUT_MS = 20_000;
+
+/**
+ * Stores one submission in its form's collection. Resolves once Firestore accepted it; the
+ * summary e-mail is the function's job, so a mail problem can never fail the visitor's submit.
+ */
+export async function submitAnswers(def: FormDefinition, answers: Answers, locale: Locale): Promise<string> {
+  const data = { ...toStoredAnswers(def, answers), ...submissionMeta(def, locale), createdAt: serverTimestamp() };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('submit timed out')), SUBMIT_TIMEOUT_MS);
+  });
+  try {
+    const ref = await Promise.race([addDoc(collection(firestore(), def.form.collection), data), timeout]);
+    return ref.id;
+  } finally {
+    clearTimeout(timer);
+  }
+}

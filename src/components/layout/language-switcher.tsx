@@ -1,0 +1,27 @@
+import { Button, Group } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES } from '../../forms/core/definition';
+import { toLocale } from '../../i18n';
+
+/** PT / ES / EN; the choice is remembered and sets the page's lang. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = toLocale(i18n.language);
+  return (
+    <Group attached role="group" aria-label={t('language.label')}>
+      {LOCALES.map((locale) => (
+        <Button
+          key={locale}
+          size="xs"
+          variant={locale === current ? 'solid' : 'outline'}
+          colorPalette="purple"
+          aria-pressed={locale === current}
+          aria-label={t(`language.${locale}`)}
+          onClick={() => void i18n.changeLanguage(locale)}
+        >
+          {locale.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+/** The public Firebase web config and emulator wiring, read once from Vite's environment. No secrets here. */
+export const env = {
+  firebase: {
+    apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string,
+    authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined,
+    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string,
+    appId: import.meta.env.VITE_FIREBASE_APP_ID as string | undefined,
+  },
+  /** e.g. "firestore=127.0.0.1:8080,auth=127.0.0.1:9099"; empty in production. */
+  emulators: Object.fromEntries(
+    String(import.meta.env.VITE_FIREBASE_EMULATORS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => {
+        const [name, host, port] = entry.split(/[=:]/);
+        return [name, { host, port: Number(port) }];
+      }),
+  ) as Partial<Record<'firestore' | 'auth', { host: string; port: number }>>,
+};

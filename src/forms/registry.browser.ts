@@ -1,0 +1,45 @@
+import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
+import { defineForm, type FormDefinition } from './core/registry';
+
+/*
+ * Forms are discovered from the folders under schemas/: adding a folder adds a route, no list to edit.
+ * Only form.json (route, titles) is in the main bundle; the questions load with their page.
+ */
+const metas = import.meta.glob<FormMeta>('/schemas/*/form.json', { eager: true, import: 'default' });
+const schemas = import.meta.glob<FormSchema>('/schemas/*/schema.json', { import: 'default' });
+const uis = import.meta.glob<UiSchema>('/schemas/*/ui.json', { import: 'default' });
+const translations = import.meta.glob<FormTranslation>('/schemas/*/i18n/*.json', { import: 'default' });
+
+const folderOf = (path: string) => path.split('/')[2];
+
+export interface FormEntry {
+  id: string;
+  meta: FormMeta;
+}
+
+export const formEntries: FormEntry[] = Object.entries(metas)
+  .map(([path, meta]) => ({ id: folderOf(path), meta }))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+const cache = new Map<string, Promise<FormDefinition>>();
+
+/** Loads the rest of a form folder (schema, ui, translations) once per session. */
+export function loadForm(id: string): Promise<FormDefinition> {
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = (async () => {
+      const base = `/schemas/${id}`;
+      const [schema, ui, es, en] = await Promise.all([
+        schemas[`${base}/schema.json`](),
+        uis[`${base}/ui.json`](),
+        translations[`${base}/i18n/es.json`]?.(),
+        translations[`${base}/i18n/en.json`]?.(),
+      ]);
+      const folder: RawFormFolder = { id, form: metas[`${base}/form.json`], schema, ui, translations: { es, en } };
+      return defineForm(folder);
+    })();
+    pending.catch(() => cache.delete(id)); // a failed chunk load may be retried
+    cache.set(id, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,104 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { submitAnswers } from '../../backend/submissions';
+import { toaster } from '../../components/ui/toaster';
+import { toLocale } from '../../i18n';
+import type { FormDefinition } from '../core/registry';
+import { localizedForm } from '../localized-form';
+import { ThemedForm } from '../theme';
+import { useEngineMessages } from './use-engine-messages';
+import { useFormDraft } from './use-form-draft';
+
+interface FormRunnerProps {
+  def: FormDefinition;
+  /** Called when the definition says a confirmation screen follows success. */
+  onScreen: () => void;
+}
+
+/**
+ * Renders any registered form: validates on submit and then on every change, stores the answers,
+ * and does what the definition says after success. A failure keeps every answer in place.
+ */
+export function FormRunner({ def, onScreen }: FormRunnerProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const view = localizedForm(def, locale, useEngineMessages());
+  const draft = useFormDraft(def.id);
+  const navigate = useNavigate();
+  const [initialData, setInitialData] = useState(draft.initial);
+  const [generation, setGeneration] = useState(0);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const afterSuccess = () => {
+    draft.clear();
+    setInitialData(undefined);
+    setAttempted(false);
+    setGeneration((g) => g + 1);
+    const next = def.form.success;
+    if (next.then === 'redirect') setTimeout(() => navigate(next.to), next.delayMs);
+    if (next.then === 'screen') {
+      onScreen();
+      if (next.redirect) setTimeout(() => navigate(next.redirect!.to), next.redirect.delayMs);
+    }
+    if (next.then === 'reset') window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const submit = async (answers: Record<string, unknown>) => {
+    setSending(true);
+    try {
+      await submitAnswers(def, answers, locale);
+    } catch (error) {
+      console.warn('Submission failed; the answers stay in the form.', error);
+      toaster.create({
+        type: 'error',
+        title: view.texts.failureTitle,
+        description: view.texts.failureDescription,
+        duration: def.form.failure.toastMs,
+      });
+      return;
+    } finally {
+      setSending(false);
+    }
+    toaster.create({
+      type: 'success',
+      title: view.texts.successTitle,
+      description: view.texts.successDescription,
+      duration: def.form.success.toastMs,
+    });
+    afterSuccess();
+  };
+
+  return (
+    <ThemedForm
+      key={generation}
+      schema={view.schema}
+      uiSchema={view.ui}
+      validator={view.validator}
+      formData={initialData}
+      onChange={(e) => draft.save(e.formData)}
+      onSubmit={(e) => void submit(e.formData ?? {})}
+      onError={() => setAttempted(true)}
+      liveValidate={attempted ? 'onChange' : undefined}
+      noHtml5Validate
+      showErrorList={false}
+      omitExtraData
+      focusOnFirstError
+      disabled={sending}
+      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+    >
+      <Button
+        type="submit"
+        colorPalette="purple"
+        size="lg"
+        width={{ base: 'full', md: 'auto' }}
+        loading={sending}
+        loadingText={t('form.sending')}
+      >
+        {view.texts.submit ?? t('form.submit')}
+      </Button>
+    </ThemedForm>
+  );
+}

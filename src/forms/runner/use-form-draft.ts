@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+const SAVE_DELAY_MS = 400;
+const storageKey = (formId: string) => `movaly.draft.${formId}`;
+
+function read(formId: string): Record<string, unknown> | undefined {
+  try {
+    const raw = localStorage.getItem(storageKey(formId));
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps what a visitor typed in localStorage, so a closed tab, a reload or a lost connection on a
+ * phone loses nothing. Writes are deferred and coalesced to stay off the keystroke path.
+ */
+export function useFormDraft(formId: string) {
+  const initial = useMemo(() => read(formId), [formId]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef<unknown>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (latest.current === undefined) return;
+    try {
+      localStorage.setItem(storageKey(formId), JSON.stringify(latest.current));
+    } catch {
+      // Storage full or disabled (private mode): the form still works, only the draft is not kept.
+    }
+  }, [formId]);
+
+  const save = useCallback(
+    (data: unknown) => {
+      latest.current = data;
+      if (!timer.current) timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    latest.current = undefined;
+    localStorage.removeItem(storageKey(formId));
+  }, [formId]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return { initial, save, clear };
+}

@@ -1,0 +1,176 @@
+import { chakra, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import {
+  ariaDescribedByIds,
+  type BaseInputTemplateProps,
+  enumOptionsDeselectValue,
+  enumOptionsSelectValue,
+  getInputProps,
+  optionId,
+  type WidgetProps,
+} from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+
+/*
+ * Widgets on plain native controls styled by Chakra: every input keeps the id its label names,
+ * the browser's own keyboard behaviour, and a light render on each keystroke (long briefings
+ * are filled on phones).
+ */
+
+const a11y = (id: string, required: boolean | undefined, invalid: boolean) => ({
+  'aria-describedby': ariaDescribedByIds(id),
+  'aria-invalid': invalid || undefined,
+  'aria-required': required || undefined,
+});
+
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, htmlName, type, value, schema, options, required, disabled, readonly, placeholder, rawErrors = [] } =
+    props;
+  const { onChange, onBlur, onFocus, autofocus } = props;
+  const inputProps = getInputProps(schema, type, options);
+  return (
+    <Input
+      id={id}
+      name={htmlName || id}
+      {...inputProps}
+      value={value ?? ''}
+      placeholder={placeholder}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      autoComplete={options.autocomplete as string | undefined}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+      {...a11y(id, required, rawErrors.length > 0)}
+    />
+  );
+}
+
+export function TextareaWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, required, disabled, readonly, placeholder, rawErrors = [] } = props;
+  const { onChange, onBlur, onFocus } = props;
+  return (
+    <Textarea
+      id={id}
+      name={htmlName || id}
+      value={value ?? ''}
+      rows={(options.rows as number | undefined) ?? 4}
+      placeholder={placeholder}
+      disabled={disabled}
+      readOnly={readonly}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+      {...a11y(id, required, rawErrors.length > 0)}
+    />
+  );
+}
+
+const OptionLabel = chakra('label', {
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2.5',
+    py: '1.5',
+    cursor: 'pointer',
+    _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+    '& input': { mt: '0.5', width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-purple-600)', flexShrink: 0 },
+  },
+});
+
+export function RadioWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
+  const name = htmlName || id;
+  return (
+    <Stack gap="0" role="radiogroup" aria-required={required || undefined}>
+      {(options.enumOptions ?? []).map((option, index) => (
+        <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={disabled || undefined}>
+          <input
+            type="radio"
+            id={optionId(id, index)}
+            name={name}
+            value={String(option.value)}
+            checked={value === option.value}
+            disabled={disabled || readonly}
+            onChange={() => onChange(option.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+            aria-describedby={ariaDescribedByIds(id)}
+            aria-invalid={rawErrors.length > 0 || undefined}
+          />
+          <span>{option.label}</span>
+        </OptionLabel>
+      ))}
+    </Stack>
+  );
+}
+
+/** Multiple choice; once `maxItems` boxes are ticked the others are disabled (schema-driven, no per-form code). */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, schema, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
+  const selected: unknown[] = Array.isArray(value) ? value : [];
+  const enumOptions = options.enumOptions ?? [];
+  const full = schema.maxItems !== undefined && selected.length >= schema.maxItems;
+  // Keeps the chosen values in the order the options are listed, whatever order they were ticked.
+  const toggle = (index: number, checked: boolean) =>
+    onChange(
+      checked
+        ? enumOptionsSelectValue(index, selected, enumOptions)
+        : enumOptionsDeselectValue(index, selected, enumOptions),
+    );
+  return (
+    <Stack gap="0">
+      {enumOptions.map((option, index) => {
+        const isChecked = selected.includes(option.value);
+        const isDisabled = disabled || readonly || (full && !isChecked);
+        return (
+          <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={isDisabled || undefined}>
+            <input
+              type="checkbox"
+              id={optionId(id, index)}
+              name={htmlName || id}
+              value={String(option.value)}
+              checked={isChecked}
+              disabled={isDisabled}
+              onChange={(e) => toggle(index, e.target.checked)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+              aria-describedby={ariaDescribedByIds(id)}
+              aria-invalid={rawErrors.length > 0 || undefined}
+            />
+            <span>{option.label}</span>
+          </OptionLabel>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export function SelectWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, required, disabled, readonly, placeholder, rawErrors = [], onChange, onBlur, onFocus } =
+    props;
+  const enumOptions = options.enumOptions ?? [];
+  const index = enumOptions.findIndex((o) => o.value === value);
+  const pick = (i: string) => (i === '' ? options.emptyValue : enumOptions[Number(i)]?.value);
+  return (
+    <NativeSelect.Root disabled={disabled || readonly}>
+      <NativeSelect.Field
+        id={id}
+        name={htmlName || id}
+        value={index === -1 ? '' : String(index)}
+        onChange={(e) => onChange(pick(e.target.value))}
+        onBlur={(e) => onBlur(id, pick(e.target.value))}
+        onFocus={(e) => onFocus(id, pick(e.target.value))}
+        {...a11y(id, required, rawErrors.length > 0)}
+      >
+        <option value="">{placeholder || '—'}</option>
+        {enumOptions.map((option, i) => (
+          <option key={String(option.value)} value={String(i)}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../forms/core/definition';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import pt from './locales/pt.json';
+
+const STORAGE_KEY = 'movaly.lang';
+const HTML_LANG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
+
+export const toLocale = (language: string | undefined): Locale =>
+  LOCALES.find((l) => language?.startsWith(l)) ?? DEFAULT_LOCALE;
+
+function storedLocale(): Locale {
+  try {
+    return toLocale(localStorage.getItem(STORAGE_KEY) ?? undefined);
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+void i18next.use(initReactI18next).init({
+  resources: { pt: { translation: pt }, es: { translation: es }, en: { translation: en } },
+  lng: storedLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const applyLang = (language: string) => {
+  document.documentElement.lang = HTML_LANG[toLocale(language)];
+};
+applyLang(i18next.language);
+i18next.on('languageChanged', (language) => {
+  applyLang(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, toLocale(language));
+  } catch {
+    // the choice just isn't remembered
+  }
+});
+
+export { i18next };
