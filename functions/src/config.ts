@@ -1,0 +1,28 @@
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import type { SmtpSettings } from './mailer';
+
+/*
+ * SMTP is configured by params (functions/.env.<project>, or .env.local under the emulator) and the
+ * password by a secret (`firebase functions:secrets:set SMTP_PASSWORD`; .secret.local locally).
+ * Nothing of it reaches the browser.
+ */
+const host = defineString('SMTP_HOST', { description: 'SMTP server host name' });
+const port = defineInt('SMTP_PORT', { default: 587, description: 'SMTP server port' });
+const secure = defineBoolean('SMTP_SECURE', { default: false, description: 'Use TLS from the first byte (port 465)' });
+const user = defineString('SMTP_USER', { default: '', description: 'SMTP user name; empty for no authentication' });
+const from = defineString('MAIL_FROM', { description: 'Sender of the summaries, e.g. "Movaly <no-reply@example.com>"' });
+export const smtpPassword = defineSecret('SMTP_PASSWORD');
+
+export function smtpSettings(): SmtpSettings {
+  return {
+    host: host.value(),
+    port: port.value(),
+    secure: secure.value(),
+    user: user.value() || undefined,
+    password: smtpPassword.value() || undefined,
+    from: from.value(),
+  };
+}
+
+/** Where staff set the address that receives every lead (admin area; seeded locally). */
+export const COMPANY_SETTINGS_DOC = 'settings/company';
