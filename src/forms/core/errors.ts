@@ -12,7 +12,8 @@ export interface FieldError {
 
 /** The top-level answer an Ajv error is about (`/nomeCompleto/0` -> `nomeCompleto`). */
 export function fieldOfError(error: ErrorObject): string | undefined {
-  if (error.keyword === 'required') return String(error.params.missingProperty);
+  // RJSF quotes missingProperty ('name') while its localizer runs, for its own title lookup.
+  if (error.keyword === 'required') return String(error.params.missingProperty).replace(/^'(.*)'$/, '$1');
   return error.instancePath.split('/')[1] || undefined;
 }
 

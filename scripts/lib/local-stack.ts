@@ -1,0 +1,98 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { buildFunctions } from '../build-functions';
+import { firestoreEmulatorJar } from './firestore-jar';
+
+/** Everything the local stack runs on: one demo project, fixed loopback ports. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-movaly';
+export const PORTS = {
+  firestore: { port: 8080, what: 'the Firestore emulator' },
+  auth: { port: 9099, what: 'the Auth emulator' },
+  functions: { port: 5001, what: 'the Functions emulator' },
+  hub: { port: 4400, what: 'the emulator hub' },
+  logging: { port: 4500, what: 'the emulator log stream' },
+  smtp: { port: 2525, what: 'the local SMTP sink' },
+  mailHttp: { port: 8025, what: 'the local mailbox page' },
+} as const;
+export const MAIL_URL = `http://127.0.0.1:${PORTS.mailHttp.port}`;
+export const MAIL_FROM = 'Movaly Briefings <briefings@movaly.local>';
+
+/** A problem a developer can fix, told in one sentence instead of a stack trace. */
+export class UserFacingError extends Error {}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer()
+      .once('error', () => done(false))
+      .once('listening', () => server.close(() => done(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+/** Java for the emulators, free ports for every server we are about to start. */
+export async function preflight(extra: { port: number; what: string }[] = []): Promise<void> {
+  try {
+    execFileSync('java', ['-version'], { stdio: 'ignore' });
+  } catch {
+    throw new UserFacingError(
+      'Java is missing: the Firebase emulators need Java 11 or newer (on Debian: apt-get install -y openjdk-17-jre-headless).',
+    );
+  }
+  for (const { port, what } of [...Object.values(PORTS), ...extra]) {
+    if (!(await portFree(port))) {
+      throw new UserFacingError(`Port ${port} is already in use, and ${what} needs it: stop the program using it and try again.`);
+    }
+  }
+}
+
+/** Builds the functions and points them at the local SMTP sink (files ignored by git). */
+export async function prepareFunctions(): Promise<void> {
+  await buildFunctions();
+  writeFileSync(
+    resolve(ROOT, 'functions/.env.local'),
+    `# Written by scripts/lib/local-stack.ts for the emulators: the local SMTP sink.\nSMTP_HOST=127.0.0.1\nSMTP_PORT=${PORTS.smtp.port}\nSMTP_SECURE=false\nSMTP_USER=\nMAIL_FROM="${MAIL_FROM}"\n`,
+  );
+  writeFileSync(resolve(ROOT, 'functions/.secret.local'), 'SMTP_PASSWORD=not-needed-by-the-local-sink\n');
+}
+
+/** Environment for firebase-tools: the Debian Firestore jar when present, so nothing is downloaded. */
+export function emulatorEnv(): NodeJS.ProcessEnv {
+  const jar = firestoreEmulatorJar(ROOT);
+  return { ...process.env, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
+}
+
+export const firebaseBin = resolve(ROOT, 'node_modules/.bin/firebase');
+export const EMULATORS = 'auth,firestore,functions';
+
+/** Resolves once the child prints `marker`; rejects if it exits first. */
+export function waitForOutput(child: ChildProcess, marker: string, onLine?: (line: string) => void): Promise<void> {
+  return new Promise((done, fail) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        onLine?.(line);
+        if (line.includes(marker)) done();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new UserFacingError(`The Firebase emulators stopped (exit ${code}) before they were ready.`)));
+  });
+}
+
+/** Sends SIGINT and waits for the process to end (firebase-tools exports data on SIGINT). */
+export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill(signal);
+  });
+}
+
+export { spawn };
