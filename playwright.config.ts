@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * End-to-end tests in Debian's chromium (no browser download) against the production build made
+ * for the emulators, served by `vite preview`. `npm test` runs them inside `firebase emulators:exec`.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/vite preview --outDir .data/web-emulator --port 4173 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { PORTS, ROOT } from './lib/local-stack';
+import { startMailSink } from './mail-sink';
+import { seed } from './seed';
+
+/*
+ * Runs inside `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST etc. are set): the SMTP sink the
+ * function sends to, seed data, then the rules and function suites and the browser tests.
+ * Usage: tsx scripts/test-in-emulators.ts [rules|functions|e2e ...]
+ */
+const wanted = process.argv.slice(2);
+const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
+const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
+
+/** Async on purpose: the SMTP sink lives in this process and must keep answering meanwhile. */
+function runTool(command: string, args: string[]): Promise<number | null> {
+  return new Promise((done) => spawn(command, args, { cwd: ROOT, stdio: 'inherit' }).once('exit', done));
+}
+
+const sink = await startMailSink({
+  smtpPort: PORTS.smtp.port,
+  httpPort: PORTS.mailHttp.port,
+  dir: resolve(ROOT, '.data/test-mail'),
+});
+let failed = false;
+try {
+  await seed();
+  const projects = ['rules', 'functions'].filter(run).flatMap((p) => ['--project', p]);
+  if (projects.length) {
+    const status = await runTool(bin('vitest'), [
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=.data/test-results/emulators.json',
+    ]);
+    failed ||= status !== 0;
+  }
+  if (run('e2e')) {
+    failed ||= (await runTool(bin('playwright'), ['test'])) !== 0;
+  }
+} finally {
+  await sink.stop();
+}
+process.exit(failed ? 1 : 0);

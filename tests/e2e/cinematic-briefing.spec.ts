@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { fieldMessage } from '../../src/forms/core/normalize';
+import { toSnakeCase } from '../../src/forms/core/schema-fields';
+import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { clearMail, waitForMail } from '../support/mailbox';
+import { expectRequiredMessages, fillForm } from './support/form-filler';
+
+const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
+const example = def.example!;
+const route = def.form.route;
+
+/** The record of spec 001 section 3.2, exactly. */
+const SPEC_FIELDS = [
+  'form_id', 'nome_completo', 'email', 'whatsapp', 'empresa', 'historia_completa', 'momento_historia',
+  'especial_da_historia', 'emocao_desejada', 'personagens_principais', 'tipo_personagens', 'duracao_video',
+  'estilo_video', 'estetica_visual', 'musica_trilha', 'frase_obrigatoria', 'destino_video', 'redes_sociais',
+  'tem_conteudo', 'conteudo_preparado', 'identidade_visual', 'clonagem_voz', 'referencia_video',
+  'conhece_movaly_continuum',
+];
+
+let pageErrors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  await clearMail();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    // An aborted request (the failure test cuts Firestore off on purpose) is the only error allowed.
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) pageErrors.push(message.text());
+  });
+});
+
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+test('a visitor sends the cinematic briefing: messages, success, stored record and e-mail', async ({ page }) => {
+  const email = `visitante.${Date.now()}@example.com`;
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1, name: def.form.texts.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Dados Gerais' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', def.form.backLink);
+
+  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name])!);
+  await expect(page.getByLabel('Nome completo', { exact: true })).toBeFocused();
+
+  // After the first submit every change is validated at once.
+  await page.getByLabel('Nome completo', { exact: true }).fill('A');
+  await expect(page.getByText('Nome completo é obrigatório')).toBeVisible();
+  await fillForm(page, def, { ...example, email });
+  await expect(page.getByText('Nome completo é obrigatório')).toBeHidden();
+  await expect(page.getByText('Selecione uma opção')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await expect(page.getByText(def.form.texts.successTitle)).toBeVisible();
+  await expect(page.getByText(def.form.texts.successDescription!)).toBeVisible();
+  await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('');
+
+  const [doc] = await waitForQuery(def.form.collection, 'email', email);
+  const stored = doc.data();
+  const answerKeys = Object.keys(stored).filter((k) => !['schema_version', 'locale', 'createdAt', 'status', 'validation', 'delivery'].includes(k));
+  expect(answerKeys.sort()).toEqual(SPEC_FIELDS.filter((k) => k !== 'referencia_video' && k !== 'frase_obrigatoria').sort());
+  expect(stored.form_id).toBe('videos_cinematograficos');
+  expect(stored.locale).toBe('pt');
+  expect(stored.schema_version).toBe(def.version);
+  expect(stored[toSnakeCase('temConteudo')]).toBe(example.temConteudo);
+
+  const processed = await waitForDoc(doc.ref.path, (d) => d.delivery?.state === 'sent');
+  expect(processed.status).toBe('accepted');
+  const mail = await waitForMail((m) => m.some((x) => x.replyTo === email));
+  const summary = mail.find((x) => x.replyTo === email)!;
+  expect(summary.subject).toContain(String(example.nomeCompleto));
+  expect(summary.html).toContain('Qual estilo de vídeo você imagina?');
+  expect(summary.html).toContain('Poético e emocional');
+});
+
+test('a failed send keeps every answer and tells the visitor', async ({ page }) => {
+  await page.goto(route);
+  await fillForm(page, def, example);
+  // Firestore unreachable: the request never gets an answer from the server.
+  await page.route('**/google.firestore.v1.Firestore/**', (r) => r.abort());
+  await page.route('**/v1/projects/**', (r) => r.abort());
+  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await expect(page.getByText(def.form.texts.failureTitle)).toBeVisible();
+  await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue(String(example.nomeCompleto));
+  await expect(page.getByLabel('Poético e emocional', { exact: true })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Enviar Briefing' })).toBeEnabled();
+  const count = await adminDb().collection(def.form.collection).where('email', '==', example.email).count().get();
+  expect(count.data().count).toBe(0);
+});
+
+test('what was typed survives a reload', async ({ page }) => {
+  await page.goto(route);
+  await page.getByLabel('Nome completo', { exact: true }).fill('Rascunho Guardado');
+  await page.getByLabel('Suave e nostálgica', { exact: true }).check();
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Rascunho Guardado');
+  await expect(page.getByLabel('Suave e nostálgica', { exact: true })).toBeChecked();
+});
+
+test('the form follows the chosen language, messages included', async ({ page }) => {
+  await page.goto(route);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const en = def.translations.en!;
+  await expect(page.getByRole('heading', { level: 1, name: en.texts!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Briefing' }).click();
+  await expect(page.getByText(en.fields!.nomeCompleto.error!, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

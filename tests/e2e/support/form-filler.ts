@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import type { FormDefinition } from '../../../src/forms/core/registry';
+import { optionsOf } from '../../../src/forms/core/schema-fields';
+
+/**
+ * Fills any form as a visitor would, from its definition and an answers object: text by the
+ * question's label, choices by their option labels. Nothing here knows a particular form.
+ */
+export async function fillForm(page: Page, def: FormDefinition, answers: Record<string, unknown>): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    const field = def.fields[name];
+    const options = optionsOf(field);
+    const label = (v: unknown) => options!.find((o) => o.value === v)!.label;
+    const widget = (def.ui[name] as Record<string, unknown> | undefined)?.['ui:widget'];
+    if (options && Array.isArray(value)) {
+      for (const v of value) await page.getByLabel(label(v), { exact: true }).check();
+    } else if (options && widget === 'radio') {
+      await page.getByLabel(label(value), { exact: true }).check();
+    } else if (options) {
+      await page.getByLabel(field.title!, { exact: true }).selectOption({ label: label(value) });
+    } else if (typeof value === 'boolean') {
+      await page.getByLabel(field.title!, { exact: true }).setChecked(value);
+    } else {
+      await page.getByLabel(field.title!, { exact: true }).fill(String(value));
+    }
+  }
+}
+
+/** Every message a required answer shows when left empty. */
+export async function expectRequiredMessages(page: Page, def: FormDefinition, message: (field: string) => string) {
+  for (const name of def.schema.required ?? []) {
+    await expect(page.getByText(message(name), { exact: true }).first()).toBeVisible();
+  }
+}
