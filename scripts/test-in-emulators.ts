@@ -31,6 +31,8 @@ try {
     const status = await runTool(bin('vitest'), [
       'run',
       ...projects,
+      // The rules suite clears Firestore between tests: never beside the function suite.
+      '--no-file-parallelism',
       '--reporter=default',
       '--reporter=json',
       '--outputFile=.data/test-results/emulators.json',

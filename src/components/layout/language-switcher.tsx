@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../forms/core/definition';
 import { toLocale } from '../../i18n';
 
+/** Each language named in itself, so a visitor finds theirs whatever the page's language. */
+const ENDONYMS = { pt: 'Português', es: 'Español', en: 'English' } as const;
+const HTML_LANG = { pt: 'pt-BR', es: 'es', en: 'en' } as const;
+
 /** PT / ES / EN; the choice is remembered and sets the page's lang. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -16,7 +20,8 @@ export function LanguageSwitcher() {
           variant={locale === current ? 'solid' : 'outline'}
           colorPalette="purple"
           aria-pressed={locale === current}
-          aria-label={t(`language.${locale}`)}
+          aria-label={ENDONYMS[locale]}
+          lang={HTML_LANG[locale]}
           onClick={() => void i18n.changeLanguage(locale)}
         >
           {locale.toUpperCase()}

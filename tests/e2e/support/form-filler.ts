@@ -2,6 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import type { FormDefinition } from '../../../src/forms/core/registry';
 import { optionsOf } from '../../../src/forms/core/schema-fields';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A question's input, found by its label as a visitor reads it (a required one ends with '*'). */
+export function question(page: Page, title: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(title)}\\s*\\*?$`));
+}
+
 /**
  * Fills any form as a visitor would, from its definition and an answers object: text by the
  * question's label, choices by their option labels. Nothing here knows a particular form.
@@ -17,11 +24,11 @@ export async function fillForm(page: Page, def: FormDefinition, answers: Record<
     } else if (options && widget === 'radio') {
       await page.getByLabel(label(value), { exact: true }).check();
     } else if (options) {
-      await page.getByLabel(field.title!, { exact: true }).selectOption({ label: label(value) });
+      await question(page, field.title!).selectOption({ label: label(value) });
     } else if (typeof value === 'boolean') {
-      await page.getByLabel(field.title!, { exact: true }).setChecked(value);
+      await question(page, field.title!).setChecked(value);
     } else {
-      await page.getByLabel(field.title!, { exact: true }).fill(String(value));
+      await question(page, field.title!).fill(String(value));
     }
   }
 }
