@@ -21,7 +21,7 @@ describe('checkForms', () => {
 
   it('reports a section naming a question that does not exist', () => {
     const folder = realFolder();
-    folder.ui['ui:sections']![0].fields.push('campoFantasma');
+    folder.ui['ui:sections']![0].fields!.push('campoFantasma');
     expect(lines([folder])).toContain(
       "schemas/videos_cinematograficos/ui.json: section 'dados-gerais' names 'campoFantasma', which is not a question in schema.json",
     );
@@ -30,8 +30,8 @@ describe('checkForms', () => {
   it('reports a question left out of every section, and one placed twice', () => {
     const folder = realFolder();
     const sections = folder.ui['ui:sections']!;
-    sections[0].fields = sections[0].fields.filter((f) => f !== 'email');
-    sections[1].fields.push('nomeCompleto');
+    sections[0].fields = sections[0].fields!.filter((f) => f !== 'email');
+    sections[1].fields!.push('nomeCompleto');
     expect(lines([folder])).toEqual(
       expect.arrayContaining([
         "schemas/videos_cinematograficos/ui.json: question 'email' is in no section of ui:sections",

@@ -5,6 +5,7 @@ import type { FormTranslation, RawFormFolder } from '../../src/forms/core/defini
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { buildRegistry, type FormDefinition } from '../../src/forms/core/registry';
 import { optionsOf } from '../../src/forms/core/schema-fields';
+import { sectionFields } from '../../src/forms/core/definition';
 import { createAnswersValidator } from '../../src/forms/core/server-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import metaSchema from '../../schemas/form.meta.schema.json';
@@ -128,7 +129,11 @@ function checkUi(def: FormDefinition, report: (m: string) => void) {
     for (const section of sections) {
       if (seenIds.has(section.id)) report(`section id '${section.id}' is used twice`);
       seenIds.add(section.id);
-      for (const name of section.fields ?? []) {
+      for (const group of section.groups ?? []) {
+        if (seenIds.has(group.id)) report(`section id '${group.id}' is used twice`);
+        seenIds.add(group.id);
+      }
+      for (const name of sectionFields(section)) {
         if (!def.fields[name]) report(`section '${section.id}' names '${name}', which is not a question in schema.json`);
         else if (placed.has(name)) report(`'${name}' is in section '${placed.get(name)}' and again in '${section.id}'`);
         else placed.set(name, section.id);

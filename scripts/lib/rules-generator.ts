@@ -1,6 +1,6 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
-import { normalizeSchema } from '../../src/forms/core/normalize';
+import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { META_FIELDS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
@@ -89,9 +89,13 @@ function validationFunction(def: FormDefinition): string {
     // A client clock could backdate a lead; the server time cannot be forged.
     'd.createdAt == request.time',
   ];
+  const joinedLists = new Set(def.form.joinedLists ?? []);
   for (const [name, field] of Object.entries(fields)) {
     const key = def.storedNames[name];
-    const checks = valueChecks(access(key), field);
+    // A list stored as one comma-separated text (form.json joinedLists) arrives as a capped string.
+    const checks = joinedLists.has(name)
+      ? [`${access(key)} is string`, `${access(key)}.size() <= ${DEFAULT_MAX_LENGTH}`]
+      : valueChecks(access(key), field);
     if (checks.length === 0) continue;
     const joined = checks.join(' && ');
     conditions.push(required.has(name) ? joined : `(!(${quote(key)} in d) || (${joined}))`);

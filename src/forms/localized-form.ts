@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import type { FormTexts, Locale } from './core/definition';
+import { type FormTexts, type Locale, sectionFields } from './core/definition';
 import type { EngineMessages } from './core/engine-messages';
 import { localizeSchema, localizeTexts, localizeUi } from './core/localize';
 import { normalizeSchema } from './core/normalize';
@@ -23,7 +23,7 @@ export function localizedForm(def: FormDefinition, locale: Locale, messages: Eng
     const tr = locale === 'pt' ? undefined : def.translations[locale];
     const schema = { ...normalizeSchema(localizeSchema(def.schema, tr), messages), $id: key };
     const ui = localizeUi(def.ui, tr);
-    const order = [...(ui['ui:sections'] ?? []).flatMap((s) => s.fields), '*'];
+    const order = [...(ui['ui:sections'] ?? []).flatMap(sectionFields), '*'];
     view = {
       schema: schema as RJSFSchema,
       ui: { ...ui, 'ui:order': order, 'ui:submitButtonOptions': { norender: true } } as RjsfUiSchema,

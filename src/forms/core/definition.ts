@@ -36,12 +36,21 @@ export interface FormSchema extends FieldSchema {
   allOf?: FieldSchema[];
 }
 
+/** A headed block of questions, optionally split into sub-headed groups (e.g. one per channel). */
 export interface Section {
   id: string;
   title: string;
   description?: string;
-  fields: string[];
+  /** Questions directly under the heading. A section with neither fields nor groups is a note. */
+  fields?: string[];
+  groups?: { id: string; title: string; description?: string; fields: string[] }[];
 }
+
+/** Every question a section shows, its groups' included, in order. */
+export const sectionFields = (section: Section): string[] => [
+  ...(section.fields ?? []),
+  ...(section.groups ?? []).flatMap((g) => g.fields),
+];
 
 export interface UiSchema {
   'ui:sections'?: Section[];
@@ -74,6 +83,8 @@ export interface FormMeta {
   collection: string;
   /** How answer names become stored field names: kept as written, or converted to snake_case. */
   storedNames: 'as-is' | 'snake_case';
+  /** Lists stored as one comma-separated text (e.g. a record shape an admin table already reads). */
+  joinedLists?: string[];
   /** Which answers identify the lead (schema property names). */
   lead: { name?: string; email?: string; phone?: string; company?: string };
   email: { subject: string };

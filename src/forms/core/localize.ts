@@ -40,11 +40,17 @@ export function localizeUi(ui: UiSchema, tr: FormTranslation | undefined): UiSch
   return copy;
 }
 
+/** Sections and their groups are translated by id (`sections.<id>`: a title, or {title, description}). */
+function localizeHeading<T extends { id: string; title: string; description?: string }>(item: T, tr: FormTranslation): T {
+  const t = tr.sections?.[item.id];
+  if (!t) return item;
+  if (typeof t === 'string') return { ...item, title: t };
+  return { ...item, title: t.title ?? item.title, description: t.description ?? item.description };
+}
+
 function localizeSection(section: Section, tr: FormTranslation): Section {
-  const t = tr.sections?.[section.id];
-  if (!t) return section;
-  if (typeof t === 'string') return { ...section, title: t };
-  return { ...section, title: t.title ?? section.title, description: t.description ?? section.description };
+  const localized = localizeHeading(section, tr);
+  return section.groups ? { ...localized, groups: section.groups.map((g) => localizeHeading(g, tr)) } : localized;
 }
 
 export function localizeTexts(texts: FormTexts, tr: FormTranslation | undefined): FormTexts {

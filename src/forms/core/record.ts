@@ -10,11 +10,15 @@ export type Answers = Record<string, unknown>;
 
 /** The stored answers: names as the definition declares, nothing empty, no key outside the form. */
 export function toStoredAnswers(def: FormDefinition, answers: Answers): Record<string, unknown> {
+  const joined = new Set(def.form.joinedLists ?? []);
   const stored: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(answers)) {
     if (value === undefined || value === null || value === '') continue;
     const key = def.storedNames[name];
-    if (key) stored[key] = value;
+    if (!key) continue;
+    if (joined.has(name) && Array.isArray(value)) {
+      if (value.length) stored[key] = value.join(', ');
+    } else stored[key] = value;
   }
   return stored;
 }
@@ -26,12 +30,13 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 /** Reads a stored document back into answer names; keys the form does not know are returned apart. */
 export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>) {
   const byStored = new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
+  const joined = new Set(def.form.joinedLists ?? []);
   const allowed = new Set<string>([...META_FIELDS, ...SERVER_FIELDS]);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
   for (const [key, value] of Object.entries(doc)) {
     const name = byStored.get(key);
-    if (name) answers[name] = value;
+    if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(/,\s*/) : value;
     else if (!allowed.has(key)) unknownKeys.push(key);
   }
   return { answers, unknownKeys };

@@ -1,4 +1,4 @@
-import type { FieldSchema } from './definition';
+import { type FieldSchema, sectionFields } from './definition';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
 import { optionsOf } from './schema-fields';
@@ -39,9 +39,12 @@ function isEmpty(value: unknown): boolean {
  */
 export function renderSummary(def: FormDefinition, answers: Answers): Summary {
   const sections = def.ui['ui:sections'] ?? [];
-  const placed = new Set(sections.flatMap((s) => s.fields));
+  const placed = new Set(sections.flatMap(sectionFields));
   const groups = [
-    ...sections.map((s) => ({ title: s.title, fields: s.fields })),
+    ...sections.flatMap((s) => [
+      { title: s.title, fields: s.fields ?? [] },
+      ...(s.groups ?? []).map((g) => ({ title: `${s.title} - ${g.title}`, fields: g.fields })),
+    ]),
     { title: 'Outras respostas', fields: Object.keys(def.fields).filter((f) => !placed.has(f)) },
   ]
     .map((g) => ({

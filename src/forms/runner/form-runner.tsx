@@ -1,8 +1,7 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { submitAnswers } from '../../backend/submissions';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
 import type { FormDefinition } from '../core/registry';
@@ -10,6 +9,9 @@ import { localizedForm } from '../localized-form';
 import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
 import { useFormDraft } from './use-form-draft';
+
+/** Firebase loads after the form is on screen (not before it), and is ready by the time anyone submits. */
+const loadBackend = () => import('../../backend/submissions');
 
 interface FormRunnerProps {
   def: FormDefinition;
@@ -32,6 +34,11 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
 
+  useEffect(() => {
+    const timer = setTimeout(() => void loadBackend().catch(() => undefined), 300);
+    return () => clearTimeout(timer);
+  }, []);
+
   const afterSuccess = () => {
     draft.clear();
     setInitialData(undefined);
@@ -49,6 +56,7 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
   const submit = async (answers: Record<string, unknown>) => {
     setSending(true);
     try {
+      const { submitAnswers } = await loadBackend();
       await submitAnswers(def, answers, locale);
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);

@@ -2,7 +2,7 @@ import { Theme as ChakraTheme } from '@rjsf/chakra-ui';
 import { withTheme } from '@rjsf/core';
 import { FieldTemplate } from './field-template';
 import { SectionsTemplate } from './sections-template';
-import { BaseInputTemplate, CheckboxesWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
+import { BaseInputTemplate, CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
 
 /**
  * The Chakra theme with our templates and widgets where it falls short (labels not tied to
@@ -21,6 +21,7 @@ export const ThemedForm = withTheme({
     TextareaWidget,
     RadioWidget,
     CheckboxesWidget,
+    CheckboxWidget,
     SelectWidget,
   },
 });

@@ -174,3 +174,24 @@ export function SelectWidget(props: WidgetProps) {
     </NativeSelect.Root>
   );
 }
+
+/** A single yes/no box labelled by its own question (the field template shows no separate label). */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, htmlName, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
+  return (
+    <OptionLabel htmlFor={id} data-disabled={disabled || undefined}>
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        {...a11y(id, required, rawErrors.length > 0)}
+      />
+      <span>{label}</span>
+    </OptionLabel>
+  );
+}
