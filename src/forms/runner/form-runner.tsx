@@ -70,12 +70,15 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
     } finally {
       setSending(false);
     }
-    toaster.create({
-      type: 'success',
-      title: view.texts.successTitle,
-      description: view.texts.successDescription,
-      duration: def.form.success.toastMs,
-    });
+    // toastMs 0: the definition's confirmation screen says it all.
+    if (def.form.success.toastMs > 0) {
+      toaster.create({
+        type: 'success',
+        title: view.texts.successTitle,
+        description: view.texts.successDescription,
+        duration: def.form.success.toastMs,
+      });
+    }
     afterSuccess();
   };
 
