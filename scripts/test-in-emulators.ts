@@ -6,8 +6,8 @@ import { seed } from './seed';
 
 /*
  * Runs inside `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST etc. are set): the SMTP sink the
- * function sends to, seed data, then the rules and function suites and the browser tests.
- * Usage: tsx scripts/test-in-emulators.ts [rules|functions|e2e ...]
+ * function sends to, seed data, then the function suite and the browser tests.
+ * Usage: tsx scripts/test-in-emulators.ts [functions|e2e ...]
  */
 const wanted = process.argv.slice(2);
 const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
@@ -26,13 +26,11 @@ const sink = await startMailSink({
 let failed = false;
 try {
   await seed();
-  const projects = ['rules', 'functions'].filter(run).flatMap((p) => ['--project', p]);
-  if (projects.length) {
+  if (run('functions')) {
     const status = await runTool(bin('vitest'), [
       'run',
-      ...projects,
-      // The rules suite clears Firestore between tests: never beside the function suite.
-      '--no-file-parallelism',
+      '--project',
+      'functions',
       '--reporter=default',
       '--reporter=json',
       '--outputFile=.data/test-results/emulators.json',
