@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     step('typecheck functions', bin('tsc'), ['--noEmit', '-p', 'functions/tsconfig.json']);
     step('forms:check', bin('tsx'), ['scripts/forms-check.ts']);
+    step('i18n:check', bin('tsx'), ['scripts/i18n-check.ts']);
   }
   if (want('unit')) {
     step('unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`]);

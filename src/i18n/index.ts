@@ -5,6 +5,25 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import pt from './locales/pt.json';
 
+/*
+ * Shared strings live in ./locales; each feature keeps its own in src/features/<feature>/locales,
+ * merged under the feature's name (`t('home.hero.title')`). scripts/i18n-check.ts fails the tests
+ * when a key is missing in a language or used nowhere.
+ */
+const featureLocales = import.meta.glob<Record<string, unknown>>('/src/features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources(locale: Locale, shared: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...shared };
+  for (const [path, strings] of Object.entries(featureLocales)) {
+    const [, , , feature, , file] = path.split('/');
+    if (file === `${locale}.json`) merged[feature] = strings;
+  }
+  return { translation: merged };
+}
+
 const STORAGE_KEY = 'movaly.lang';
 const HTML_LANG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
 
@@ -20,7 +39,7 @@ function storedLocale(): Locale {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { pt: { translation: pt }, es: { translation: es }, en: { translation: en } },
+  resources: { pt: resources('pt', pt), es: resources('es', es), en: resources('en', en) },
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],

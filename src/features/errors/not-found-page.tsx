@@ -16,10 +16,10 @@ export function NotFoundPage() {
         404
       </Heading>
       <Text fontSize="xl" mb="6">
-        {t('notFound.text')}
+        {t('errors.text')}
       </Text>
       <Link asChild color="purple.700">
-        <RouterLink to={paths.home}>{t('notFound.home')}</RouterLink>
+        <RouterLink to={paths.home}>{t('errors.home')}</RouterLink>
       </Link>
     </Container>
   );

@@ -21,7 +21,7 @@ export function RouteErrorPage() {
         {detail}
       </Text>
       <Link href={paths.home} color="purple.700">
-        {t('notFound.home')}
+        {t('errors.home')}
       </Link>
     </Container>
   );
