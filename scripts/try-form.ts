@@ -14,8 +14,8 @@ import { readRegistry } from './lib/read-forms';
 const [id, portArg] = process.argv.slice(2);
 const port = Number(portArg ?? 5300);
 const def = readRegistry().forms.find((f) => f.id === id);
-if (!def) {
-  console.error(`No form '${id}' under schemas/.`);
+if (!def?.form.route) {
+  console.error(`No form '${id}' with a route of its own under schemas/.`);
   process.exit(1);
 }
 const root = resolve(import.meta.dirname, '..');

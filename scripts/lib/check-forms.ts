@@ -167,9 +167,9 @@ function checkExample(def: FormDefinition, report: (m: string) => void) {
 }
 
 function checkTranslation(def: FormDefinition, tr: FormTranslation, report: (m: string) => void) {
-  const sectionIds = new Set((def.ui['ui:sections'] ?? []).map((s) => s.id));
+  const sectionIds = new Set((def.ui['ui:sections'] ?? []).flatMap((s) => [s.id, ...(s.groups ?? []).map((g) => g.id)]));
   for (const id of Object.keys(tr.sections ?? {})) {
-    if (!sectionIds.has(id)) report(`sections.${id}: no section '${id}' in ui.json`);
+    if (!sectionIds.has(id)) report(`sections.${id}: no section or group '${id}' in ui.json`);
   }
   for (const [name, t] of Object.entries(tr.fields ?? {})) {
     const field = def.fields[name];

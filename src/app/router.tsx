@@ -4,10 +4,10 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
-import { formEntries, loadForm } from '../forms/registry.browser';
+import { pageForms, loadForm } from '../forms/registry.browser';
 
 /** One route per form folder; the page code and the form's questions load only on that route. */
-const briefingRoutes = formEntries.map(({ id, meta }) => ({
+const briefingRoutes = pageForms.map(({ id, meta }) => ({
   path: meta.route,
   loader: () => loadForm(id),
   lazy: async () => ({ Component: (await import('../features/briefings/briefing-page')).BriefingPage }),

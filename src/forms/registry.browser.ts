@@ -21,6 +21,9 @@ export const formEntries: FormEntry[] = Object.entries(metas)
   .map(([path, meta]) => ({ id: folderOf(path), meta }))
   .sort((a, b) => a.id.localeCompare(b.id));
 
+/** The forms that have a page of their own (the others are embedded in a page). */
+export const pageForms = formEntries.filter((e): e is FormEntry & { meta: { route: string } } => !!e.meta.route);
+
 const cache = new Map<string, Promise<FormDefinition>>();
 
 /** Loads the rest of a form folder (schema, ui, translations) once per session. */

@@ -8,7 +8,7 @@ import { expectRequiredMessages, fillForm, question } from './support/form-fille
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 const example = def.example!;
-const route = def.form.route;
+const route = def.form.route!;
 
 /** The record of spec 001 section 3.2, exactly. */
 const SPEC_FIELDS = [
@@ -106,10 +106,13 @@ test('what was typed survives a reload', async ({ page }) => {
 
 test('the form follows the chosen language, messages included', async ({ page }) => {
   await page.goto(route);
+  await question(page, 'Nome completo').fill('Nada Se Perde');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const en = def.translations.en!;
   await expect(page.getByRole('heading', { level: 1, name: en.texts!.title })).toBeVisible();
+  await expect(question(page, en.fields!.nomeCompleto.title!)).toHaveValue('Nada Se Perde');
+  await question(page, en.fields!.nomeCompleto.title!).fill('');
   await page.getByRole('button', { name: 'Send Briefing' }).click();
   await expect(page.getByText(en.fields!.nomeCompleto.error!, { exact: true })).toBeVisible();
   await page.reload();

@@ -1,18 +1,17 @@
-import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { FormDefinition } from '../../forms/core/registry';
-import { localizeTexts } from '../../forms/core/localize';
+import { ConfirmationScreen } from '../../forms/runner/confirmation-screen';
 import { FormRunner } from '../../forms/runner/form-runner';
-import { toLocale } from '../../i18n';
+import { useFormTexts } from '../../forms/runner/use-form-texts';
 
 /** The one page every briefing uses: title, subtitle, back link, then the generic runner. */
 export function BriefingPage() {
   const def = useLoaderData() as FormDefinition;
-  const { t, i18n } = useTranslation();
-  const locale = toLocale(i18n.language);
-  const texts = localizeTexts(def.form.texts, locale === 'pt' ? undefined : def.translations[locale]);
+  const { t } = useTranslation();
+  const texts = useFormTexts(def);
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
@@ -20,29 +19,13 @@ export function BriefingPage() {
     document.title = `${texts.title} | Movaly`;
   }, [texts.title]);
 
-  const links = def.form.success.then === 'screen' ? (def.form.success.links ?? []) : [];
-
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="purple.700" mb="4" display="inline-block">
         <RouterLink to={def.form.backLink}>← {texts.backLabel ?? t('form.back')}</RouterLink>
       </Link>
       {confirmed ? (
-        <Box textAlign="center" py="12" role="status">
-          <Heading as="h1" size="2xl" mb="4">
-            {texts.screenTitle ?? texts.successTitle}
-          </Heading>
-          <Text color="fg.muted" mb="8">
-            {texts.screenDescription ?? texts.successDescription}
-          </Text>
-          <HStack justify="center" gap="4" wrap="wrap">
-            {links.map((link) => (
-              <Button key={link.to} asChild colorPalette="purple" variant="outline">
-                <RouterLink to={link.to}>{texts[link.label] ?? link.label}</RouterLink>
-              </Button>
-            ))}
-          </HStack>
-        </Box>
+        <ConfirmationScreen def={def} texts={texts} level="h1" onAgain={() => setConfirmed(false)} />
       ) : (
         <Stack gap="6">
           <Box>

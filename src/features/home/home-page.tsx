@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formEntries } from '../../forms/registry.browser';
+import { pageForms } from '../../forms/registry.browser';
 
 /** The studio's front page: what it does and the briefings a visitor can start from here. */
 export function HomePage() {
@@ -23,7 +23,7 @@ export function HomePage() {
           {t('home.briefings')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          {formEntries.map(({ id, meta }) => (
+          {pageForms.map(({ id, meta }) => (
             <Button key={id} asChild variant="outline" colorPalette="purple" size="lg" whiteSpace="normal" h="auto" py="4">
               <RouterLink to={meta.route}>{t(`home.forms.${id}`, { defaultValue: meta.texts.title })}</RouterLink>
             </Button>

@@ -61,7 +61,13 @@ export interface UiSchema {
 export type AfterSuccess =
   | { then: 'reset' }
   | { then: 'redirect'; to: string; delayMs: number }
-  | { then: 'screen'; links?: { to: string; label: string }[]; redirect?: { to: string; delayMs: number } };
+  | {
+      then: 'screen';
+      links?: { to: string; label: string }[];
+      redirect?: { to: string; delayMs: number };
+      /** Label (or texts key) of a button that brings back an empty form. */
+      again?: string;
+    };
 
 export interface FormTexts {
   title: string;
@@ -78,7 +84,8 @@ export interface FormTexts {
 }
 
 export interface FormMeta {
-  route: string;
+  /** The form's own page; absent for a form embedded in another page (e.g. the home page's contact form). */
+  route?: string;
   backLink: string;
   collection: string;
   /** How answer names become stored field names: kept as written, or converted to snake_case. */

@@ -27,7 +27,7 @@ export interface FormRegistry {
 
 export function buildRegistry(folders: RawFormFolder[]): FormRegistry {
   const forms = folders.map(defineForm).sort((a, b) => a.id.localeCompare(b.id));
-  const routes = new Map(forms.map((f) => [f.form.route, f]));
+  const routes = new Map(forms.filter((f) => f.form.route).map((f) => [f.form.route!, f]));
   const collections = new Map(forms.map((f) => [f.form.collection, f]));
   return {
     forms,

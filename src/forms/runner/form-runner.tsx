@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
@@ -39,6 +39,13 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
     return () => clearTimeout(timer);
   }, []);
 
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    setInitialData(draft.current());
+  }, [locale, draft]);
+
   const afterSuccess = () => {
     draft.clear();
     setInitialData(undefined);
@@ -53,7 +60,13 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
     if (next.then === 'reset') window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  /*
+   * RJSF rebuilds its state from the formData prop whenever another prop changes (disabled while
+   * sending, live validation after a first attempt, a new language). Every such change therefore
+   * goes together with handing it the answers as they are now, so nothing typed is ever reset.
+   */
   const submit = async (answers: Record<string, unknown>) => {
+    setInitialData(answers);
     setSending(true);
     try {
       const { submitAnswers } = await loadBackend();
@@ -91,7 +104,10 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
       formData={initialData}
       onChange={(e) => draft.save(e.formData)}
       onSubmit={(e) => void submit(e.formData ?? {})}
-      onError={() => setAttempted(true)}
+      onError={() => {
+        setInitialData(draft.current());
+        setAttempted(true);
+      }}
       liveValidate={attempted ? 'onChange' : undefined}
       noHtml5Validate
       showErrorList={false}

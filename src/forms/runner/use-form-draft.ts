@@ -55,5 +55,8 @@ export function useFormDraft(formId: string) {
     };
   }, [flush]);
 
-  return { initial, save, clear };
+  /** The answers as last typed (or the stored draft): what must survive a re-render with a new schema. */
+  const current = useCallback(() => (latest.current ?? read(formId)) as Record<string, unknown> | undefined, [formId]);
+
+  return { initial, save, clear, current };
 }

@@ -6,7 +6,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A question's input, found by its label as a visitor reads it (a required one ends with '*'). */
 export function question(page: Page, title: string) {
-  return page.getByLabel(new RegExp(`^${escapeRegExp(title)}\\s*\\*?$`));
+  return page.locator('form').getByLabel(new RegExp(`^${escapeRegExp(title)}\\s*\\*?$`));
 }
 
 /**
@@ -20,9 +20,9 @@ export async function fillForm(page: Page, def: FormDefinition, answers: Record<
     const label = (v: unknown) => options!.find((o) => o.value === v)!.label;
     const widget = (def.ui[name] as Record<string, unknown> | undefined)?.['ui:widget'];
     if (options && Array.isArray(value)) {
-      for (const v of value) await page.getByLabel(label(v), { exact: true }).check();
+      for (const v of value) await page.locator('form').getByLabel(label(v), { exact: true }).check();
     } else if (options && widget === 'radio') {
-      await page.getByLabel(label(value), { exact: true }).check();
+      await page.locator('form').getByLabel(label(value), { exact: true }).check();
     } else if (options) {
       await question(page, field.title!).selectOption({ label: label(value) });
     } else if (typeof value === 'boolean') {

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import type { FormDefinition } from '../core/registry';
+import { loadForm } from '../registry.browser';
+import { ConfirmationScreen } from './confirmation-screen';
+import { FormRunner } from './form-runner';
+import { useFormTexts } from './use-form-texts';
+
+/** A form definition without a page of its own, rendered inside another page (e.g. the home page's contact). */
+export function EmbeddedForm({ formId }: { formId: string }) {
+  const [def, setDef] = useState<FormDefinition>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadForm(formId).then(setDef, () => setFailed(true));
+  }, [formId]);
+  if (failed) throw new Error(`The form ${formId} could not be loaded.`);
+  return def ? <LoadedForm def={def} /> : <PageSpinner />;
+}
+
+function LoadedForm({ def }: { def: FormDefinition }) {
+  const texts = useFormTexts(def);
+  const [confirmed, setConfirmed] = useState(false);
+  return confirmed ? (
+    <ConfirmationScreen def={def} texts={texts} level="h3" onAgain={() => setConfirmed(false)} />
+  ) : (
+    <FormRunner def={def} onScreen={() => setConfirmed(true)} />
+  );
+}
