@@ -98,7 +98,7 @@ describe('checkForms', () => {
       },
     };
     expect(lines([folder])).toEqual([
-      "schemas/videos_cinematograficos/i18n/es.json: sections.seccion-perdida: no section 'seccion-perdida' in ui.json",
+      "schemas/videos_cinematograficos/i18n/es.json: sections.seccion-perdida: no section or group 'seccion-perdida' in ui.json",
       "schemas/videos_cinematograficos/i18n/es.json: fields.temConteudo.options.sim-demais: 'temConteudo' has no option 'sim-demais'",
       "schemas/videos_cinematograficos/i18n/es.json: fields.campoPerdido: no question 'campoPerdido' in schema.json",
     ]);

@@ -79,8 +79,9 @@ test('a visitor sends the cinematic briefing: messages, success, stored record a
 });
 
 test('a failed send keeps every answer and tells the visitor', async ({ page }) => {
+  const email = `sem.rede.${Date.now()}@example.com`;
   await page.goto(route);
-  await fillForm(page, def, example);
+  await fillForm(page, def, { ...example, email });
   // Firestore unreachable: the request never gets an answer from the server.
   expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/];
   await page.route('**/google.firestore.v1.Firestore/**', (r) => r.abort());
@@ -90,7 +91,7 @@ test('a failed send keeps every answer and tells the visitor', async ({ page }) 
   await expect(question(page, 'Nome completo')).toHaveValue(String(example.nomeCompleto));
   await expect(page.getByLabel('Poético e emocional', { exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Enviar Briefing' })).toBeEnabled();
-  const count = await adminDb().collection(def.form.collection).where('email', '==', example.email).count().get();
+  const count = await adminDb().collection(def.form.collection).where('email', '==', email).count().get();
   expect(count.data().count).toBe(0);
 });
 
