@@ -28,14 +28,18 @@ function flatten(value: unknown, prefix: string, out: Set<string>): Set<string> 
 
 export function localeKeys(locale: string): Set<string> {
   const keys = flatten(JSON.parse(readFileSync(resolve(ROOT, `src/i18n/locales/${locale}.json`), 'utf8')), '', new Set());
-  const features = resolve(ROOT, 'src/features');
-  for (const feature of readdirSync(features)) {
-    const file = join(features, feature, 'locales', `${locale}.json`);
+  const owners = ['src/features', 'src/components'].flatMap((base) =>
+    readdirSync(resolve(ROOT, base)).map((name) => [name, resolve(ROOT, base, name)] as const),
+  );
+  for (const [feature, folder] of owners) {
+    const dir = join(folder, 'locales');
+    let files: string[] = [];
     try {
-      flatten(JSON.parse(readFileSync(file, 'utf8')), feature, keys);
+      files = readdirSync(dir).filter((f) => f.split('.')[0] === locale && f.endsWith('.json'));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+    for (const file of files) flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')), feature, keys);
   }
   return keys;
 }

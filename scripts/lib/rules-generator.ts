@@ -1,5 +1,6 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
+import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { META_FIELDS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
@@ -20,6 +21,25 @@ const HEADER = `rules_version = '2';
 //
 // The rules are the outer fence only: they keep stored documents to the form's own fields, types and sizes.
 // The Cloud Function re-validates every submission with the full schema (formats, conditions, messages).`;
+
+const NEWSLETTER_RULES = [
+  '// Visitors may create a newsletter signup with an e-mail or a WhatsApp (at least one) and their',
+  '// interests; nobody reads, lists, updates or deletes signups from the browser.',
+  'function isValidNewsletterSignup(d) {',
+  "  return d.keys().hasOnly(['email', 'whatsapp', 'service_interests', 'createdAt'])",
+  "    && d.keys().hasAll(['email', 'whatsapp', 'service_interests', 'createdAt'])",
+  '    && (d.email == null || (d.email is string && d.email.size() <= 254 && d.email.matches(\'^[^@\\\\s]+@[^@\\\\s]+$\')))',
+  '    && (d.whatsapp == null || (d.whatsapp is string && d.whatsapp.size() <= 40))',
+  '    && (d.email != null || d.whatsapp != null)',
+  '    && d.service_interests is list && d.service_interests.size() >= 1 && d.service_interests.size() <= 7',
+  `    && d.service_interests.hasOnly([${NEWSLETTER_INTERESTS.map((v) => `'${v}'`).join(', ')}])`,
+  '    && d.createdAt == request.time;',
+  '}',
+  'match /newsletter_subscribers/{signupId} {',
+  '  allow create: if isValidNewsletterSignup(request.resource.data);',
+  '  allow read, update, delete: if false;',
+  '}',
+].join('\n');
 
 /**
  * Writes the complete `firestore.rules` for a registry: one create-only collection per form,
@@ -42,6 +62,7 @@ export function generateRules(registry: FormRegistry): string {
       '}',
     ].join('\n'),
   );
+  blocks.push(NEWSLETTER_RULES);
   blocks.push(
     [
       '// Everything else is closed to the browser.',

@@ -1,16 +1,31 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { SiteLayout } from '../components/layout/site-layout';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
-import { pageForms, loadForm } from '../forms/registry.browser';
+import { SiteLayout } from '../features/layout/site-layout';
+import { loadForm, pageForms } from '../forms/registry.browser';
 
-/** One route per form folder; the page code and the form's questions load only on that route. */
+/*
+ * Every page but the home page is its own chunk, loaded when visited; a briefing route also loads
+ * its form's questions (in parallel with the page code).
+ */
 const briefingRoutes = pageForms.map(({ id, meta }) => ({
   path: meta.route,
   loader: () => loadForm(id),
   lazy: async () => ({ Component: (await import('../features/briefings/briefing-page')).BriefingPage }),
+}));
+
+const serviceRoutes = paths.serviceSlugs.map((slug) => ({
+  path: `/${slug}`,
+  handle: { slug },
+  lazy: async () => ({ Component: (await import('../features/services/service-landing-page')).ServiceLandingPage }),
+}));
+
+const automationRoutes = [paths.instagramService, paths.whatsappService].map((path) => ({
+  path,
+  lazy: async () => ({ Component: (await import('../features/automation/automation-service-page')).AutomationServicePage }),
 }));
 
 export const router = createBrowserRouter([
@@ -18,6 +33,24 @@ export const router = createBrowserRouter([
     Component: SiteLayout,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
-    children: [{ index: true, Component: HomePage }, ...briefingRoutes, { path: '*', Component: NotFoundPage }],
+    children: [
+      { index: true, Component: HomePage },
+      ...serviceRoutes,
+      {
+        path: paths.websiteService,
+        lazy: async () => ({ Component: (await import('../features/services/website-service-page')).WebsiteServicePage }),
+      },
+      ...automationRoutes,
+      {
+        path: paths.payments,
+        lazy: async () => ({ Component: (await import('../features/payments/payments-page')).PaymentsPage }),
+      },
+      {
+        path: paths.buttonTest,
+        lazy: async () => ({ Component: (await import('../features/button-test/button-test-page')).ButtonTestPage }),
+      },
+      ...briefingRoutes,
+      { path: '*', Component: NotFoundPage },
+    ],
   },
 ]);

@@ -6,22 +6,23 @@ import es from './locales/es.json';
 import pt from './locales/pt.json';
 
 /*
- * Shared strings live in ./locales; each feature keeps its own in src/features/<feature>/locales,
- * merged under the feature's name (`t('home.hero.title')`). scripts/i18n-check.ts fails the tests
+ * Shared strings live in ./locales; each feature (and each shared component folder) keeps its own in
+ * src/features/<feature>/locales (src/components/<folder>/locales), merged under that folder's name (`t('home.hero.title')`). scripts/i18n-check.ts fails the tests
  * when a key is missing in a language or used nowhere.
  */
-const featureLocales = import.meta.glob<Record<string, unknown>>('/src/features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const featureLocales = import.meta.glob<Record<string, unknown>>(
+  ['/src/features/*/locales/*.json', '/src/components/*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
 
+/** `<locale>.json` or `<locale>.<part>.json`: a feature may split its strings across files (one per owner). */
 function resources(locale: Locale, shared: Record<string, unknown>) {
-  const merged: Record<string, unknown> = { ...shared };
+  const merged: Record<string, Record<string, unknown>> = {};
   for (const [path, strings] of Object.entries(featureLocales)) {
     const [, , , feature, , file] = path.split('/');
-    if (file === `${locale}.json`) merged[feature] = strings;
+    if (file.split('.')[0] === locale) merged[feature] = { ...merged[feature], ...strings };
   }
-  return { translation: merged };
+  return { translation: { ...shared, ...merged } };
 }
 
 const STORAGE_KEY = 'movaly.lang';

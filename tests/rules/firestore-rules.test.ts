@@ -11,6 +11,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -155,6 +156,44 @@ describe('services catalogue', () => {
     await assertFails(setDoc(doc(db, 'services/novo'), { title: 'x' }));
     await assertFails(updateDoc(doc(db, 'services/videos'), { title: 'x' }));
     await assertFails(deleteDoc(doc(db, 'services/videos')));
+  });
+});
+
+describe('newsletter signups', () => {
+  const signup = (over: Record<string, unknown> = {}) => ({
+    email: 'ana@example.com',
+    whatsapp: null,
+    service_interests: ['todos'],
+    createdAt: serverTimestamp(),
+    ...over,
+  });
+
+  it('accept an e-mail or a WhatsApp with known interests', async () => {
+    const db = visitorDb();
+    await assertSucceeds(addDoc(collection(db, 'newsletter_subscribers'), signup()));
+    await assertSucceeds(
+      addDoc(collection(db, 'newsletter_subscribers'), signup({ email: null, whatsapp: '(11) 98888-7777', service_interests: ['clone-digital', 'clonagem-voz'] })),
+    );
+  });
+
+  it('refuse a signup with neither contact, an unknown interest, an extra key or a client time', async () => {
+    const db = visitorDb();
+    const signups = collection(db, 'newsletter_subscribers');
+    await assertFails(addDoc(signups, signup({ email: null, whatsapp: null })));
+    await assertFails(addDoc(signups, signup({ service_interests: ['tudo-e-mais'] })));
+    await assertFails(addDoc(signups, signup({ service_interests: [] })));
+    await assertFails(addDoc(signups, signup({ status: 'vip' })));
+    await assertFails(addDoc(signups, signup({ email: 'sem-arroba' })));
+    await assertFails(addDoc(signups, signup({ createdAt: Timestamp.fromMillis(0) })));
+  });
+
+  it('are never read, updated or deleted from the browser', async () => {
+    await seed('newsletter_subscribers/s1', { email: 'ana@example.com', whatsapp: null, service_interests: ['todos'] });
+    const db = visitorDb();
+    await assertFails(getDoc(doc(db, 'newsletter_subscribers/s1')));
+    await assertFails(getDocs(collection(db, 'newsletter_subscribers')));
+    await assertFails(updateDoc(doc(db, 'newsletter_subscribers/s1'), { email: 'x@example.com' }));
+    await assertFails(deleteDoc(doc(db, 'newsletter_subscribers/s1')));
   });
 });
 
