@@ -38,7 +38,9 @@ try {
     failed ||= status !== 0;
   }
   if (run('e2e')) {
-    failed ||= (await runTool(bin('playwright'), ['test'])) !== 0;
+    // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
+    const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
+    failed ||= (await runTool(bin('playwright'), ['test', ...files])) !== 0;
   }
 } finally {
   await sink.stop();
