@@ -1,10 +1,41 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconAndStateDemos } from './icon-and-state-demos';
+import { SizeDemos } from './size-demos';
+import { StyleDemos } from './style-demos';
 
-// Being written (site issue): replaced before this lands.
+/** /teste-botoes: the site's button styles and sizes, most of them announcing a feature to come. */
 export function ButtonTestPage() {
+  const { t } = useTranslation();
+  const title = t('button-test.title');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    // Put the previous title back on leaving, so the next page never shows this one's name.
+    const previous = document.title;
+    document.title = `${title} | Movaly`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
   return (
-    <Container py="16">
-      <Heading as="h1">ButtonTestPage</Heading>
+    <Container maxW="4xl" py={{ base: '8', md: '14' }}>
+      <Stack gap="10">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            {title}
+          </Heading>
+          <Text color="fg.muted">{t('button-test.subtitle')}</Text>
+        </Stack>
+        <StyleDemos />
+        <SizeDemos />
+        <IconAndStateDemos />
+      </Stack>
     </Container>
   );
 }

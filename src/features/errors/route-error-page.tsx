@@ -13,13 +13,15 @@ export function RouteErrorPage() {
       ? error.message
       : String(error);
   return (
-    <Container maxW="xl" py="24" textAlign="center">
+    // The error replaces the whole layout, so this is the page's only landmark.
+    <Container as="main" maxW="xl" py="24" textAlign="center">
       <Heading as="h1" size="2xl" mb="4">
-        Unexpected Application Error!
+        {t('errors.unexpected')}
       </Heading>
       <Text mb="6" color="fg.muted">
         {detail}
       </Text>
+      {/* A full page load: the router that failed is not trusted to navigate. */}
       <Link href={paths.home} color="purple.700">
         {t('errors.home')}
       </Link>

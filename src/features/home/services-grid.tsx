@@ -1,4 +1,39 @@
-// Being written (site issue): replaced before this lands.
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { GRID_DEFAULT_SERVICES } from '../../components/services/default-services';
+import { useServices } from '../../components/services/use-services';
+import { ServicesGridCard } from './services-grid-card';
+import { groupServices } from './services-groups';
+
+/** The services by section, each card leading to its page. Nothing is listed while loading. */
 export function ServicesGrid() {
-  return null;
+  const { t } = useTranslation();
+  const { status, services } = useServices(GRID_DEFAULT_SERVICES);
+  const groups = status === 'loading' ? [] : groupServices(services);
+  return (
+    <Box as="section" id="services" aria-labelledby="services-title" py={{ base: '12', md: '20' }} minH={status === 'loading' ? '50vh' : undefined}>
+      <Container maxW="6xl">
+        <Heading as="h2" id="services-title" size={{ base: '2xl', md: '3xl' }} textAlign="center">
+          {t('home.services.title')}
+        </Heading>
+        <Text color="fg.muted" textAlign="center" mt="2" mb="10" maxW="2xl" mx="auto">
+          {t('home.services.subtitle')}
+        </Text>
+        <Stack gap="12">
+          {groups.map((group) => (
+            <Box key={group.title}>
+              <Heading as="h3" size="xl" mb="5" color="purple.800">
+                {t(group.title)}
+              </Heading>
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+                {group.services.map((service) => (
+                  <ServicesGridCard key={service.id} service={service} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

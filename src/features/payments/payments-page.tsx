@@ -1,10 +1,45 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentHelp } from './payment-help';
+import { PaymentMethods } from './payment-methods';
+import { PaymentPlans } from './payment-plans';
+import { SecurityBadges } from './security-badges';
 
-// Being written (site issue): replaced before this lands.
+/** /pagamentos: how a client can pay (spec 000 section 2); information only, no checkout. */
 export function PaymentsPage() {
+  const { t } = useTranslation();
+  const title = t('payments.title');
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    // Put the previous title back on leaving, so the next page never shows this one's name.
+    const previous = document.title;
+    document.title = `${title} | Movaly`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
   return (
-    <Container py="16">
-      <Heading as="h1">PaymentsPage</Heading>
+    <Container maxW="6xl" py={{ base: '8', md: '14' }}>
+      <Stack gap={{ base: '10', md: '14' }}>
+        <Stack gap="3" maxW="3xl">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+            {title}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+            {t('payments.subtitle')}
+          </Text>
+        </Stack>
+        <PaymentMethods />
+        <PaymentPlans />
+        <SecurityBadges />
+        <PaymentHelp />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/*
+ * The home page's own sections (spec 000 sections 2, 4, 8, 9): hero and its two ways on, the
+ * services grid by group, the carousel's timing, the QR codes and the hidden quick-action panel.
+ * The emulators are seeded with src/config/services.json, every service active.
+ */
+interface SeededService {
+  id: string;
+  title: string;
+  link: string;
+}
+const seeded: SeededService[] = JSON.parse(readFileSync(new URL('../../src/config/services.json', import.meta.url), 'utf8'));
+
+const GROUPS = [
+  { title: 'Soluções Digitais Essenciais', ids: ['criacao-desenvolvimento-sites', 'automacao-instagram', 'integracao-whatsapp'] },
+  { title: 'Produção Audiovisual', ids: ['videos-cinematograficos', 'convites-cinematograficos'] },
+  { title: 'Tecnologias de IA', ids: ['avatares-humanizados', 'clonagem-voz', 'clone-digital'] },
+  { title: 'Marketing Digital', ids: ['conteudo-estrategico'] },
+  { title: 'Soluções Contínuas', ids: ['movaly-continuum'] },
+];
+
+const FIRESTORE_QUERY = '**/documents:runQuery*';
+
+let pageErrors: string[] = [];
+/** Console errors a test provokes on purpose (cutting Firestore off). */
+let expectedErrors: RegExp[] = [];
+
+test.beforeEach(async ({ page }) => {
+  pageErrors = [];
+  expectedErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedErrors.some((e) => e.test(message.text()))) pageErrors.push(message.text());
+  });
+});
+
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+const servicesSection = (page: Page) => page.locator('#services');
+const gridLinks = (page: Page) => servicesSection(page).getByRole('link', { name: /^Saiba mais sobre / });
+const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
+
+/** The slide at the left edge of the viewport once it has settled; '' while it moves. */
+async function firstVisibleSlide(region: Locator): Promise<string> {
+  return region.evaluate((el) => {
+    const viewport = el.querySelector('[aria-live]')!.getBoundingClientRect();
+    for (const slide of el.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')) {
+      const card = slide.firstElementChild!.getBoundingClientRect();
+      if (Math.abs(card.left - viewport.left) < 2) return slide.getAttribute('aria-label') ?? '';
+    }
+    return '';
+  });
+}
+
+test('the hero promises, and its two buttons scroll to the contact form and the services', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('#hero');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Transformamos a sua história em vídeos com qualidade de cinema');
+
+  await expect(page.locator('#contact')).not.toBeInViewport();
+  await hero.getByRole('link', { name: 'Solicitar Orçamento' }).click();
+  await expect(page.locator('#contact')).toBeInViewport();
+  await expect(page.locator('#contact')).toBeFocused();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(hero).toBeInViewport();
+  await hero.getByRole('link', { name: 'Ver Portfólio' }).click();
+  await expect(servicesSection(page).getByRole('heading', { level: 2, name: 'Nossos Serviços' })).toBeInViewport();
+
+  // The about section's call to action leads to the contact form too.
+  await page.locator('#about').getByRole('link', { name: 'Conte a Sua História' }).click();
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('the services grid shows the five groups, each card leading to its page', async ({ page }) => {
+  await page.goto('/');
+  const section = servicesSection(page);
+  await expect(gridLinks(page)).toHaveCount(seeded.length);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(GROUPS.map((g) => g.title));
+
+  for (const group of GROUPS) {
+    const box = section.getByRole('heading', { level: 3, name: group.title }).locator('xpath=..');
+    const links = box.getByRole('link', { name: /^Saiba mais sobre / });
+    await expect(links).toHaveCount(group.ids.length);
+    for (const id of group.ids) {
+      const service = seeded.find((s) => s.id === id)!;
+      await expect(box.getByRole('heading', { level: 4, name: service.title })).toBeVisible();
+      await expect(box.getByRole('link', { name: `Saiba mais sobre ${service.title}` })).toHaveAttribute('href', service.link);
+    }
+  }
+
+  await section.getByRole('link', { name: 'Saiba mais sobre Clone Digital com IA' }).click();
+  await expect(page).toHaveURL(/\/clone-digital$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the carousel advances by itself and holds still while hovered', async ({ page }) => {
+  await page.goto('/');
+  const region = carousel(page);
+  await expect(slides(page)).toHaveCount(seeded.length);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByRole('button', { name: 'Serviço anterior' })).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Próximo serviço' })).toBeVisible();
+  for (const service of seeded) {
+    await expect(region.getByRole('link', { name: `Ver detalhes de ${service.title}` })).toHaveAttribute('href', service.link);
+  }
+
+  // Every 4 s: the first card changes within about 5 s.
+  await expect.poll(() => firstVisibleSlide(region), { timeout: 5000 }).not.toBe('');
+  const start = await firstVisibleSlide(region);
+  await expect.poll(() => firstVisibleSlide(region), { timeout: 5500, intervals: [250] }).not.toMatch(new RegExp(`^(${start})?$`));
+
+  await region.locator('[aria-live]').hover();
+  await expect.poll(() => firstVisibleSlide(region)).not.toBe('');
+  const hovered = await firstVisibleSlide(region);
+  // Longer than the 4 s period: had it not paused, it would have moved.
+  await page.waitForTimeout(5000);
+  expect(await firstVisibleSlide(region)).toBe(hovered);
+
+  // The next button still moves it while hovered.
+  await region.getByRole('button', { name: 'Próximo serviço' }).click();
+  await expect.poll(() => firstVisibleSlide(region)).not.toMatch(new RegExp(`^(${hovered})?$`));
+});
+
+test('two QR codes of 120 px lead to the Instagram and YouTube profiles', async ({ page }) => {
+  await page.goto('/');
+  for (const network of ['Instagram', 'YouTube']) {
+    const code = page.getByRole('img', { name: `QR code do perfil @movaly no ${network}` });
+    await code.scrollIntoViewIfNeeded();
+    await expect(code).toBeVisible();
+    expect(await code.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    await expect(code).toHaveAttribute('width', '120');
+    await expect(code).toHaveAttribute('height', '120');
+    const box = await code.boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([120, 120]);
+  }
+  const instagram = page.getByRole('link', { name: /^@movaly no Instagram/ });
+  await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/movaly');
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('link', { name: /^@movaly no YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@movaly');
+});
+
+test('the quick-action panel is hidden until opened, and its demo button announces the video', async ({ page }) => {
+  await page.goto('/');
+  const demo = page.getByRole('button', { name: 'Ver vídeo demonstrativo' });
+  await expect(demo).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Ações rápidas' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  const dialog = new Promise<string>((resolve) => {
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    });
+  });
+  await demo.click();
+  expect(await dialog).toBe('Em breve: Vídeo demonstrativo dos nossos serviços!');
+});
+
+test('with no active service, the built-in cards show: eight on the grid, six in the carousel', async ({ page }) => {
+  await page.route(FIRESTORE_QUERY, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify([{ readTime: new Date().toISOString() }]),
+    }),
+  );
+  await page.goto('/');
+  await expect(gridLinks(page)).toHaveCount(8);
+  await expect(slides(page)).toHaveCount(6);
+  await expect(page.getByText('Erro ao carregar serviços')).toHaveCount(0);
+});
+
+test('when the services cannot load, an error toast shows and the built-in cards stand in', async ({ page }) => {
+  expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore/];
+  await page.route(FIRESTORE_QUERY, (route) => route.abort());
+  await page.goto('/');
+  // Three retries (1 + 2 + 4 s) come before the verdict.
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Erro', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(toast.getByText('Erro ao carregar serviços')).toBeVisible();
+  await expect(gridLinks(page)).toHaveCount(8);
+  await expect(slides(page)).toHaveCount(6);
+});
