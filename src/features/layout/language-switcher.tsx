@@ -1,4 +1,4 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../forms/core/definition';
 import { toLocale } from '../../i18n';
@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = toLocale(i18n.language);
   return (
-    <Group attached role="group" aria-label={t('language.label')}>
+    <Group attached role="group" aria-label={t('layout.language.label')}>
       {LOCALES.map((locale) => (
         <Button
           key={locale}
@@ -20,11 +20,12 @@ export function LanguageSwitcher() {
           variant={locale === current ? 'solid' : 'outline'}
           colorPalette="purple"
           aria-pressed={locale === current}
-          aria-label={ENDONYMS[locale]}
           lang={HTML_LANG[locale]}
           onClick={() => void i18n.changeLanguage(locale)}
         >
+          {/* The name starts with the code shown, so 'EN' works for voice control, then the endonym. */}
           {locale.toUpperCase()}
+          <VisuallyHidden> {ENDONYMS[locale]}</VisuallyHidden>
         </Button>
       ))}
     </Group>

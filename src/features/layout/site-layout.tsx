@@ -2,22 +2,30 @@ import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { useLocationScroll } from './use-location-scroll';
+import { WhatsAppBubble } from './whatsapp-bubble';
 
-/** Header, page, footer; a thin busy bar while the next page's code or form loads. */
+const MAIN_ID = 'main';
+
+/** Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form loads. */
 export function SiteLayout() {
   const navigation = useNavigation();
+  useLocationScroll();
   return (
     <Flex direction="column" minH="100dvh">
+      <SkipLink target={MAIN_ID} />
       <SiteHeader />
       {navigation.state === 'loading' && (
         <Box position="fixed" top="2" right="2" zIndex="overlay" role="status" aria-live="polite">
           <Spinner size="sm" color="purple.600" />
         </Box>
       )}
-      <Box as="main" flex="1" id="main">
+      <Box as="main" flex="1" id={MAIN_ID} tabIndex={-1} outline="none">
         <Outlet />
       </Box>
       <SiteFooter />
+      <WhatsAppBubble />
     </Flex>
   );
 }
