@@ -1,10 +1,49 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { whatsappLink } from '../../config/site';
+import { BackToServicesLink } from './back-to-services-link';
+import { HeroActions, heroPrimary, heroSecondary } from './hero-actions';
+import { NewTabButton } from './new-tab-button';
+import { ServiceHero } from './service-hero';
+import { useDocumentTitle } from './use-document-title';
+import { useScrollToTop } from './use-scroll-to-top';
+import { WebsiteBenefits } from './website-benefits';
+import { WebsiteCarousel } from './website-carousel';
+import { WebsiteContact } from './website-contact';
+import { WebsiteProcess } from './website-process';
 
-// Being written (site issue): replaced before this lands.
+/** The website briefing sits beside the page, not under it (schemas/criacao_sites/form.json). */
+const BRIEFING_ROUTE = '/criacao-desenvolvimento-sites-briefing';
+
+/** /criacao-desenvolvimento-sites: hero, carousel, six benefits, five-step process, contact. */
 export function WebsiteServicePage() {
+  const { t } = useTranslation();
+  useScrollToTop();
+  useDocumentTitle(t('services.website.name'));
+
   return (
-    <Container py="16">
-      <Heading as="h1">WebsiteServicePage</Heading>
-    </Container>
+    <>
+      <BackToServicesLink to={paths.home} />
+      <ServiceHero eyebrow={t('services.website.name')} title={t('services.website.hero.title')} text={t('services.website.hero.text')}>
+        <HeroActions>
+          <Button asChild {...heroPrimary}>
+            <RouterLink to={BRIEFING_ROUTE}>{t('services.website.hero.briefing')}</RouterLink>
+          </Button>
+          <NewTabButton href={whatsappLink(t('whatsapp.servicesQuote'))} {...heroSecondary}>
+            <MessageCircle aria-hidden />
+            {t('services.website.hero.whatsapp')}
+          </NewTabButton>
+        </HeroActions>
+      </ServiceHero>
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <WebsiteCarousel />
+      </Container>
+      <WebsiteBenefits />
+      <WebsiteProcess />
+      <WebsiteContact briefingRoute={BRIEFING_ROUTE} />
+    </>
   );
 }
