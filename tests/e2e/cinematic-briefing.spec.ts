@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { guardConsole } from './support/console-guard';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
@@ -19,22 +20,10 @@ const SPEC_FIELDS = [
   'conhece_movaly_continuum',
 ];
 
-let pageErrors: string[] = [];
-/** Console errors a test provokes on purpose (e.g. cutting the network off). */
-let expectedErrors: RegExp[] = [];
+const consoleGuard = guardConsole(test);
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async () => {
   await clearMail();
-  pageErrors = [];
-  expectedErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedErrors.some((e) => e.test(message.text()))) pageErrors.push(message.text());
-  });
-});
-
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
 });
 
 test('a visitor sends the cinematic briefing: messages, success, stored record and e-mail', async ({ page }) => {
@@ -83,7 +72,7 @@ test('a failed send keeps every answer and tells the visitor', async ({ page }) 
   await page.goto(route);
   await fillForm(page, def, { ...example, email });
   // Firestore unreachable: the request never gets an answer from the server.
-  expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/];
+  consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/);
   await page.route('**/google.firestore.v1.Firestore/**', (r) => r.abort());
   await page.route('**/v1/projects/**', (r) => r.abort());
   await page.getByRole('button', { name: 'Enviar Briefing' }).click();

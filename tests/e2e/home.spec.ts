@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { guardConsole } from './support/console-guard';
 
 /*
  * The home page's own sections (spec 000 sections 2, 4, 8, 9): hero and its two ways on, the
@@ -23,22 +24,7 @@ const GROUPS = [
 
 const FIRESTORE_QUERY = '**/documents:runQuery*';
 
-let pageErrors: string[] = [];
-/** Console errors a test provokes on purpose (cutting Firestore off). */
-let expectedErrors: RegExp[] = [];
-
-test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  expectedErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedErrors.some((e) => e.test(message.text()))) pageErrors.push(message.text());
-  });
-});
-
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+const consoleGuard = guardConsole(test);
 
 const servicesSection = (page: Page) => page.locator('#services');
 const gridLinks = (page: Page) => servicesSection(page).getByRole('link', { name: /^Saiba mais sobre / });
@@ -182,7 +168,7 @@ test('with no active service, the built-in cards show: eight on the grid, six in
 });
 
 test('when the services cannot load, an error toast shows and the built-in cards stand in', async ({ page }) => {
-  expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore/];
+  consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore/);
   await page.route(FIRESTORE_QUERY, (route) => route.abort());
   await page.goto('/');
   // Three retries (1 + 2 + 4 s) come before the verdict.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { clearMail, waitForMail } from '../support/mailbox';
+import { guardConsole } from './support/console-guard';
 
 /*
  * The home page's lead capture, as a visitor uses it (spec 000 sections 3-5 and 8): the newsletter
@@ -20,22 +21,7 @@ const SERVICES = [
   'Criação de Sites',
 ];
 
-let pageErrors: string[] = [];
-/** Console errors a test provokes on purpose (cutting the network off). */
-let expectedErrors: RegExp[] = [];
-
-test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  expectedErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedErrors.some((e) => e.test(message.text()))) pageErrors.push(message.text());
-  });
-});
-
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+const consoleGuard = guardConsole(test);
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const newsletter = (page: Page) => page.locator('section#newsletter');
@@ -44,7 +30,7 @@ const contact = (page: Page) => page.locator('section#contact');
 const question = (page: Page, title: string) => contact(page).getByLabel(new RegExp(`^${title}\\s*\\*?$`));
 const signups = async () => (await adminDb().collection(NEWSLETTER).count().get()).data().count;
 const cutFirestoreOff = async (page: Page) => {
-  expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/];
+  consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/);
   await page.route('**/google.firestore.v1.Firestore/**', (r) => r.abort());
   await page.route('**/v1/projects/**', (r) => r.abort());
 };

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { guardConsole } from './support/console-guard';
 
 /** Spec 000 section 2: the guarded automation pages, payments, the button demo and the not-found page. */
 
@@ -15,22 +16,7 @@ const asksAbout = (page: Page, slug: string, handle: (route: Route) => Promise<v
 
 const isHome = (url: URL) => url.pathname === '/';
 
-let pageErrors: string[] = [];
-/** Console errors a test provokes on purpose (e.g. cutting the network off). */
-let expectedErrors: RegExp[] = [];
-
-test.beforeEach(async ({ page }) => {
-  pageErrors = [];
-  expectedErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedErrors.some((e) => e.test(message.text()))) pageErrors.push(message.text());
-  });
-});
-
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+const consoleGuard = guardConsole(test);
 
 for (const service of PAGES) {
   test(`${service.path} shows its content, the claims and links to its briefing and to WhatsApp`, async ({ page }) => {
@@ -87,7 +73,7 @@ test('a switched-off service sends the visitor home, and Back does not return to
 });
 
 test('a check that fails counts as unavailable', async ({ page }) => {
-  expectedErrors = [/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/];
+  consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/);
   await asksAbout(page, 'integracao-whatsapp', (route) => route.abort());
   await page.goto('/integracao-whatsapp');
   await expect(page).toHaveURL(isHome);
