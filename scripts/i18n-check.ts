@@ -3,8 +3,8 @@ import { join, relative, resolve } from 'node:path';
 
 /*
  * Fails when a translation key is missing in one of pt, es, en, or is used nowhere in src/.
- * Keys are the shared files (src/i18n/locales) plus each feature's (src/features/<f>/locales, under
- * the feature's name). A key counts as used when it appears quoted in the code, or when the code
+ * Keys are the shared files (src/i18n/locales) plus each feature's (src/features/<f>/locales, and
+ * lazy-locales for strings loaded with the feature's chunk, under the feature's name). A key counts as used when it appears quoted in the code, or when the code
  * builds it from a template literal prefix (`t(\`home.forms.${id}\`)` uses every `home.forms.*`).
  */
 const ROOT = resolve(import.meta.dirname, '..');
@@ -31,8 +31,8 @@ export function localeKeys(locale: string): Set<string> {
   const owners = ['src/features', 'src/components'].flatMap((base) =>
     readdirSync(resolve(ROOT, base)).map((name) => [name, resolve(ROOT, base, name)] as const),
   );
-  for (const [feature, folder] of owners) {
-    const dir = join(folder, 'locales');
+  const folders = owners.flatMap(([feature, folder]) => ['locales', 'lazy-locales'].map((sub) => [feature, join(folder, sub)] as const));
+  for (const [feature, dir] of folders) {
     let files: string[] = [];
     try {
       files = readdirSync(dir).filter((f) => f.split('.')[0] === locale && f.endsWith('.json'));
@@ -57,9 +57,11 @@ const code = walk(resolve(ROOT, 'src'))
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
 const prefixes = [...code.matchAll(/`([a-zA-Z0-9_.]+\.)\$\{/g)].map((m) => m[1]);
-for (const key of all) {
+for (const entry of all) {
+  // i18next plural forms (`unsaved_one`, `unsaved_other`) are used through their base key.
+  const key = entry.replace(/_(zero|one|two|few|many|other)$/, '');
   const quoted = code.includes(`'${key}'`) || code.includes(`"${key}"`) || code.includes(`\`${key}\``);
-  if (!quoted && !prefixes.some((p) => key.startsWith(p))) problems.push(`'${key}' is not used in src/`);
+  if (!quoted && !prefixes.some((p) => key.startsWith(p))) problems.push(`'${entry}' is not used in src/`);
 }
 
 for (const p of problems) console.log(`✘ ${p}`);

@@ -28,6 +28,15 @@ const automationRoutes = [paths.instagramService, paths.whatsappService].map((pa
   lazy: async () => ({ Component: (await import('../features/automation/automation-service-page')).AutomationServicePage }),
 }));
 
+/*
+ * The staff area: Firebase Auth, full Firestore and their strings load only with these chunks. The
+ * gate sends signed-out visitors to /login (and back afterwards) and keeps non-staff accounts out.
+ */
+const staffRoutes = [
+  { path: paths.admin, lazy: async () => ({ Component: (await import('../features/admin/admin-home-page')).AdminHomePage }) },
+  { path: paths.adminServices, lazy: async () => ({ Component: (await import('../features/admin/services-page')).ServicesPage }) },
+];
+
 export const router = createBrowserRouter([
   {
     Component: SiteLayout,
@@ -50,6 +59,18 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/button-test/button-test-page')).ButtonTestPage }),
       },
       ...briefingRoutes,
+      {
+        path: paths.login,
+        lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../features/auth/staff-gate')).StaffGate }),
+        children: staffRoutes,
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -4,7 +4,8 @@ import { env } from '../config/env';
 
 let db: Firestore | undefined;
 
-function app(): FirebaseApp {
+/** The one Firebase app of the page (Auth, Firestore Lite and full Firestore share it). */
+export function firebaseApp(): FirebaseApp {
   return getApps()[0] ?? initializeApp(env.firebase);
 }
 
@@ -14,7 +15,7 @@ function app(): FirebaseApp {
  */
 export function firestore(): Firestore {
   if (!db) {
-    db = getFirestore(app());
+    db = getFirestore(firebaseApp());
     const emulator = env.emulators.firestore;
     if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
   }

@@ -1,0 +1,92 @@
+import {
+  type Auth,
+  confirmPasswordReset,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onIdTokenChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
+import { env } from '../config/env';
+import { firebaseApp } from './firebase';
+
+/*
+ * Firebase Auth for the staff area. Only the login, reset and admin chunks import this module, so
+ * the public pages never download Auth.
+ */
+
+let auth: Auth | undefined;
+
+function staffAuth(): Auth {
+  if (!auth) {
+    auth = getAuth(firebaseApp());
+    const emulator = env.emulators.auth;
+    // No banner: it would cover the page and the tests' axe checks; the demo- project is the warning.
+    if (emulator) connectAuthEmulator(auth, `http://${emulator.host}:${emulator.port}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+/** Who is signed in, and whether their ID token carries the `staff` claim (what the rules check). */
+export interface Session {
+  uid: string;
+  email: string;
+  staff: boolean;
+}
+
+/** Calls back with the session (or null) now and whenever it or its token changes. Returns the unsubscribe. */
+export function watchSession(onChange: (session: Session | null) => void): () => void {
+  return onIdTokenChanged(staffAuth(), (user) => {
+    if (!user) return onChange(null);
+    user
+      .getIdTokenResult()
+      .then((token) => onChange({ uid: user.uid, email: user.email ?? '', staff: token.claims.staff === true }))
+      .catch(() => onChange({ uid: user.uid, email: user.email ?? '', staff: false }));
+  });
+}
+
+/** Fetches a fresh ID token, so a claim granted since sign-in takes effect (watchSession sees it). */
+export async function refreshSession(): Promise<void> {
+  await staffAuth().currentUser?.getIdToken(true);
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(staffAuth(), email, password);
+}
+
+/**
+ * Creates an account, asks Firebase to send its confirmation e-mail, and signs it out again: a new
+ * account has no access until staff grant it, and it signs in from the login screen like anyone.
+ */
+export async function signUp(email: string, password: string, continueUrl: string): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(staffAuth(), email, password);
+  await sendEmailVerification(user, { url: continueUrl }).catch((error) => console.warn('Confirmation e-mail not sent', error));
+  await firebaseSignOut(staffAuth());
+}
+
+export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {
+  await sendPasswordResetEmail(staffAuth(), email, { url: continueUrl });
+}
+
+/** Resolves with the account's e-mail when the reset link's code is still valid; rejects otherwise. */
+export async function checkResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(staffAuth(), code);
+}
+
+export async function resetPassword(code: string, password: string): Promise<void> {
+  await confirmPasswordReset(staffAuth(), code, password);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(staffAuth());
+}
+
+/** Firebase's error code ('auth/invalid-credential', ...) or undefined for anything else. */
+export function authErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') ? code : undefined;
+}

@@ -1,0 +1,14 @@
+import { Briefcase, type LucideIcon, ToggleRight } from 'lucide-react';
+import { paths } from '../../config/paths';
+
+/** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
+export interface AdminModule {
+  id: string;
+  icon: LucideIcon;
+  to?: string;
+}
+
+export const adminModules: AdminModule[] = [
+  { id: 'services', icon: ToggleRight, to: paths.adminServices },
+  { id: 'portfolio', icon: Briefcase },
+];

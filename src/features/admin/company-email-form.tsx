@@ -1,0 +1,87 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCompanyEmail, saveCompanyEmail } from '../../backend/company-settings';
+import { TextField } from '../../components/ui/text-field';
+import { toaster } from '../../components/ui/toaster';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The address every lead summary goes to (settings/company.email; the function reads it per send). */
+export function CompanyEmailForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<'required' | 'invalid' | undefined>();
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    getCompanyEmail().then(
+      (current) => {
+        setEmail(current);
+        setLoaded(true);
+      },
+      (cause) => {
+        console.warn('Company e-mail not loaded', cause);
+        toaster.create({ type: 'error', title: t('admin.company.loadError') });
+        setLoaded(true);
+      },
+    );
+  }, [t]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    const found = !value ? 'required' : EMAIL.test(value) ? undefined : 'invalid';
+    setError(found);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveCompanyEmail(value);
+      toaster.create({ type: 'success', title: t('admin.company.saved') });
+    } catch (cause) {
+      console.warn('Company e-mail not saved', cause);
+      toaster.create({ type: 'error', title: t('admin.company.unexpected') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="company-email-title">
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id="company-email-title">
+            {t('admin.company.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.company.text')}</Text>
+        </Stack>
+        <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="company-email-title">
+          <HStack align="end" gap="3" wrap="wrap">
+            <Stack flex="1" minW="240px">
+              <TextField
+                id="company-email"
+                inputRef={input}
+                label={t('admin.company.label')}
+                type="email"
+                autoComplete="email"
+                required
+                disabled={!loaded}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={error && t(`admin.company.${error}`)}
+              />
+            </Stack>
+            <Button type="submit" colorPalette="purple" loading={saving} disabled={!loaded}>
+              {t('admin.company.save')}
+            </Button>
+          </HStack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,141 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../backend/services';
+import { listAllServices, saveActiveFlags } from '../../backend/services-admin';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { toaster } from '../../components/ui/toaster';
+import { useServiceText } from '../../components/services/use-service-text';
+import { changedFlags, countActive } from './service-changes';
+import './strings';
+
+/**
+ * Service activation (spec 000 sections 2, 4, 8): toggles are kept as a draft under an unsaved-changes
+ * bar; save writes them in one batch, cancel reverts. Public pages read the flags on their next visit.
+ */
+export function ServicesPage() {
+  const { t } = useTranslation();
+  const text = useServiceText();
+  const [services, setServices] = useState<Service[] | undefined>();
+  const [draft, setDraft] = useState<Record<string, boolean>>({});
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setServices(await listAllServices());
+      setDraft({});
+    } catch (error) {
+      console.warn('Services not loaded', error);
+      toaster.create({ type: 'error', title: t('admin.services.errorTitle'), description: t('admin.services.loadError') });
+      setServices([]);
+    }
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (!services) return <PageSpinner />;
+  const changes = changedFlags(services, draft);
+  const pending = Object.keys(changes).length;
+  const counts = countActive(services, draft);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveActiveFlags(changes);
+      setServices(services.map((s) => (s.id in changes ? { ...s, active: changes[s.id] } : s)));
+      setDraft({});
+      toaster.create({ type: 'success', title: t('admin.services.successTitle'), description: t('admin.services.saved') });
+    } catch (error) {
+      console.warn('Services not saved; the draft is kept', error);
+      toaster.create({ type: 'error', title: t('admin.services.errorTitle'), description: t('admin.services.saveError') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container maxW="4xl" py="10" pb="32">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl">
+            {t('admin.services.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.services.text')}</Text>
+          <HStack gap="3" aria-live="polite">
+            <Badge colorPalette="green" size="lg">
+              {t('admin.services.active', { count: counts.active })}
+            </Badge>
+            <Badge size="lg">{t('admin.services.inactive', { count: counts.inactive })}</Badge>
+          </HStack>
+        </Stack>
+        <Stack as="ul" listStyleType="none" gap="3">
+          {services.map((service) => {
+            const { title, description } = text(service);
+            const checked = draft[service.id] ?? service.active;
+            return (
+              <Card.Root as="li" key={service.id}>
+                <Card.Body>
+                  <HStack justify="space-between" align="start" gap="4">
+                    <Stack gap="1">
+                      <Text fontWeight="semibold">{title}</Text>
+                      <Text color="fg.muted" fontSize="sm">
+                        {description}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {service.link}
+                      </Text>
+                    </Stack>
+                    <Switch.Root
+                      colorPalette="purple"
+                      checked={checked}
+                      onCheckedChange={(e) => setDraft({ ...draft, [service.id]: e.checked })}
+                    >
+                      <Switch.HiddenInput />
+                      <Switch.Control>
+                        <Switch.Thumb />
+                      </Switch.Control>
+                      {/* Named by the service; on/off is the switch's own state, the word is for the eye. */}
+                      <Switch.Label>
+                        <VisuallyHidden>{title}</VisuallyHidden>
+                        <span aria-hidden="true">{checked ? t('admin.services.on') : t('admin.services.off')}</span>
+                      </Switch.Label>
+                    </Switch.Root>
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+      </Stack>
+      {pending > 0 && (
+        <Box
+          role="region"
+          aria-label={t('admin.services.unsavedRegion')}
+          position="fixed"
+          insetX="0"
+          bottom="0"
+          bg="purple.900"
+          color="white"
+          py="3"
+          zIndex="sticky"
+        >
+          <Container maxW="4xl">
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <Text role="status">{t('admin.services.unsaved', { count: pending })}</Text>
+              <HStack gap="2">
+                <Button variant="outline" color="white" _hover={{ bg: 'purple.800' }} onClick={() => setDraft({})} disabled={saving}>
+                  {t('admin.services.cancel')}
+                </Button>
+                <Button colorPalette="purple" bg="white" color="purple.900" _hover={{ bg: 'purple.100' }} loading={saving} onClick={() => void save()}>
+                  {t('admin.services.save')}
+                </Button>
+              </HStack>
+            </HStack>
+          </Container>
+        </Box>
+      )}
+    </Container>
+  );
+}

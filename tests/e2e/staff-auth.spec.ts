@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { LOCAL_STAFF } from '../../scripts/seed';
+import { guardConsole } from './support/console-guard';
+import { oobCodes, signInAsStaff, submitLogin, unique } from './support/staff';
+
+/*
+ * Staff sign-in (spec 000 sections 2, 4, 5, 8): the login screen's three views and messages, the
+ * staff gate (signed-out visitors to /login and back, accounts without the staff claim kept out),
+ * sign out, and a password reset through the Auth emulator's out-of-band link.
+ */
+const consoleGuard = guardConsole(test);
+// Firebase logs refused sign-ins and reset codes (HTTP 400) as console errors; the tests provoke them.
+const allowAuthRefusals = () => consoleGuard.allow(/identitytoolkit|Failed to load resource: the server responded with a status of 400/);
+
+const form = (page: Page) => page.locator('form');
+
+test('the login screen: accessible, its checks, show/hide password, link home, and a refused sign-in', async ({ page }) => {
+  allowAuthRefusals();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(serious).toEqual([]);
+
+  await form(page).getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Informe seu e-mail.')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription('Informe seu e-mail.');
+  await expect(page.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+
+  const password = page.getByLabel('Senha', { exact: true });
+  await password.fill('segredo');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Ocultar senha' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await submitLogin(page, `ninguem.${unique()}@example.com`, 'errada123');
+  await expect(page.getByText('Email ou senha incorretos. Verifique suas credenciais.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Voltar ao site' })).toHaveAttribute('href', '/');
+});
+
+test('a signed-out visitor on an admin page signs in, comes back to it, and signs out', async ({ page }) => {
+  await signInAsStaff(page, '/admin');
+  await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
+  await expect(page.getByText(`Olá, ${LOCAL_STAFF.email}!`)).toBeVisible();
+
+  // Signed-in staff on /login go on to the admin.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Logout realizado')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a new account waits for access until staff is granted with the script', async ({ page }) => {
+  allowAuthRefusals();
+  const email = `nova.${unique()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('nova-senha-1');
+  await form(page).getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+  await expect(page.getByText(/confirme seu e-mail/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  expect((await oobCodes()).some((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')).toBe(true);
+
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('outra-senha');
+  await form(page).getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Este email já está cadastrado. Faça login ou use Esqueci a senha.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Já tem conta? Entrar' }).click();
+  await submitLogin(page, email, 'nova-senha-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
+  await expect(page.getByText(email, { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Painel da equipe' })).toHaveCount(0);
+
+  execFileSync('node_modules/.bin/tsx', ['scripts/grant-staff.ts', email, '--project', process.env.GCLOUD_PROJECT ?? 'demo-movaly']);
+  await page.getByRole('button', { name: 'Verificar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
+});
+
+test('a password reset through the e-mailed link', async ({ page }) => {
+  allowAuthRefusals();
+  const email = `reset.${unique()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Não tem conta? Criar conta' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('antiga-123');
+  await form(page).getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esqueci a senha' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await form(page).getByRole('button', { name: 'Enviar link de recuperação' }).click();
+  await expect(page.getByText('Email enviado!')).toBeVisible();
+  const code = (await oobCodes()).find((c) => c.email === email && c.requestType === 'PASSWORD_RESET')!.oobCode;
+
+  await page.goto(`/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova senha' })).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('curta');
+  await page.getByLabel('Confirme a nova senha', { exact: true }).fill('outra');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('A senha deve ter pelo menos 6 caracteres.')).toBeVisible();
+  await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-456');
+  await page.getByLabel('Confirme a nova senha', { exact: true }).fill('nova-senha-456');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha atualizada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link is spent; the new password works and the old one does not.
+  await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByText('Link de recuperação inválido ou expirado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, email, 'antiga-123');
+  await expect(page.getByText('Email ou senha incorretos. Verifique suas credenciais.')).toBeVisible();
+  await submitLogin(page, email, 'nova-senha-456');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
+});
+
+test('the reset page without a link says the session expired and goes to the login', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Sessão expirada')).toBeVisible();
+  await expect(page.getByText('Link de recuperação inválido ou expirado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the public pages load neither Firebase Auth nor the staff strings', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('section#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('section#contact').getByRole('button', { name: 'Enviar Mensagem' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length).toBeGreaterThan(1000);
+  expect(code).not.toContain('identitytoolkit');
+  expect(code).not.toContain('Aguardando acesso');
+  expect(code).not.toContain('Erro ao atualizar serviços');
+});
