@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { type FormTexts, type Locale, sectionFields } from './core/definition';
 import type { EngineMessages } from './core/engine-messages';
+import { fieldCaps } from './core/field-caps';
 import { localizeSchema, localizeTexts, localizeUi } from './core/localize';
 import { normalizeSchema } from './core/normalize';
 import type { FormDefinition } from './core/registry';
@@ -21,7 +22,7 @@ export function localizedForm(def: FormDefinition, locale: Locale, messages: Eng
   let view = cache.get(key);
   if (!view) {
     const tr = locale === 'pt' ? undefined : def.translations[locale];
-    const schema = { ...normalizeSchema(localizeSchema(def.schema, tr), messages), $id: key };
+    const schema = { ...normalizeSchema(localizeSchema(def.schema, tr), messages, fieldCaps(def)), $id: key };
     const ui = localizeUi(def.ui, tr);
     const order = [...(ui['ui:sections'] ?? []).flatMap(sectionFields), '*'];
     view = {

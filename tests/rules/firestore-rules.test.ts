@@ -32,6 +32,8 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { collectProperties, optionsOf } from '../../src/forms/core/schema-fields';
 import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from '../../scripts/lib/read-forms';
+import { fieldCaps } from '../../src/forms/core/field-caps';
+import { maximalAnswers } from '../support/maximal-answers';
 
 const RULES = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 const [HOST, PORT] = splitHost(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
@@ -56,6 +58,9 @@ beforeEach(async () => {
 
 // The test context hands out the compat Firestore, which the modular functions accept at run time.
 const visitorDb = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+/** A signed-up account without the staff claim, and a staff member. */
+const memberDb = () => env.authenticatedContext('member-1', { email: 'm@example.com' }).firestore() as unknown as Firestore;
+const staffDb = () => env.authenticatedContext('staff-1', { email: 's@example.com', staff: true }).firestore() as unknown as Firestore;
 
 async function seed(path: string, data: Record<string, unknown>) {
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -77,6 +82,10 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
     await assertSucceeds(create(valid()));
   });
 
+  it('accepts the most complete submission a thorough visitor can make (every answer, every text at its cap)', async () => {
+    await assertSucceeds(create({ ...toStoredAnswers(def, maximalAnswers(def)), ...submissionMeta(def, 'pt'), createdAt: serverTimestamp() }));
+  });
+
   it('accepts the example in every supported locale', async () => {
     for (const locale of ['es', 'en'] as const) {
       await assertSucceeds(
@@ -89,7 +98,7 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
     await assertFails(create({ ...valid(), campo_desconhecido: 'x' }));
   });
 
-  it.runIf(picks.required)('rejects a submission missing a required answer', async () => {
+  if (picks.required) it('rejects a submission missing a required answer', async () => {
     const data: Record<string, unknown> = valid();
     delete data[picks.required!];
     await assertFails(create(data));
@@ -101,11 +110,11 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
     await assertFails(create(data));
   });
 
-  it.runIf(picks.text)('rejects a number where text is expected', async () => {
+  if (picks.text) it('rejects a number where text is expected', async () => {
     await assertFails(create({ ...valid(), [picks.text!.key]: 42 }));
   });
 
-  it.runIf(picks.text)('rejects a text one character over its cap, accepts one at the cap', async () => {
+  if (picks.text) it('rejects a text one character over its cap, accepts one at the cap', async () => {
     const { key, maxLength } = picks.text!;
     await assertFails(create({ ...valid(), [key]: 'x'.repeat(maxLength + 1) }));
     await assertSucceeds(create({ ...valid(), [key]: 'x'.repeat(maxLength) }));
@@ -127,17 +136,28 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
     await assertFails(create({ ...valid(), schema_version: 'v'.repeat(33) }));
   });
 
-  it.runIf(picks.choice)('rejects an option value outside the list', async () => {
-    const { key, multiple } = picks.choice!;
-    await assertFails(create({ ...valid(), [key]: multiple ? ['valor-inexistente'] : 'valor-inexistente' }));
+  if (picks.multipleChoice) it('rejects an option outside the list of a multiple choice', async () => {
+    await assertFails(create({ ...valid(), [picks.multipleChoice!]: ['valor-inexistente'] }));
   });
 
-  it('lets no visitor get, list, update or delete a submission', async () => {
+  it('lets no visitor or signed-up account without the staff claim get, list, update or delete a submission', async () => {
     await seed(path, { ...toStoredAnswers(def, def.example ?? {}), ...submissionMeta(def, 'pt') });
-    const db = visitorDb();
-    await assertFails(getDoc(doc(db, path)));
-    await assertFails(getDocs(collection(db, def.form.collection)));
+    for (const db of [visitorDb(), memberDb()]) {
+      await assertFails(getDoc(doc(db, path)));
+      await assertFails(getDocs(collection(db, def.form.collection)));
+      await assertFails(updateDoc(doc(db, path), { form_id: def.id }));
+      await assertFails(deleteDoc(doc(db, path)));
+    }
+  });
+
+  it('lets staff read and list submissions, but not change, mark or delete them', async () => {
+    await seed(path, { ...toStoredAnswers(def, def.example ?? {}), ...submissionMeta(def, 'pt') });
+    const db = staffDb();
+    await assertSucceeds(getDoc(doc(db, path)));
+    await assertSucceeds(getDocs(collection(db, def.form.collection)));
     await assertFails(updateDoc(doc(db, path), { form_id: def.id }));
+    await assertFails(updateDoc(doc(db, path), { status: 'accepted' }));
+    await assertFails(updateDoc(doc(db, path), { 'delivery.state': 'sent' }));
     await assertFails(deleteDoc(doc(db, path)));
   });
 });
@@ -156,6 +176,95 @@ describe('services catalogue', () => {
     await assertFails(setDoc(doc(db, 'services/novo'), { title: 'x' }));
     await assertFails(updateDoc(doc(db, 'services/videos'), { title: 'x' }));
     await assertFails(deleteDoc(doc(db, 'services/videos')));
+  });
+});
+
+describe('services switches and the company e-mail (staff only)', () => {
+  it('let staff switch a service on or off, and nothing else about it', async () => {
+    await seed('services/videos', { title: 'Vídeos Cinematográficos', active: true });
+    const staff = staffDb();
+    await assertSucceeds(updateDoc(doc(staff, 'services/videos'), { active: false }));
+    await assertFails(updateDoc(doc(staff, 'services/videos'), { title: 'Outro título' }));
+    await assertFails(updateDoc(doc(staff, 'services/videos'), { active: 'sim' }));
+    await assertFails(deleteDoc(doc(staff, 'services/videos')));
+    await assertFails(setDoc(doc(staff, 'services/novo'), { title: 'x', active: true }));
+    await assertFails(updateDoc(doc(memberDb(), 'services/videos'), { active: true }));
+  });
+
+  it('let staff read and set the company e-mail; nobody else sees or changes it', async () => {
+    await seed('settings/company', { email: 'contato@movaly.com.br' });
+    const staff = staffDb();
+    await assertSucceeds(getDoc(doc(staff, 'settings/company')));
+    await assertSucceeds(setDoc(doc(staff, 'settings/company'), { email: 'leads@movaly.com.br' }));
+    await assertFails(setDoc(doc(staff, 'settings/company'), { email: 'sem-arroba' }));
+    await assertFails(setDoc(doc(staff, 'settings/company'), { email: 'a@b.co', extra: 1 }));
+    await assertFails(deleteDoc(doc(staff, 'settings/company')));
+    for (const db of [visitorDb(), memberDb()]) {
+      await assertFails(getDoc(doc(db, 'settings/company')));
+      await assertFails(setDoc(doc(db, 'settings/company'), { email: 'intruso@example.com' }));
+    }
+  });
+
+  it('let staff read newsletter signups and nobody else', async () => {
+    await seed('newsletter_subscribers/s1', { email: 'ana@example.com', whatsapp: null, service_interests: ['todos'] });
+    await assertSucceeds(getDocs(collection(staffDb(), 'newsletter_subscribers')));
+    await assertFails(getDocs(collection(memberDb(), 'newsletter_subscribers')));
+  });
+});
+
+/*
+ * Writes made around the UI, as a script would: each must be refused. One form (the cinematic
+ * briefing) stands for all: its rules come from the same generator as every other form's.
+ */
+describe('a hostile corpus of writes', () => {
+  const def = registry.forms.find((f) => f.id === 'videos_cinematograficos')!;
+  const caps = fieldCaps(def);
+  const text = (name: string) => def.storedNames[name];
+  const longText = Object.keys(caps).find((name) => caps[name] === 5000)!;
+  const multiple = Object.keys(def.fields).find((name) => def.fields[name].type === 'array')!;
+  const valid = () => ({ ...toStoredAnswers(def, def.example ?? {}), ...submissionMeta(def, 'pt'), createdAt: serverTimestamp() });
+  const emoji = (count: number) => '😀'.repeat(count);
+  const without = (d: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== key));
+  const cases: [string, (d: Record<string, unknown>) => Record<string, unknown>][] = [
+    ['an unknown key', (d) => ({ ...d, campo: 'x' })],
+    ['a key with a dot path look-alike', (d) => ({ ...d, 'delivery.state': 'sent' })],
+    ['a missing required answer', (d) => without(d, 'nome_completo')],
+    ['a missing form_id', (d) => without(d, 'form_id')],
+    ['a missing createdAt', (d) => without(d, 'createdAt')],
+    ['a number where text belongs', (d) => ({ ...d, nome_completo: 42 })],
+    ['a list where text belongs', (d) => ({ ...d, nome_completo: ['Ana'] })],
+    ['a map where text belongs', (d) => ({ ...d, nome_completo: { first: 'Ana' } })],
+    ['a boolean where text belongs', (d) => ({ ...d, nome_completo: true })],
+    ['null for a required answer', (d) => ({ ...d, nome_completo: null })],
+    ['a name over its cap', (d) => ({ ...d, nome_completo: 'x'.repeat(caps.nomeCompleto + 1) })],
+    ['an e-mail over 254 characters', (d) => ({ ...d, email: `${'a'.repeat(250)}@x.com` })],
+    ['a story over its cap', (d) => ({ ...d, [text(longText)]: 'x'.repeat(5001) })],
+    ['emoji over the cap counted in UTF-16 units', (d) => ({ ...d, [text(longText)]: emoji(2501) })],
+    ['an option outside a multiple choice', (d) => ({ ...d, [text(multiple)]: ['inventada'] })],
+    ['text where a list belongs', (d) => ({ ...d, [text(multiple)]: 'Instagram' })],
+    ['a status set by the browser', (d) => ({ ...d, status: 'accepted' })],
+    ['a validation set by the browser', (d) => ({ ...d, validation: { errors: [] } })],
+    ['a delivery set by the browser', (d) => ({ ...d, delivery: { state: 'sent' } })],
+    ['search terms set by the browser', (d) => ({ ...d, search: ['ana'] })],
+    ['a backdated createdAt', (d) => ({ ...d, createdAt: Timestamp.fromMillis(0) })],
+    ['another form id', (d) => ({ ...d, form_id: 'contato' })],
+    ['an unknown locale', (d) => ({ ...d, locale: 'fr' })],
+    ['a schema version that is a number', (d) => ({ ...d, schema_version: 7 })],
+    ['a schema version blob', (d) => ({ ...d, schema_version: 'v'.repeat(33) })],
+    ['a bot-trap value blob', (d) => ({ ...d, trap: 'x'.repeat(201) })],
+    ['a started_at that is not a time', (d) => ({ ...d, started_at: 'ontem' })],
+  ];
+
+  it.each(cases)('refuses %s', async (_name, mutate) => {
+    await assertFails(setDoc(doc(visitorDb(), `${def.form.collection}/hostile`), mutate(valid())));
+  });
+
+  it('accepts emoji text exactly at the cap in UTF-16 units (the same count as the browser and the function)', async () => {
+    await assertSucceeds(setDoc(doc(visitorDb(), `${def.form.collection}/emoji`), { ...valid(), [text(longText)]: emoji(2500) }));
+  });
+
+  it('refuses a valid submission written into another form\'s collection', async () => {
+    await assertFails(setDoc(doc(visitorDb(), 'contact_messages/hostile'), valid()));
   });
 });
 
@@ -213,7 +322,7 @@ describe('any other collection', () => {
  * no new test: a required answer, a free text present in the example (with its normalized cap) and a choice.
  */
 function pickFields(def: FormDefinition) {
-  const fields = collectProperties(normalizeSchema(def.schema, pt.engine));
+  const fields = collectProperties(normalizeSchema(def.schema, pt.engine, fieldCaps(def)));
   const example = def.example ?? {};
   const inExample = Object.keys(fields).filter((name) => example[name] !== undefined && example[name] !== '');
   const stored = (name: string) => def.storedNames[name];
@@ -223,11 +332,11 @@ function pickFields(def: FormDefinition) {
   // A multiple choice counts only with text items: the rules compare items with the option texts.
   const isChoice = (f: FieldSchema) =>
     !!optionsOf(f) && (f.type === 'string' || (f.type === 'array' && f.items?.type === 'string'));
-  const choiceName = Object.keys(fields).find((name) => isChoice(fields[name]));
+  const multipleName = Object.keys(fields).find((name) => isChoice(fields[name]) && fields[name].type === 'array');
   return {
     required: required && stored(required),
     text: textName ? { key: stored(textName), maxLength: fields[textName].maxLength as number } : undefined,
-    choice: choiceName ? { key: stored(choiceName), multiple: fields[choiceName].type === 'array' } : undefined,
+    multipleChoice: multipleName && !def.form.joinedLists?.includes(multipleName) ? stored(multipleName) : undefined,
   };
 }
 

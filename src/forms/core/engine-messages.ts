@@ -4,6 +4,8 @@ export interface EngineMessages {
   maxLength: string;
   /** Contains `{{limit}}`. */
   maxItems: string;
+  /** The whole submission is over MAX_SUBMISSION_CHARS; contains `{{limit}}`. */
+  submissionTooLong: string;
   required: string;
   invalid: string;
 }

@@ -3,17 +3,26 @@ import type { FormDefinition } from './registry';
 
 /** Written by the browser with every submission, checked by the rules. */
 export const META_FIELDS = ['form_id', 'schema_version', 'locale', 'createdAt'] as const;
+/**
+ * What the browser adds to catch bots, stored beside the answers and judged by the function: the
+ * value of a field people never see (a bot fills it) and when the form was first shown (a bot sends
+ * within a moment). Both optional, so a visitor on an older page is never refused for lacking them.
+ */
+export const BOT_TRAP = { honeypot: 'trap', startedAt: 'started_at' } as const;
 /** Written only by the function (admin SDK); a visitor may never set them. */
-export const SERVER_FIELDS = ['status', 'validation', 'delivery'] as const;
+export const SERVER_FIELDS = ['status', 'validation', 'delivery', 'search'] as const;
 
 export type Answers = Record<string, unknown>;
 
-/** The stored answers: names as the definition declares, nothing empty, no key outside the form. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The stored answers: names as the definition declares, nothing empty or blank, no key outside the form. */
 export function toStoredAnswers(def: FormDefinition, answers: Answers): Record<string, unknown> {
   const joined = new Set(def.form.joinedLists ?? []);
   const stored: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(answers)) {
-    if (value === undefined || value === null || value === '') continue;
+    if (isBlank(value)) continue;
     const key = def.storedNames[name];
     if (!key) continue;
     if (joined.has(name) && Array.isArray(value)) {
@@ -31,7 +40,7 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>) {
   const byStored = new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
   const joined = new Set(def.form.joinedLists ?? []);
-  const allowed = new Set<string>([...META_FIELDS, ...SERVER_FIELDS]);
+  const allowed = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
   for (const [key, value] of Object.entries(doc)) {

@@ -17,8 +17,17 @@ interface Row {
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Header values must stay on one line whatever a visitor typed. */
-const oneLine = (s: string): string => s.replace(/[\r\n\t]+/g, ' ').trim();
+/**
+ * Header values must stay one plain line whatever a visitor typed: control characters (NUL, line
+ * breaks, U+2028/2029) become spaces and bidi overrides, which could disguise a subject, are removed.
+ */
+const oneLine = (s: string): string =>
+  s
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /** Human text of one answer: option labels instead of stored keys, lists one item per entry. */
 function displayValues(field: FieldSchema, value: unknown): string[] {

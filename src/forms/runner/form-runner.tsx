@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
+import { withLimit } from '../core/engine-messages';
+import { MAX_SUBMISSION_CHARS, submissionChars } from '../core/field-caps';
 import type { FormDefinition } from '../core/registry';
 import { localizedForm } from '../localized-form';
 import { ThemedForm } from '../theme';
@@ -26,7 +28,8 @@ interface FormRunnerProps {
 export function FormRunner({ def, onScreen }: FormRunnerProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const view = localizedForm(def, locale, useEngineMessages());
+  const messages = useEngineMessages();
+  const view = localizedForm(def, locale, messages);
   const draft = useFormDraft(def.id);
   const navigate = useNavigate();
   const [initialData, setInitialData] = useState(draft.initial);
@@ -67,6 +70,15 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
    */
   const submit = async (answers: Record<string, unknown>) => {
     setInitialData(answers);
+    // Each answer is within its own cap; all of them together may still be more than a lead holds.
+    if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
+      toaster.create({
+        type: 'error',
+        title: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS),
+        duration: def.form.failure.toastMs,
+      });
+      return;
+    }
     setSending(true);
     try {
       const { submitAnswers } = await loadBackend();

@@ -9,6 +9,7 @@ export function useEngineMessages(): EngineMessages {
     () => ({
       maxLength: t('engine.maxLength', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
       maxItems: t('engine.maxItems', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
+      submissionTooLong: t('engine.submissionTooLong', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
       required: t('engine.required'),
       invalid: t('engine.invalid'),
     }),
