@@ -35,6 +35,22 @@ const automationRoutes = [paths.instagramService, paths.whatsappService].map((pa
 const staffRoutes = [
   { path: paths.admin, lazy: async () => ({ Component: (await import('../features/admin/admin-home-page')).AdminHomePage }) },
   { path: paths.adminServices, lazy: async () => ({ Component: (await import('../features/admin/services-page')).ServicesPage }) },
+  { path: paths.adminLeads, lazy: async () => ({ Component: (await import('../features/admin/lead-index-page')).LeadIndexPage }) },
+  {
+    path: `${paths.adminLeads}/:formId`,
+    lazy: async () => ({ Component: (await import('../features/admin/lead-table-page')).LeadTablePage }),
+  },
+  {
+    path: paths.adminFormSites,
+    lazy: async () => {
+      const { LeadTablePage } = await import('../features/admin/lead-table-page');
+      return { Component: () => <LeadTablePage formId={paths.formSitesFormId} /> };
+    },
+  },
+  {
+    path: `${paths.adminLeads}/:formId/:docId`,
+    lazy: async () => ({ Component: (await import('../features/admin/lead-detail-page')).LeadDetailPage }),
+  },
 ];
 
 export const router = createBrowserRouter([

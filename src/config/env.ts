@@ -6,7 +6,7 @@ export const env = {
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string,
     appId: import.meta.env.VITE_FIREBASE_APP_ID as string | undefined,
   },
-  /** e.g. "firestore=127.0.0.1:8080,auth=127.0.0.1:9099"; empty in production. */
+  /** e.g. "firestore=127.0.0.1:8080,auth=127.0.0.1:9099,functions=127.0.0.1:5001"; empty in production. */
   emulators: Object.fromEntries(
     String(import.meta.env.VITE_FIREBASE_EMULATORS ?? '')
       .split(',')
@@ -15,5 +15,5 @@ export const env = {
         const [name, host, port] = entry.split(/[=:]/);
         return [name, { host, port: Number(port) }];
       }),
-  ) as Partial<Record<'firestore' | 'auth', { host: string; port: number }>>,
+  ) as Partial<Record<'firestore' | 'auth' | 'functions', { host: string; port: number }>>,
 };

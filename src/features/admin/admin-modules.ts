@@ -1,4 +1,4 @@
-import { Briefcase, type LucideIcon, ToggleRight } from 'lucide-react';
+import { Briefcase, Inbox, type LucideIcon, ToggleRight } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -10,5 +10,6 @@ export interface AdminModule {
 
 export const adminModules: AdminModule[] = [
   { id: 'services', icon: ToggleRight, to: paths.adminServices },
+  { id: 'leads', icon: Inbox, to: paths.adminLeads },
   { id: 'portfolio', icon: Briefcase },
 ];

@@ -1,0 +1,33 @@
+import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
+import { env } from '../config/env';
+import { firebaseApp } from './firebase';
+
+/*
+ * The staff-only callable functions. Each checks the caller's `staff` claim on the server; the
+ * browser sends its ID token with every call and holds no key or secret.
+ */
+
+let functions: Functions | undefined;
+
+function staffFunctions(): Functions {
+  if (!functions) {
+    functions = getFunctions(firebaseApp());
+    const emulator = env.emulators.functions;
+    if (emulator) connectFunctionsEmulator(functions, emulator.host, emulator.port);
+  }
+  return functions;
+}
+
+async function call<In, Out>(name: string, data: In): Promise<Out> {
+  return (await httpsCallable<In, Out>(staffFunctions(), name)(data)).data;
+}
+
+/** Sends a failed submission's summary again (the function claims the delivery as the trigger does). */
+export const resendDelivery = (formId: string, docId: string) => call<{ formId: string; docId: string }, unknown>('resendDelivery', { formId, docId });
+
+/** Firebase's error message of a failed call (the server's reason), or undefined. */
+export function callableErrorMessage(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+

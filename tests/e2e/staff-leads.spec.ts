@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { searchTerms } from '../../src/forms/core/search-terms';
+import { adminDb, waitForDoc } from '../support/admin';
+import { guardConsole } from './support/console-guard';
+import { signInAsStaff, unique } from './support/staff';
+
+/*
+ * The generic lead viewer as staff use it, on the website briefing (/admin/form-sites): live table
+ * with columns from the form's `lead` fields, detail with labels in the staff member's language,
+ * visitor text shown as text, validation errors of a rejected submission, search and paging.
+ */
+guardConsole(test);
+const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
+const collection = sites.form.collection;
+
+/** A stored submission as the browser writes it, plus the `search` prefixes the function adds. */
+function stored(overrides: Record<string, unknown>, withSearch = true) {
+  const answers = { ...sites.example, ...overrides };
+  const lead = sites.form.lead;
+  const search = [lead.name, lead.email, lead.phone, lead.company].flatMap((f) => (f && typeof answers[f] === 'string' ? searchTerms(answers[f] as string) : []));
+  return {
+    ...toStoredAnswers(sites, answers),
+    ...submissionMeta(sites, 'pt'),
+    createdAt: FieldValue.serverTimestamp(),
+    ...(withSearch ? { search: [...new Set(search)] } : {}),
+  };
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('a new briefing appears without a reload, and its page shows every answer as text', async ({ page }) => {
+  await signInAsStaff(page, '/admin/form-sites');
+  await expect(page.getByRole('heading', { level: 1, name: sites.form.texts.title })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText('Nenhum formulário encontrado.'))).toBeVisible();
+
+  const name = `Beatriz <b>Negrito</b> ${unique()}`;
+  const script = '<script>alert("x")</script> e <img src=x onerror=alert(1)>';
+  await adminDb().collection(collection).add(stored({ nome: name, informacoes_adicionais: script, email: `bia.${unique()}@example.com` }));
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/);
+  // The first row is the newest.
+  await expect(page.getByRole('row').nth(1)).toContainText(name);
+  await expect(page.getByRole('columnheader', { name: 'Recebido em' })).toBeVisible();
+  for (const field of ['nome', 'email', 'telefone', 'empresa']) {
+    await expect(page.getByRole('columnheader', { name: sites.fields[field].title!, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(script, { exact: true })).toBeVisible();
+  await expect(page.locator('b', { hasText: 'Negrito' })).toHaveCount(0);
+  // Option labels, not codes; list answers one per line.
+  await expect(page.getByText('Site institucional', { exact: true })).toBeVisible();
+  await expect(page.getByText('institucional', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(sites.fields.tipo_site.title!, { exact: true })).toBeVisible();
+  await expect(page.getByText('Aceito')).toBeVisible();
+  await expect(page.getByText('Enviado')).toBeVisible();
+  await expectAccessible(page);
+
+  // In English the questions and options follow the staff member's language.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByText('Company website', { exact: true })).toBeVisible();
+  await expect(page.getByText('What type of website do you need?', { exact: true })).toBeVisible();
+});
+
+test('a rejected submission shows its validation errors', async ({ page }) => {
+  const data = stored({ nome: `Rejeitado ${unique()}` });
+  delete (data as Record<string, unknown>).objetivo_principal;
+  const ref = await adminDb().collection(collection).add(data);
+  await waitForDoc(ref.path, (d) => d.status === 'rejected');
+  await signInAsStaff(page, `/admin/leads/${sites.id}/${ref.id}`);
+  await expect(page.getByText('Rejeitado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Erros de validação' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: sites.fields.objetivo_principal.title! })).toBeVisible();
+});
+
+test('search ignores case and accents, needs every word, and pages by cursor', async ({ page }) => {
+  const tag = `zq${unique()}`.slice(0, 16);
+  const batch = adminDb().batch();
+  batch.set(adminDb().collection(collection).doc(), stored({ nome: `Conceição Araújo ${tag}` }));
+  for (let i = 0; i < 26; i++) batch.set(adminDb().collection(collection).doc(), stored({ nome: `Pessoa ${i} ${tag}` }));
+  await batch.commit();
+
+  await signInAsStaff(page, '/admin/form-sites');
+  const search = page.getByRole('searchbox', { name: 'Buscar por nome, e-mail, telefone ou empresa' });
+  await search.fill(`CONCEICAO ${tag}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(`Conceição Araújo ${tag}`);
+
+  await search.fill(`conceicao inexistente ${tag}`);
+  await search.press('Enter');
+  await expect(page.getByText('Nenhum formulário encontrado com os termos de busca.')).toBeVisible();
+
+  await search.fill(tag);
+  await search.press('Enter');
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await expect(page.getByText('Página 1', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.getByText('Página 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page.getByRole('row')).toHaveCount(26);
+});
+
+test('the index lists every form with its count, and an unknown form says so', async ({ page }) => {
+  await signInAsStaff(page, '/admin/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formulários recebidos' })).toBeVisible();
+  const total = (await adminDb().collection(collection).count().get()).data().count;
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: sites.form.texts.title }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(total));
+  await expect(page.getByRole('row').filter({ hasText: 'Newsletter' })).toBeVisible();
+  await expect(page.getByRole('link')).not.toHaveCount(0);
+  await page.goto('/admin/leads/nao_existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formulário não encontrado.' })).toBeVisible();
+});
