@@ -14,6 +14,8 @@ export const paths = {
   adminTeam: '/admin/team',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */
   adminFormSites: '/admin/form-sites',
+  /** The form that /admin/form-sites opens (the website briefing, schemas/criacao_sites). */
+  formSitesFormId: 'criacao_sites',
   emailTest: '/teste-email',
   websiteService: '/criacao-desenvolvimento-sites',
   instagramService: '/automacao-instagram',
