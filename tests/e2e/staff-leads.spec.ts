@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { searchTerms } from '../../src/forms/core/search-terms';
@@ -115,6 +117,31 @@ test('search ignores case and accents, needs every word, and pages by cursor', a
   await expect(page.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(page.getByRole('row')).toHaveCount(26);
+});
+
+test('CSV export of a search: BOM, question labels, option labels, formulas neutralised', async ({ page }) => {
+  const tag = `csv${unique()}`.slice(0, 16);
+  const formula = '=HYPERLINK("http://evil.example","clique")';
+  await adminDb().collection(collection).add(stored({ nome: `${formula} ${tag}`, empresa: `<b>Empresa</b> ${tag}` }));
+  await adminDb().collection(collection).add(stored({ nome: `Outra Pessoa ${tag}` }));
+  await signInAsStaff(page, `/admin/form-sites?q=${tag}`);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar busca em CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^criacao_sites-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('CSV com 2 envios baixado.')).toBeVisible();
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { newline: '\r\n', skipEmptyLines: true }).data;
+  expect(rows).toHaveLength(2);
+  const col = (field: string) => header.indexOf(sites.fields[field].title!);
+  expect(col('tipo_site')).toBeGreaterThan(0);
+  const row = rows.find((r) => r[col('nome')].includes('HYPERLINK'))!;
+  expect(row[col('nome')]).toBe(`'${formula} ${tag}`);
+  expect(row[col('empresa')]).toBe(`<b>Empresa</b> ${tag}`);
+  expect(row[col('tipo_site')]).toBe('Site institucional');
+  expect(row[0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
 });
 
 test('the index lists every form with its count, and an unknown form says so', async ({ page }) => {

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { normalizeSearch } from '../../forms/core/search-terms';
 import { toLocale } from '../../i18n';
+import { ExportCsvButton } from './export-csv-button';
 import { LeadResults } from './lead-results';
 import { LeadSearchForm } from './lead-search-form';
 import { leadView } from './lead-view';
@@ -43,6 +44,7 @@ function LeadTable({ formId }: { formId: string }) {
           <Stack flex="1">
             <LeadSearchForm key={q} value={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
           </Stack>
+          <ExportCsvButton view={view} words={words} />
         </HStack>
         {q && words.length === 0 ? (
           <Text role="status">{t('admin.leads.emptySearch')}</Text>
