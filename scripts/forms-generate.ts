@@ -1,18 +1,31 @@
 /**
  * Writes what is derived from the form folders and must live in the repository as a file:
- * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript).
+ * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript) and the record of
+ * stored fields per form version (src/forms/generated/stored-fields.json, see scripts/lib/stored-fields.ts).
  */
-import { writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { readRegistry } from './lib/read-forms';
 import { generateRules } from './lib/rules-generator';
+import { nextStoredShape, orphanFindings, type StoredLedger } from './lib/stored-fields';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RULES_FILE = resolve(ROOT, 'firestore.rules');
+const LEDGER_FILE = resolve(ROOT, 'src/forms/generated/stored-fields.json');
 
 const registry = readRegistry();
 const rules = generateRules(registry);
 writeFileSync(RULES_FILE, rules);
+
+const previous: StoredLedger = existsSync(LEDGER_FILE) ? JSON.parse(readFileSync(LEDGER_FILE, 'utf8')) : {};
+const ledger: StoredLedger = {};
+for (const def of registry.forms) {
+  ledger[def.id] = nextStoredShape(def, previous[def.id]);
+  // Kept, not dropped: forms:check goes on naming what was removed until `version` is raised.
+  for (const orphan of orphanFindings(def, previous[def.id])) console.warn(`schemas/${def.id}/form.json: ${orphan.pt}`);
+}
+mkdirSync(dirname(LEDGER_FILE), { recursive: true });
+writeFileSync(LEDGER_FILE, `${JSON.stringify(ledger, null, 2)}\n`);
 
 console.log(`Wrote ${relative(ROOT, RULES_FILE)} (${rules.split('\n').length - 1} lines):`);
 for (const def of registry.forms) {
@@ -20,3 +33,4 @@ for (const def of registry.forms) {
 }
 console.log('  /services: public read, no browser writes');
 console.log('  everything else: closed');
+console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);

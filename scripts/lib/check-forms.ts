@@ -1,202 +1,299 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { AJV_OPTIONS, extendAjv } from '../../src/forms/core/ajv-setup';
 import type { FormTranslation, RawFormFolder } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
-import { buildRegistry, type FormDefinition } from '../../src/forms/core/registry';
-import { optionsOf } from '../../src/forms/core/schema-fields';
-import { sectionFields } from '../../src/forms/core/definition';
+import { buildRegistry, defineForm, type FormDefinition } from '../../src/forms/core/registry';
 import { createAnswersValidator } from '../../src/forms/core/server-validator';
 import pt from '../../src/i18n/locales/pt.json';
-import metaSchema from '../../schemas/form.meta.schema.json';
-import { generateRules } from './rules-generator';
+import exampleMeta from '../../schemas/example.meta.schema.json';
+import formMeta from '../../schemas/form.meta.schema.json';
+import i18nMeta from '../../schemas/i18n.meta.schema.json';
+import uiMeta from '../../schemas/ui.meta.schema.json';
+import { checkLayout } from './check-layout';
+import { checkQuestions } from './check-questions';
+import { checkSchemaKeywords } from './check-schema-keywords';
+import { checkTranslations, type TranslatedLocale } from './check-translations';
+import { parseJsonSource, pointerOf, type JsonSource } from './json-source';
+import { describeMetaErrors } from './meta-errors';
+import type { Finding, Problem } from './problem';
+import { generateRules, rulesCost, RULES_BUDGET } from './rules-generator';
+import { nextStoredShape, orphanFindings, type StoredLedger } from './stored-fields';
 
-/** One thing wrong, named by the file a person has to open (relative to the repository root). */
-export interface Problem {
-  file: string;
-  message: string;
+export { formatProblem, type Problem } from './problem';
+
+/** The files of one form folder as text, by name inside the folder (`form.json`, `i18n/en.json` ...). */
+export interface FolderFiles {
+  id: string;
+  files: Record<string, string | undefined>;
 }
 
 export interface CheckInput {
-  folders: RawFormFolder[];
+  folders: FolderFiles[];
   /** The `firestore.rules` on disk: null when the file is missing, undefined to skip the comparison. */
   rulesOnDisk?: string | null;
+  /** The committed record of stored fields per form (src/forms/generated/stored-fields.json); undefined skips it. */
+  storedLedger?: StoredLedger;
 }
 
 const ENGINE_MESSAGES: EngineMessages = pt.engine;
-const TRANSLATED_LOCALES = ['es', 'en'] as const;
-
-/** `file: message`, without repeating the file when the message already starts with it. */
-export const formatProblem = (p: Problem) => (p.message.startsWith(p.file) ? p.message : `${p.file}: ${p.message}`);
+const TRANSLATED: TranslatedLocale[] = ['es', 'en'];
+const META: Record<string, { schema: object; file: string }> = {
+  'form.json': { schema: formMeta, file: 'form.meta.schema.json' },
+  'ui.json': { schema: uiMeta, file: 'ui.meta.schema.json' },
+  'example.json': { schema: exampleMeta, file: 'example.meta.schema.json' },
+  'i18n/es.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
+  'i18n/en.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
+};
+const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json'];
 
 /**
- * Every problem of a set of form folders, as a list (empty when all is well): form.json against the
- * meta-schema, schema.json compiling, sections and ui keys naming real questions, the example passing
- * the server's own validator, unique routes and collections, translation keys that exist, and the
- * generated rules being current. Pure, so tests can feed broken folders built in memory.
+ * Every problem of a set of form folders, all at once, each at its file, line, column and JSON pointer
+ * with one sentence in Portuguese and English. Each file is first read and checked against its
+ * meta-schema; checks that compare files run only on files whose shape is right, so a malformed file
+ * gives one clear problem instead of a crash or a cascade. Pure: tests feed folders built in memory.
  */
-export function checkForms({ folders, rulesOnDisk }: CheckInput): Problem[] {
+export function checkForms({ folders, rulesOnDisk, storedLedger }: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const validateMeta = metaValidator();
-  const registry = buildRegistry(folders);
+  const validators = new Map<object, ValidateFunction>();
+  const defs: FormDefinition[] = [];
+  const sourcesByFile = new Map<string, JsonSource>();
+  let allRead = true;
 
-  for (const def of registry.forms) {
-    const at = (file: string) => (message: string) => problems.push({ file: `schemas/${def.id}/${file}`, message });
-    checkMeta(def, validateMeta, at('form.json'));
-    const compiles = checkSchema(def, at('schema.json'));
-    checkUi(def, at('ui.json'));
-    if (compiles) checkExample(def, at('example.json'));
-    for (const locale of TRANSLATED_LOCALES) {
-      const tr = def.translations[locale];
-      // A missing file would still render (Portuguese shows through), so only this check notices it.
-      if (!tr) at(`i18n/${locale}.json`)('is missing: every form is offered in es and en too');
-      else checkTranslation(def, tr, at(`i18n/${locale}.json`));
+  for (const folder of folders) {
+    const sources = new Map<string, JsonSource>();
+    const report = (name: string, findings: Finding[]) => {
+      for (const f of findings) problems.push({ file: `schemas/${folder.id}/${name}`, ...f });
+    };
+    const shapeOk = new Set<string>();
+
+    for (const name of FILES) {
+      const text = folder.files[name];
+      if (text === undefined) {
+        report(name, [
+          {
+            pointer: '',
+            pt: `O arquivo ${name} não existe: crie-o (copie o de outro formulário e adapte).`,
+            en: `The file ${name} does not exist: create it (copy another form's and adapt it).`,
+          },
+        ]);
+        continue;
+      }
+      const parsed = parseJsonSource(text);
+      if (!parsed.ok) {
+        const { line, column, pt: ptText, en } = parsed.error;
+        problems.push({ file: `schemas/${folder.id}/${name}`, line, column, pointer: '', pt: ptText, en });
+        continue;
+      }
+      sources.set(name, parsed.source);
+      sourcesByFile.set(`schemas/${folder.id}/${name}`, parsed.source);
+      report(
+        name,
+        parsed.duplicates.map((pointer) => ({
+          pointer,
+          pt: 'Esta chave aparece duas vezes no mesmo objeto: só a última vale; apague uma.',
+          en: 'This key appears twice in the same object: only the last one counts; remove one.',
+        })),
+      );
+      const value = parsed.source.value;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        report(name, [{ pointer: '', pt: 'O arquivo deve conter um objeto entre chaves { }.', en: 'The file must hold an object in curly braces { }.' }]);
+        continue;
+      }
+      const meta = META[name];
+      const findings = meta ? metaFindings(validators, meta, value) : checkSchemaKeywords(value);
+      report(name, findings);
+      if (!findings.length) shapeOk.add(name);
+    }
+
+    const value = (name: string) => stripSchemaKey(sources.get(name)?.value);
+    if (!shapeOk.has('form.json') || !shapeOk.has('schema.json')) {
+      allRead = false;
+      continue; // the other files are compared with these two: nothing sound can be said without them
+    }
+    const translations: Partial<Record<TranslatedLocale, FormTranslation>> = {};
+    for (const locale of TRANSLATED) {
+      if (shapeOk.has(`i18n/${locale}.json`)) translations[locale] = value(`i18n/${locale}.json`) as FormTranslation;
+    }
+    const raw: RawFormFolder = {
+      id: folder.id,
+      form: value('form.json') as RawFormFolder['form'],
+      schema: value('schema.json') as RawFormFolder['schema'],
+      ui: (shapeOk.has('ui.json') ? value('ui.json') : {}) as RawFormFolder['ui'],
+      translations,
+      example: shapeOk.has('example.json') ? (value('example.json') as Record<string, unknown>) : undefined,
+    };
+    const def = defineForm(raw);
+    if (shapeOk.has('ui.json')) defs.push(def);
+    else allRead = false;
+
+    const questions = checkQuestions(def);
+    report('schema.json', questions.schema);
+    report('form.json', questions.form);
+    report('schema.json', serverCompiles(def));
+    if (shapeOk.has('ui.json')) {
+      report('ui.json', checkLayout(def));
+      const checked = checkTranslations(def, translations);
+      report('schema.json', checked.schema);
+      for (const locale of TRANSLATED) report(`i18n/${locale}.json`, checked.byLocale[locale]);
+    }
+    if (raw.example) report('example.json', checkExample(def));
+    const cost = safeRulesCost(def);
+    if (cost > RULES_BUDGET) {
+      report('schema.json', [
+        {
+          pointer: pointerOf('properties'),
+          pt: `As regras do Firestore deste formulário ficariam grandes demais (custo estimado ${cost}, limite ${RULES_BUDGET}): divida o formulário em dois ou reduza perguntas; o Firestore recusaria respostas completas.`,
+          en: `This form's Firestore rules would be too large (estimated cost ${cost}, budget ${RULES_BUDGET}): split the form in two or ask fewer questions; Firestore would refuse complete answers.`,
+        },
+      ]);
+    }
+    if (storedLedger) {
+      const previous = storedLedger[def.id];
+      const orphans = orphanFindings(def, previous);
+      report('form.json', orphans);
+      if (!orphans.length && JSON.stringify(previous) !== JSON.stringify(nextStoredShape(def, previous))) {
+        problems.push(stale('src/forms/generated/stored-fields.json'));
+      }
     }
   }
 
-  checkUnique(registry.forms, 'route', (def) => def.form.route, problems);
-  checkUnique(registry.forms, 'collection', (def) => def.form.collection, problems);
+  checkUnique(defs, ['route', 'O endereço', 'usado', 'route'], (d) => d.form.route, problems);
+  checkUnique(defs, ['collection', 'A coleção', 'usada', 'collection'], (d) => d.form.collection, problems);
+  checkUnique(defs, ['service', 'O serviço', 'usado', 'service'], (d) => (d.form as { service?: string }).service, problems);
 
-  if (rulesOnDisk !== undefined) {
+  if (rulesOnDisk !== undefined && allRead) {
     let expected: string | undefined;
     try {
-      expected = generateRules(registry);
+      expected = generateRules(buildRegistry(defs));
     } catch (error) {
-      problems.push({ file: 'firestore.rules', message: `cannot be generated: ${(error as Error).message}` });
+      problems.push({
+        file: 'firestore.rules',
+        pointer: '',
+        pt: `As regras não puderam ser geradas (${(error as Error).message}): corrija os formulários e rode npm run forms:generate.`,
+        en: `The rules could not be generated (${(error as Error).message}): fix the forms and run npm run forms:generate.`,
+      });
     }
-    if (expected !== undefined && rulesOnDisk !== expected) {
-      problems.push({ file: 'firestore.rules', message: 'firestore.rules is out of date: run npm run forms:generate' });
-    }
+    if (expected !== undefined && rulesOnDisk !== expected) problems.push(stale('firestore.rules'));
   }
-  return problems;
+  return dedupe(problems).map((p) => (p.line ? p : { ...p, ...sourcesByFile.get(p.file)?.locate(p.pointer) }));
 }
 
-function metaValidator() {
-  const ajv = new Ajv({ allErrors: true });
-  addFormats(ajv);
-  return ajv.compile(metaSchema);
+/** The form's files without the editor's `$schema` line, which is no part of the definition. */
+function stripSchemaKey(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const rest = { ...(value as Record<string, unknown>) };
+  // schema.json's `$schema` is a JSON Schema keyword (draft-07) and part of its fingerprint: it stays.
+  if (rest.$schema !== 'http://json-schema.org/draft-07/schema#') delete rest.$schema;
+  return rest;
 }
 
-function checkMeta(def: FormDefinition, validate: ReturnType<typeof metaValidator>, report: (m: string) => void) {
-  if (!validate(def.form)) {
-    // `if` only says "a then-branch failed"; the branch's own error is next to it and clearer.
-    for (const error of (validate.errors ?? []).filter((e) => e.keyword !== 'if')) report(describeMetaError(error));
-    return;
+export const stale = (file: string): Problem => ({
+  file,
+  pointer: '',
+  pt: `${file} está desatualizado: rode npm run forms:generate e faça commit do resultado.`,
+  en: `${file} is out of date: run npm run forms:generate and commit the result.`,
+});
+
+function metaFindings(validators: Map<object, ValidateFunction>, meta: { schema: object; file: string }, value: unknown): Finding[] {
+  let validate = validators.get(meta.schema);
+  if (!validate) {
+    const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
+    addFormats(ajv);
+    validate = ajv.compile(meta.schema);
+    validators.set(meta.schema, validate);
   }
-  for (const [role, name] of Object.entries(def.form.lead)) {
-    if (name && !def.fields[name]) report(`lead.${role} names '${name}', which is not a question in schema.json`);
-  }
+  return validate(value) ? [] : describeMetaErrors(validate.errors ?? [], meta.file);
 }
 
-/** Ajv's words, rephrased for someone editing the file by hand. */
-function describeMetaError(error: ErrorObject): string {
-  const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'the file';
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `${where}: unknown setting '${String(error.params.additionalProperty)}'`;
-    case 'required':
-      return `${where}: missing '${String(error.params.missingProperty)}'`;
-    case 'false schema':
-      return `${where}: not allowed with this success.then`;
-    case 'enum':
-      return `${where}: must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    default:
-      return `${where}: ${error.message ?? 'is invalid'}`;
-  }
-}
-
-function checkSchema(def: FormDefinition, report: (m: string) => void): boolean {
+/** The schema with the very options the browser and the function use (ajv-errors included). */
+function serverCompiles(def: FormDefinition): Finding[] {
   try {
     const ajv = extendAjv(new Ajv(AJV_OPTIONS));
     addFormats(ajv);
     ajv.compile(def.schema);
   } catch (error) {
-    report(`does not compile: ${(error as Error).message}`);
-    return false;
+    const message = (error as Error).message;
+    return [{ pointer: '', pt: `O validador do site recusa este schema: ${message}.`, en: `The site's validator refuses this schema: ${message}.` }];
   }
-  if (def.schema.type !== 'object' || Object.keys(def.fields).length === 0) {
-    report('must be an object schema with at least one question under "properties"');
-    return false;
+  if (def.schema.type !== 'object' || !Object.keys(def.fields).length) {
+    return [
+      {
+        pointer: '',
+        pt: 'Use "type": "object" e ponha ao menos uma pergunta em "properties".',
+        en: 'Use "type": "object" and put at least one question under "properties".',
+      },
+    ];
   }
-  return true;
+  return [];
 }
 
-function checkUi(def: FormDefinition, report: (m: string) => void) {
-  const sections = def.ui['ui:sections'];
-  if (sections) {
-    const seenIds = new Set<string>();
-    const placed = new Map<string, string>();
-    for (const section of sections) {
-      if (seenIds.has(section.id)) report(`section id '${section.id}' is used twice`);
-      seenIds.add(section.id);
-      for (const group of section.groups ?? []) {
-        if (seenIds.has(group.id)) report(`section id '${group.id}' is used twice`);
-        seenIds.add(group.id);
-      }
-      for (const name of sectionFields(section)) {
-        if (!def.fields[name]) report(`section '${section.id}' names '${name}', which is not a question in schema.json`);
-        else if (placed.has(name)) report(`'${name}' is in section '${placed.get(name)}' and again in '${section.id}'`);
-        else placed.set(name, section.id);
-      }
+function checkExample(def: FormDefinition): Finding[] {
+  const findings: Finding[] = [];
+  for (const key of Object.keys(def.example ?? {})) {
+    if (!def.fields[key]) {
+      findings.push({
+        pointer: pointerOf(key),
+        pt: `"${key}" não é uma pergunta de schema.json: corrija o nome ou apague.`,
+        en: `"${key}" is not a question in schema.json: fix the name or remove it.`,
+      });
     }
-    for (const name of Object.keys(def.fields)) {
-      if (!placed.has(name)) report(`question '${name}' is in no section of ui:sections`);
-    }
-  }
-  for (const key of Object.keys(def.ui)) {
-    if (!key.startsWith('ui:') && !def.fields[key]) report(`'${key}' is not a question in schema.json`);
-  }
-}
-
-function checkExample(def: FormDefinition, report: (m: string) => void) {
-  if (!def.example) {
-    report('is missing: every form needs an example answer set (it feeds the checks and the rules tests)');
-    return;
-  }
-  for (const key of Object.keys(def.example)) {
-    if (!def.fields[key]) report(`'${key}' is not a question in schema.json`);
   }
   let errors;
   try {
-    errors = createAnswersValidator(def, ENGINE_MESSAGES)(def.example);
-  } catch (error) {
-    report(`cannot be validated: ${(error as Error).message}`);
-    return;
+    errors = createAnswersValidator(def, ENGINE_MESSAGES)(def.example ?? {});
+  } catch {
+    return findings; // the schema's own problems are reported on schema.json
   }
-  for (const { field, message } of errors) report(`does not pass schema.json: ${field || '(form)'}: ${message}`);
+  for (const { field, message } of errors) {
+    findings.push({
+      pointer: field ? pointerOf(field) : '',
+      pt: `O exemplo não passa em schema.json ("${message}"): corrija a resposta${field ? ` de "${field}"` : ''}.`,
+      en: `The example fails schema.json ("${message}"): fix the answer${field ? ` to "${field}"` : ''}.`,
+    });
+  }
+  return findings;
 }
 
-function checkTranslation(def: FormDefinition, tr: FormTranslation, report: (m: string) => void) {
-  const sectionIds = new Set((def.ui['ui:sections'] ?? []).flatMap((s) => [s.id, ...(s.groups ?? []).map((g) => g.id)]));
-  for (const id of Object.keys(tr.sections ?? {})) {
-    if (!sectionIds.has(id)) report(`sections.${id}: no section or group '${id}' in ui.json`);
-  }
-  for (const [name, t] of Object.entries(tr.fields ?? {})) {
-    const field = def.fields[name];
-    if (!field) {
-      report(`fields.${name}: no question '${name}' in schema.json`);
-      continue;
-    }
-    if (!t?.options) continue;
-    const values = new Set(optionsOf(field)?.map((o) => o.value) ?? []);
-    for (const value of Object.keys(t.options)) {
-      if (!values.has(value)) report(`fields.${name}.options.${value}: '${name}' has no option '${value}'`);
-    }
+function safeRulesCost(def: FormDefinition): number {
+  try {
+    return rulesCost(def);
+  } catch {
+    return 0; // a schema the generator cannot read is reported by the rules comparison
   }
 }
 
-function checkUnique(forms: FormDefinition[], what: string, key: (def: FormDefinition) => unknown, problems: Problem[]) {
+function checkUnique(
+  defs: FormDefinition[],
+  [key, ptWhat, ptUsed, enWhat]: [string, string, string, string],
+  value: (d: FormDefinition) => unknown,
+  problems: Problem[],
+) {
   const owners = new Map<string, string[]>();
-  for (const def of forms) {
-    const value = key(def);
-    if (typeof value !== 'string') continue; // a missing value is already a form.json problem
-    owners.set(value, [...(owners.get(value) ?? []), def.id]);
+  for (const def of defs) {
+    const v = value(def);
+    if (typeof v === 'string') owners.set(v, [...(owners.get(v) ?? []), def.id]);
   }
-  for (const [value, ids] of owners) {
+  for (const [v, ids] of owners) {
     if (ids.length < 2) continue;
     for (const id of ids) {
-      const others = ids.filter((other) => other !== id).join(', ');
-      problems.push({ file: `schemas/${id}/form.json`, message: `${what} '${value}' is also used by ${others}` });
+      const others = ids.filter((o) => o !== id).join(', ');
+      problems.push({
+        file: `schemas/${id}/form.json`,
+        pointer: pointerOf(key),
+        pt: `${ptWhat} "${v}" também é ${ptUsed} por ${others}: escolha outro valor para "${key}".`,
+        en: `The ${enWhat} "${v}" is also used by ${others}: choose another "${key}".`,
+      });
     }
   }
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}|${p.pointer}|${p.pt}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
