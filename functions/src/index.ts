@@ -41,3 +41,7 @@ export const retryFailedEmails = onSchedule({ schedule: 'every 30 minutes', secr
   const sent = await retryFailedDeliveries(registry, productionDeps(undefined));
   logger.info('retried failed e-mails', { sent });
 });
+
+// Staff-only callables of the admin area (each checks the caller's `staff` claim).
+export { grantStaff, listStaff, revokeStaff } from './staff-access';
+export { sendTestEmail } from './test-email';

@@ -51,6 +51,8 @@ const staffRoutes = [
     path: `${paths.adminLeads}/:formId/:docId`,
     lazy: async () => ({ Component: (await import('../features/admin/lead-detail-page')).LeadDetailPage }),
   },
+  { path: paths.adminTeam, lazy: async () => ({ Component: (await import('../features/admin/team-page')).TeamPage }) },
+  { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
 ];
 
 export const router = createBrowserRouter([

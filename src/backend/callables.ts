@@ -31,3 +31,23 @@ export function callableErrorMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
+/** Someone with access to the admin area (the `staff` claim). */
+export interface StaffMember {
+  uid: string;
+  email: string;
+  lastSignIn?: string;
+}
+
+export const listStaff = () => call<Record<string, never>, StaffMember[]>('listStaff', {});
+export const grantStaff = (email: string) => call<{ email: string }, { email: string }>('grantStaff', { email });
+export const revokeStaff = (email: string) => call<{ email: string }, { email: string }>('revokeStaff', { email });
+
+export interface TestEmail {
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+}
+
+/** Sends a sample summary to the company e-mail through the function's mailer; resolves with the address. */
+export const sendTestEmail = (sample: TestEmail) => call<TestEmail, { to: string }>('sendTestEmail', sample);

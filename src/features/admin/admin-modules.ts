@@ -1,4 +1,4 @@
-import { Briefcase, Inbox, type LucideIcon, ToggleRight } from 'lucide-react';
+import { Briefcase, Inbox, type LucideIcon, MailCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -11,5 +11,7 @@ export interface AdminModule {
 export const adminModules: AdminModule[] = [
   { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'leads', icon: Inbox, to: paths.adminLeads },
+  { id: 'team', icon: Users, to: paths.adminTeam },
+  { id: 'emailTest', icon: MailCheck, to: paths.emailTest },
   { id: 'portfolio', icon: Briefcase },
 ];

@@ -1,0 +1,71 @@
+import { Box, Button, chakra, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callableErrorMessage, sendTestEmail, type TestEmail } from '../../backend/callables';
+import { TextField } from '../../components/ui/text-field';
+import { toaster } from '../../components/ui/toaster';
+import './strings';
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
+const EMPTY: TestEmail = { nome: '', email: '', telefone: '', mensagem: '' };
+
+/**
+ * /teste-email (staff only): sends a sample summary to the company e-mail through the function's
+ * mailer. Unlike the original page, no mail-provider key is ever in the browser.
+ */
+export function EmailTestPage() {
+  const { t } = useTranslation();
+  const [sample, setSample] = useState<TestEmail>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | undefined>();
+  const set = (key: keyof TestEmail) => (e: { target: { value: string } }) => setSample({ ...sample, [key]: e.target.value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setResult(undefined);
+    try {
+      const { to } = await sendTestEmail(sample);
+      const text = t('admin.emailTest.sent');
+      setResult({ ok: true, text: `${text} (${to})` });
+      toaster.create({ type: 'success', title: text });
+    } catch (error) {
+      console.warn('Test e-mail failed', error);
+      const text = `${t('admin.emailTest.failed')}${callableErrorMessage(error) ?? t('admin.emailTest.unknown')}`;
+      setResult({ ok: false, text });
+      toaster.create({ type: 'error', title: text });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Container maxW="xl" py="10">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t('admin.emailTest.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.emailTest.text')}</Text>
+        </Stack>
+        <form onSubmit={(e) => void submit(e)}>
+          <Stack gap="4">
+            <TextField id="test-name" label={t('admin.emailTest.name')} autoComplete="name" value={sample.nome} onChange={set('nome')} />
+            <TextField id="test-email" type="email" label={t('admin.emailTest.email')} autoComplete="email" value={sample.email} onChange={set('email')} />
+            <TextField id="test-phone" type="tel" label={t('admin.emailTest.phone')} autoComplete="tel" value={sample.telefone} onChange={set('telefone')} />
+            <Box>
+              <Label htmlFor="test-message">{t('admin.emailTest.message')}</Label>
+              <Textarea id="test-message" rows={5} bg="bg" value={sample.mensagem} onChange={set('mensagem')} />
+            </Box>
+            <Button type="submit" colorPalette="purple" loading={sending} loadingText={t('admin.emailTest.sending')}>
+              {t('admin.emailTest.send')}
+            </Button>
+          </Stack>
+        </form>
+        <Text role="status" color={result?.ok ? 'green.700' : 'red.700'} minH="6">
+          {result?.text ?? ''}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

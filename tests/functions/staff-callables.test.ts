@@ -1,0 +1,122 @@
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin';
+import { clearMail, smtp, waitForMail } from '../support/mailbox';
+
+/*
+ * The admin area's callables in the Functions emulator, called over HTTP as the web SDK does: each
+ * refuses a signed-out caller and a signed-in account without the staff claim, and works for staff.
+ */
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-movaly';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`;
+const FUNCTIONS = `http://127.0.0.1:5001/${PROJECT}/us-central1`;
+const COMPANY = 'contato@movaly.com.br';
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function idToken(email: string, password: string, staff?: boolean): Promise<string> {
+  adminDb(); // initializes the admin app
+  const user = await getAuth().createUser({ email, password });
+  if (staff !== undefined) await getAuth().setCustomUserClaims(user.uid, { staff });
+  const response = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function call(name: string, data: unknown, token?: string) {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  return { status: response.status, ...body };
+}
+
+let outsider: string;
+let staff: string;
+let staffEmail: string;
+
+beforeAll(async () => {
+  await adminDb().doc('settings/company').set({ email: COMPANY });
+  outsider = await idToken(`fora.${unique()}@example.com`, 'senha-fora-1');
+  staffEmail = `equipe.${unique()}@example.com`;
+  staff = await idToken(staffEmail, 'senha-equipe-1', true);
+});
+
+afterAll(async () => {
+  await smtp('up');
+});
+
+beforeEach(async () => {
+  await smtp('up');
+  await clearMail();
+});
+
+describe('staff callables refuse non-staff callers', () => {
+  for (const [name, data] of [
+    ['grantStaff', { email: 'alguem@example.com' }],
+    ['revokeStaff', { email: 'alguem@example.com' }],
+    ['listStaff', {}],
+    ['sendTestEmail', { nome: 'Teste', mensagem: 'oi' }],
+  ] as const) {
+    it(`${name}: signed out and signed in without the claim get permission-denied`, async () => {
+      for (const token of [undefined, () => outsider]) {
+        const answer = await call(name, data, token?.());
+        expect(answer.status).toBe(403);
+        expect(answer.error?.status).toBe('PERMISSION_DENIED');
+      }
+    });
+  }
+
+  it('a non-staff caller cannot make itself staff', async () => {
+    const email = `auto.${unique()}@example.com`;
+    const token = await idToken(email, 'senha-auto-1');
+    expect((await call('grantStaff', { email }, token)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBeUndefined();
+  });
+
+  it('sends no test e-mail for a non-staff caller', async () => {
+    await call('sendTestEmail', { nome: 'Intruso' }, outsider);
+    await new Promise((r) => setTimeout(r, 500));
+    const mail = await fetch(`http://127.0.0.1:${process.env.MAIL_HTTP_PORT ?? 8025}/api/messages`).then((r) => r.json());
+    expect(mail).toEqual([]);
+  });
+});
+
+describe('staff callables for staff', () => {
+  it('grants, lists and revokes by e-mail; an unknown e-mail is not-found; nobody revokes themselves', async () => {
+    const email = `nova.${unique()}@example.com`;
+    await idToken(email, 'senha-nova-1');
+    expect((await call('grantStaff', { email }, staff)).result).toEqual({ email });
+    expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(true);
+    const listed = (await call('listStaff', {}, staff)).result as { email: string }[];
+    expect(listed.map((m) => m.email)).toEqual(expect.arrayContaining([email, staffEmail]));
+
+    expect((await call('revokeStaff', { email }, staff)).result).toEqual({ email });
+    expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(false);
+    expect(((await call('listStaff', {}, staff)).result as { email: string }[]).map((m) => m.email)).not.toContain(email);
+
+    expect((await call('grantStaff', { email: `ninguem.${unique()}@example.com` }, staff)).error?.status).toBe('NOT_FOUND');
+    expect((await call('grantStaff', { email: 'nao-e-email' }, staff)).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await call('revokeStaff', { email: staffEmail }, staff)).error?.status).toBe('FAILED_PRECONDITION');
+  });
+
+  it('sends a sample summary to the company e-mail, escaped, and reports an SMTP failure with its reason', async () => {
+    const answer = await call('sendTestEmail', { nome: 'Ana <b>Teste</b>', email: 'ana@example.com', telefone: '11 9999-0000', mensagem: '<script>x</script>' }, staff);
+    expect(answer.result).toMatchObject({ to: COMPANY });
+    const [mail] = await waitForMail((m) => m.length === 1);
+    expect(mail.to).toEqual([COMPANY]);
+    expect(mail.replyTo).toBe('ana@example.com');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('Mensagem: <script>x</script>');
+
+    await smtp('down');
+    const failed = await call('sendTestEmail', { nome: 'Falha' }, staff);
+    expect(failed.error?.status).toBe('UNAVAILABLE');
+    expect(failed.error?.message).toBeTruthy();
+  });
+});
