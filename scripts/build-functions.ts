@@ -4,7 +4,10 @@ import { readFormFolders } from './lib/read-forms';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Embeds every schemas/ folder, so the function knows exactly the forms the site renders. */
+/**
+ * Embeds every schemas/ folder, so the function knows exactly the forms the site renders (read by
+ * readFormFolders, which leaves the editors' `$schema` lines out).
+ */
 const formDefinitions: Plugin = {
   name: 'form-definitions',
   setup(b) {

@@ -277,3 +277,22 @@ describe('formatProblem', () => {
     expect(formatProblem(problem, 'en')).toBe('schemas/x/ui.json:3:7  /a  Do this.');
   });
 });
+
+describe('checkForms: the $schema line', () => {
+  it('asks for "$schema" first in every file, pointing at its meta-schema', () => {
+    const f = folder().edit('ui.json', (ui) => delete ui.$schema);
+    f.edit('i18n/es.json', (es) => (es.$schema = '../i18n.meta.schema.json'));
+    expect(check(f).map((p) => [p.file, p.pointer, p.pt])).toEqual([
+      [
+        'schemas/videos_cinematograficos/ui.json',
+        '',
+        'Comece o arquivo com "$schema": "../ui.meta.schema.json", para o editor ajudar e apontar erros enquanto você digita.',
+      ],
+      [
+        'schemas/videos_cinematograficos/i18n/es.json',
+        '/$schema',
+        'Comece o arquivo com "$schema": "../../i18n.meta.schema.json", para o editor ajudar e apontar erros enquanto você digita.',
+      ],
+    ]);
+  });
+});

@@ -46,6 +46,15 @@ const META: Record<string, { schema: object; file: string }> = {
   'i18n/en.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
 };
 const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json'];
+/** The first line of each file: editors (VS Code and others) then help and underline while a person types. */
+const SCHEMA_HINTS: Record<string, string> = {
+  'form.json': '../form.meta.schema.json',
+  'schema.json': 'http://json-schema.org/draft-07/schema#',
+  'ui.json': '../ui.meta.schema.json',
+  'example.json': '../example.meta.schema.json',
+  'i18n/es.json': '../../i18n.meta.schema.json',
+  'i18n/en.json': '../../i18n.meta.schema.json',
+};
 
 /**
  * Every problem of a set of form folders, all at once, each at its file, line, column and JSON pointer
@@ -99,6 +108,17 @@ export function checkForms({ folders, rulesOnDisk, storedLedger }: CheckInput): 
       if (!value || typeof value !== 'object' || Array.isArray(value)) {
         report(name, [{ pointer: '', pt: 'O arquivo deve conter um objeto entre chaves { }.', en: 'The file must hold an object in curly braces { }.' }]);
         continue;
+      }
+      const hint = SCHEMA_HINTS[name];
+      const record = value as Record<string, unknown>;
+      if (Object.keys(record)[0] !== '$schema' || record.$schema !== hint) {
+        report(name, [
+          {
+            pointer: '$schema' in record ? pointerOf('$schema') : '',
+            pt: `Comece o arquivo com "$schema": "${hint}", para o editor ajudar e apontar erros enquanto você digita.`,
+            en: `Start the file with "$schema": "${hint}", so the editor helps and underlines mistakes while you type.`,
+          },
+        ]);
       }
       const meta = META[name];
       const findings = meta ? metaFindings(validators, meta, value) : checkSchemaKeywords(value);

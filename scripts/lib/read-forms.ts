@@ -1,11 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FormTranslation, Locale, RawFormFolder } from '../../src/forms/core/definition';
-import { buildRegistry } from '../../src/forms/core/registry';
+import { buildRegistry, withoutSchemaKey } from '../../src/forms/core/registry';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 
-const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+// Raw folders leave here without the editors' `$schema` line (schema.json's own keyword stays), so the
+// function bundle and the tests see the same definition the registry builds.
+const readJson = (path: string, keepSchemaKey = false) => {
+  const value = JSON.parse(readFileSync(path, 'utf8'));
+  return keepSchemaKey ? value : withoutSchemaKey(value);
+};
 
 /** Every form folder under `schemas/` (a folder with a form.json), read from disk. */
 export function readFormFolders(dir = SCHEMAS_DIR): RawFormFolder[] {
@@ -22,7 +27,7 @@ export function readFormFolders(dir = SCHEMAS_DIR): RawFormFolder[] {
       return {
         id: entry.name,
         form: readJson(join(folder, 'form.json')),
-        schema: readJson(join(folder, 'schema.json')),
+        schema: readJson(join(folder, 'schema.json'), true),
         ui: readJson(join(folder, 'ui.json')),
         translations,
         example: existsSync(example) ? readJson(example) : undefined,

@@ -39,7 +39,7 @@ export function loadForm(id: string): Promise<FormDefinition> {
         translations[`${base}/i18n/en.json`]?.(),
       ]);
       const folder: RawFormFolder = { id, form: metas[`${base}/form.json`], schema, ui, translations: { es, en } };
-      return defineForm(folder);
+      return defineForm(folder); // which drops the editors' `$schema` line of each file
     })();
     pending.catch(() => cache.delete(id)); // a failed chunk load may be retried
     cache.set(id, pending);

@@ -12,7 +12,30 @@ export interface FormDefinition extends RawFormFolder {
   storedNames: Record<string, string>;
 }
 
-export function defineForm(folder: RawFormFolder): FormDefinition {
+/**
+ * The `$schema` line every form file starts with points editors at its meta-schema; it is no part of
+ * the definition (a ui.json key would look like a question, an example key like an answer). schema.json
+ * keeps its own: there it is the JSON Schema keyword (draft-07), and part of the fingerprint.
+ */
+export function withoutSchemaKey<T>(value: T): T {
+  if (!value || typeof value !== 'object' || !('$schema' in value)) return value;
+  const rest = { ...(value as Record<string, unknown>) };
+  delete rest.$schema;
+  return rest as T;
+}
+
+function stripEditorHints(folder: RawFormFolder): RawFormFolder {
+  return {
+    ...folder,
+    form: withoutSchemaKey(folder.form),
+    ui: withoutSchemaKey(folder.ui),
+    translations: Object.fromEntries(Object.entries(folder.translations).map(([l, t]) => [l, withoutSchemaKey(t)])),
+    example: withoutSchemaKey(folder.example),
+  };
+}
+
+export function defineForm(raw: RawFormFolder): FormDefinition {
+  const folder = stripEditorHints(raw);
   const fields = collectProperties(folder.schema);
   const convert = folder.form.storedNames === 'snake_case' ? toSnakeCase : (name: string) => name;
   const storedNames = Object.fromEntries(Object.keys(fields).map((name) => [name, convert(name)]));
