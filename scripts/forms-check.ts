@@ -5,7 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkForms, formatProblem } from './lib/check-forms';
+import { compareGenerated, readGeneratedTypes } from './lib/check-generated';
 import { readFormFiles } from './lib/form-files';
+import { generateTypes } from './lib/generate-types';
+import { readRegistry } from './lib/read-forms';
 import type { Lang } from './lib/problem';
 import type { StoredLedger } from './lib/stored-fields';
 
@@ -21,6 +24,10 @@ const problems = checkForms({
   rulesOnDisk: readIfThere(join(ROOT, 'firestore.rules')),
   storedLedger: ledgerText ? (JSON.parse(ledgerText) as StoredLedger) : {},
 });
+// Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
+if (!problems.some((p) => p.file.startsWith('schemas/'))) {
+  problems.push(...compareGenerated(await generateTypes(readRegistry()), readGeneratedTypes(ROOT)));
+}
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem, lang));

@@ -1,10 +1,13 @@
 /**
  * Writes what is derived from the form folders and must live in the repository as a file:
- * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript) and the record of
- * stored fields per form version (src/forms/generated/stored-fields.json, see scripts/lib/stored-fields.ts).
+ * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript), the TypeScript types
+ * of form.json and of each form's answers, and the record of stored fields per form version
+ * (see scripts/lib/stored-fields.ts). forms:check fails while any of them differs from what this writes.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { readGeneratedTypes } from './lib/check-generated';
+import { generateTypes } from './lib/generate-types';
 import { readRegistry } from './lib/read-forms';
 import { generateRules } from './lib/rules-generator';
 import { nextStoredShape, orphanFindings, type StoredLedger } from './lib/stored-fields';
@@ -27,6 +30,13 @@ for (const def of registry.forms) {
 mkdirSync(dirname(LEDGER_FILE), { recursive: true });
 writeFileSync(LEDGER_FILE, `${JSON.stringify(ledger, null, 2)}\n`);
 
+const types = await generateTypes(registry);
+for (const path of Object.keys(readGeneratedTypes(ROOT))) if (!(path in types)) rmSync(resolve(ROOT, path));
+for (const [path, text] of Object.entries(types)) {
+  mkdirSync(dirname(resolve(ROOT, path)), { recursive: true });
+  writeFileSync(resolve(ROOT, path), text);
+}
+
 console.log(`Wrote ${relative(ROOT, RULES_FILE)} (${rules.split('\n').length - 1} lines):`);
 for (const def of registry.forms) {
   console.log(`  /${def.form.collection}: create-only, validated by schemas/${def.id}`);
@@ -34,3 +44,4 @@ for (const def of registry.forms) {
 console.log('  /services: public read, no browser writes');
 console.log('  everything else: closed');
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
+console.log(`Wrote ${Object.keys(types).length} type files under src/forms/generated/`);

@@ -2,6 +2,7 @@
  * The shape of one form definition folder under `schemas/<form-id>/`.
  * React-free: imported by the browser, the Cloud Functions bundle and the scripts.
  */
+import type { FormMeta as GeneratedFormMeta } from '../generated/form-meta';
 
 export type Locale = 'pt' | 'es' | 'en';
 export const LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
@@ -57,48 +58,22 @@ export interface UiSchema {
   [key: string]: unknown;
 }
 
-/** What happens once a submission is stored. */
+type Settings = GeneratedFormMeta['success'];
+
+/**
+ * What happens once a submission is stored. The settings come from the generated `FormMeta`; only how
+ * `then` narrows them is written here, because json-schema-to-typescript does not read the meta-schema's
+ * if/then (a renamed setting still fails the typecheck through Pick).
+ */
 export type AfterSuccess =
   | { then: 'reset' }
-  | { then: 'redirect'; to: string; delayMs: number }
-  | {
-      then: 'screen';
-      links?: { to: string; label: string }[];
-      redirect?: { to: string; delayMs: number };
-      /** Label (or texts key) of a button that brings back an empty form. */
-      again?: string;
-    };
+  | ({ then: 'redirect' } & Required<Pick<Settings, 'to' | 'delayMs'>>)
+  | ({ then: 'screen' } & Pick<Settings, 'links' | 'redirect' | 'again'>);
 
-export interface FormTexts {
-  title: string;
-  subtitle?: string;
-  backLabel?: string;
-  submit?: string;
-  successTitle: string;
-  successDescription?: string;
-  failureTitle: string;
-  failureDescription?: string;
-  screenTitle?: string;
-  screenDescription?: string;
-  [key: string]: string | undefined;
-}
+export type FormTexts = GeneratedFormMeta['texts'];
 
-export interface FormMeta {
-  /** The form's own page; absent for a form embedded in another page (e.g. the home page's contact form). */
-  route?: string;
-  backLink: string;
-  collection: string;
-  /** How answer names become stored field names: kept as written, or converted to snake_case. */
-  storedNames: 'as-is' | 'snake_case';
-  /** Lists stored as one comma-separated text (e.g. a record shape an admin table already reads). */
-  joinedLists?: string[];
-  /** Which answers identify the lead (schema property names). */
-  lead: { name?: string; email?: string; phone?: string; company?: string };
-  email: { subject: string };
-  success: AfterSuccess & { toastMs: number };
-  failure: { toastMs: number };
-  texts: FormTexts;
-}
+/** form.json, as generated from schemas/form.meta.schema.json by forms:generate, with `success` narrowed. */
+export type FormMeta = Omit<GeneratedFormMeta, 'success'> & { success: AfterSuccess & Pick<Settings, 'toastMs'> };
 
 /** Translations of one form into one non-default locale, keyed by path. */
 export interface FormTranslation {
