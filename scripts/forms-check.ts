@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LINKED_FORMS, LINKED_SERVICES } from '../src/forms/briefing-links';
 import { checkForms, formatProblem } from './lib/check-forms';
 import { compareGenerated, readGeneratedTypes } from './lib/check-generated';
 import { readFormFiles } from './lib/form-files';
@@ -23,6 +24,7 @@ const problems = checkForms({
   folders,
   rulesOnDisk: readIfThere(join(ROOT, 'firestore.rules')),
   storedLedger: ledgerText ? (JSON.parse(ledgerText) as StoredLedger) : {},
+  links: { services: LINKED_SERVICES, forms: LINKED_FORMS },
 });
 // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
 if (!problems.some((p) => p.file.startsWith('schemas/'))) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LINKED_FORMS, LINKED_SERVICES } from '../../src/forms/briefing-links';
 import { checkForms, formatProblem, type FolderFiles, type Problem } from './check-forms';
 import { readFormFiles } from './form-files';
 import type { StoredLedger } from './stored-fields';
@@ -42,8 +43,9 @@ const only = (problems: Problem[]) => {
 };
 
 describe('checkForms on the real schemas folder', () => {
-  it('finds nothing wrong, rules and stored-fields record included', () => {
-    const problems = checkForms({ folders: REAL, rulesOnDisk: read('firestore.rules'), storedLedger: LEDGER });
+  it("finds nothing wrong, rules, stored-fields record and the code's links included", () => {
+    const links = { services: LINKED_SERVICES, forms: LINKED_FORMS };
+    const problems = checkForms({ folders: REAL, rulesOnDisk: read('firestore.rules'), storedLedger: LEDGER, links });
     expect(problems.map((p) => formatProblem(p))).toEqual([]);
   });
 });
@@ -224,6 +226,8 @@ describe('checkForms: files against each other', () => {
     expect(check(a, b).map((p) => [p.file, p.pointer, p.pt])).toEqual([
       ['schemas/videos_cinematograficos/form.json', '/route', 'O endereço "/videos-cinematograficos/briefing" também é usado por outro_briefing: escolha outro valor para "route".'],
       ['schemas/outro_briefing/form.json', '/route', 'O endereço "/videos-cinematograficos/briefing" também é usado por videos_cinematograficos: escolha outro valor para "route".'],
+      ['schemas/videos_cinematograficos/form.json', '/service', 'O serviço "videos-cinematograficos" também é usado por outro_briefing: escolha outro valor para "service".'],
+      ['schemas/outro_briefing/form.json', '/service', 'O serviço "videos-cinematograficos" também é usado por videos_cinematograficos: escolha outro valor para "service".'],
     ]);
   });
 
@@ -294,5 +298,41 @@ describe('checkForms: the $schema line', () => {
         'Comece o arquivo com "$schema": "../../i18n.meta.schema.json", para o editor ajudar e apontar erros enquanto você digita.',
       ],
     ]);
+  });
+});
+
+describe('checkForms: links from the code', () => {
+  it('reports a briefing the code links to that no form provides, by service or by form id', () => {
+    const f = folder().edit('form.json', (form) => (form.service = 'videos-cinematograficos'));
+    const problems = checkForms({ folders: [f], links: { services: ['videos-cinematograficos', 'clone-digital'], forms: ['convite_pesquisa'] } });
+    expect(problems.map((p) => [p.file, p.pt])).toEqual([
+      [
+        'src/forms/briefing-links.ts',
+        'O site tem um botão para o briefing do serviço "clone-digital", mas nenhum formulário com "route" tem "service": "clone-digital": ponha "service": "clone-digital" no form.json do briefing desse serviço.',
+      ],
+      [
+        'src/forms/briefing-links.ts',
+        'O site tem um link para o formulário "convite_pesquisa", que não existe ou não tem "route": dê a ele um "route" em schemas/convite_pesquisa/form.json (ou tire o link do código).',
+      ],
+    ]);
+  });
+
+  it('reports a form that names a service but has no route of its own', () => {
+    const f = folder().edit('form.json', (form) => delete form.route);
+    const problems = checkForms({ folders: [f], links: { services: ['videos-cinematograficos'], forms: [] } });
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([
+      ['src/forms/briefing-links.ts', ''],
+      ['schemas/videos_cinematograficos/form.json', '/service'],
+    ]);
+  });
+});
+
+describe('checkForms: spec-messages.json', () => {
+  it('is optional, and checked like the other files when present', () => {
+    const f = folder();
+    delete f.files['spec-messages.json'];
+    expect(check(f)).toEqual([]);
+    f.files['spec-messages.json'] = '{\n  "$schema": "../spec-messages.meta.schema.json",\n  "nomeCompleto": 3\n}\n';
+    expect(only(check(f))).toMatchObject({ file: 'schemas/videos_cinematograficos/spec-messages.json', line: 3, column: 3, pointer: '/nomeCompleto', pt: 'Aqui deve ir um texto entre aspas, por exemplo "Sim".' });
   });
 });

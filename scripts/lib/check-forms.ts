@@ -9,6 +9,7 @@ import pt from '../../src/i18n/locales/pt.json';
 import exampleMeta from '../../schemas/example.meta.schema.json';
 import formMeta from '../../schemas/form.meta.schema.json';
 import i18nMeta from '../../schemas/i18n.meta.schema.json';
+import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
 import { checkLayout } from './check-layout';
 import { checkQuestions } from './check-questions';
@@ -34,6 +35,8 @@ export interface CheckInput {
   rulesOnDisk?: string | null;
   /** The committed record of stored fields per form (src/forms/generated/stored-fields.json); undefined skips it. */
   storedLedger?: StoredLedger;
+  /** The briefings the site's code links to (src/forms/briefing-links.ts); undefined skips them. */
+  links?: { services: readonly string[]; forms: readonly string[] };
 }
 
 const ENGINE_MESSAGES: EngineMessages = pt.engine;
@@ -44,8 +47,11 @@ const META: Record<string, { schema: object; file: string }> = {
   'example.json': { schema: exampleMeta, file: 'example.meta.schema.json' },
   'i18n/es.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
   'i18n/en.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
+  'spec-messages.json': { schema: specMessagesMeta, file: 'spec-messages.meta.schema.json' },
 };
-const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json'];
+const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json', 'spec-messages.json'];
+/** The spec's own words for required answers, kept by the forms that come from a spec (spec-messages.test.ts). */
+const OPTIONAL = new Set(['spec-messages.json']);
 /** The first line of each file: editors (VS Code and others) then help and underline while a person types. */
 const SCHEMA_HINTS: Record<string, string> = {
   'form.json': '../form.meta.schema.json',
@@ -54,6 +60,7 @@ const SCHEMA_HINTS: Record<string, string> = {
   'example.json': '../example.meta.schema.json',
   'i18n/es.json': '../../i18n.meta.schema.json',
   'i18n/en.json': '../../i18n.meta.schema.json',
+  'spec-messages.json': '../spec-messages.meta.schema.json',
 };
 
 /**
@@ -62,7 +69,7 @@ const SCHEMA_HINTS: Record<string, string> = {
  * meta-schema; checks that compare files run only on files whose shape is right, so a malformed file
  * gives one clear problem instead of a crash or a cascade. Pure: tests feed folders built in memory.
  */
-export function checkForms({ folders, rulesOnDisk, storedLedger }: CheckInput): Problem[] {
+export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const validators = new Map<object, ValidateFunction>();
   const defs: FormDefinition[] = [];
@@ -79,6 +86,7 @@ export function checkForms({ folders, rulesOnDisk, storedLedger }: CheckInput): 
     for (const name of FILES) {
       const text = folder.files[name];
       if (text === undefined) {
+        if (OPTIONAL.has(name)) continue;
         report(name, [
           {
             pointer: '',
@@ -180,7 +188,9 @@ export function checkForms({ folders, rulesOnDisk, storedLedger }: CheckInput): 
 
   checkUnique(defs, ['route', 'O endereço', 'usado', 'route'], (d) => d.form.route, problems);
   checkUnique(defs, ['collection', 'A coleção', 'usada', 'collection'], (d) => d.form.collection, problems);
-  checkUnique(defs, ['service', 'O serviço', 'usado', 'service'], (d) => (d.form as { service?: string }).service, problems);
+  checkUnique(defs, ['service', 'O serviço', 'usado', 'service'], (d) => d.form.service, problems);
+
+  if (links && allRead) problems.push(...checkLinks(defs, links));
 
   if (rulesOnDisk !== undefined && allRead) {
     let expected: string | undefined;
@@ -306,6 +316,40 @@ function checkUnique(
       });
     }
   }
+}
+
+/** Every briefing the code links to resolves to one form with a route; a form naming a service has a route. */
+function checkLinks(defs: FormDefinition[], links: NonNullable<CheckInput['links']>): Problem[] {
+  const problems: Problem[] = [];
+  const file = 'src/forms/briefing-links.ts';
+  for (const service of links.services) {
+    if (defs.some((d) => d.form.service === service && d.form.route)) continue;
+    problems.push({
+      file,
+      pointer: '',
+      pt: `O site tem um botão para o briefing do serviço "${service}", mas nenhum formulário com "route" tem "service": "${service}": ponha "service": "${service}" no form.json do briefing desse serviço.`,
+      en: `The site has a button to the briefing of service "${service}", but no form with a "route" has "service": "${service}": add "service": "${service}" to that briefing's form.json.`,
+    });
+  }
+  for (const id of links.forms) {
+    if (defs.some((d) => d.id === id && d.form.route)) continue;
+    problems.push({
+      file,
+      pointer: '',
+      pt: `O site tem um link para o formulário "${id}", que não existe ou não tem "route": dê a ele um "route" em schemas/${id}/form.json (ou tire o link do código).`,
+      en: `The site links to form "${id}", which does not exist or has no "route": give it a "route" in schemas/${id}/form.json (or remove the link from the code).`,
+    });
+  }
+  for (const def of defs) {
+    if (!def.form.service || def.form.route) continue;
+    problems.push({
+      file: `schemas/${def.id}/form.json`,
+      pointer: pointerOf('service'),
+      pt: 'Um formulário com "service" precisa de "route": o botão do serviço abre essa página. Acrescente "route" ou apague "service".',
+      en: 'A form with "service" needs a "route": the service\'s button opens that page. Add a "route" or remove "service".',
+    });
+  }
+  return problems;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FolderFiles } from './check-forms';
 import { SCHEMAS_DIR } from './read-forms';
 
-const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json'];
+const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json', 'spec-messages.json'];
 
 /**
  * Every form folder's files as text, unparsed: forms:check reads them itself so a broken file becomes a

@@ -1,20 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withoutSchemaKey } from '../../src/forms/core/registry';
 import { createAnswersValidator } from '../../src/forms/core/server-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from './read-forms';
 
 /*
  * For every form, every required answer left empty yields the message the spec gives for it.
- * The expected texts are copied from spec 001 section 5 into tests/fixtures/spec-messages/<form>.json,
- * apart from the schemas, so a schema edit that changes a message is caught.
+ * The expected texts are copied from spec 001 section 5 into schemas/<form>/spec-messages.json, in the
+ * form's own folder but apart from its schema.json, so a schema edit that changes a message is caught.
  */
-const FIXTURES = resolve(import.meta.dirname, '../../tests/fixtures/spec-messages');
+const SCHEMAS = resolve(import.meta.dirname, '../../schemas');
 
 describe.each(readRegistry().forms.map((def) => [def.id, def] as const))('%s', (id, def) => {
-  const file = resolve(FIXTURES, `${id}.json`);
-  const expected: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const file = resolve(SCHEMAS, id, 'spec-messages.json');
+  const expected: Record<string, string> = withoutSchemaKey(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
   const validate = createAnswersValidator(def, pt.engine);
 
   it('has the spec message of every required answer on file', () => {

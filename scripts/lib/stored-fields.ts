@@ -17,7 +17,7 @@ export interface StoredShape {
 }
 export type StoredLedger = Record<string, StoredShape>;
 
-export const formVersion = (def: FormDefinition) => (def.form as { version?: number }).version ?? 1;
+export const formVersion = (def: FormDefinition) => def.form.version ?? 1;
 
 export function storedShapeOf(def: FormDefinition): StoredShape {
   const fields: Record<string, string[] | null> = {};
@@ -43,7 +43,7 @@ export function nextStoredShape(def: FormDefinition, previous: StoredShape | und
 export function orphanFindings(def: FormDefinition, previous: StoredShape | undefined): Finding[] {
   const now = storedShapeOf(def);
   if (!previous || previous.version !== now.version) return [];
-  const pointer = (def.form as { version?: number }).version === undefined ? '' : pointerOf('version');
+  const pointer = def.form.version === undefined ? '' : pointerOf('version');
   const next = now.version + 1;
   const how = [
     `Se foi de propósito, ponha "version": ${next} em form.json e rode npm run forms:generate; se não, desfaça a mudança.`,

@@ -1,4 +1,5 @@
 import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
+import { formRouteById, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
 import { defineForm, type FormDefinition } from './core/registry';
 
 /*
@@ -23,6 +24,21 @@ export const formEntries: FormEntry[] = Object.entries(metas)
 
 /** The forms that have a page of their own (the others are embedded in a page). */
 export const pageForms = formEntries.filter((e): e is FormEntry & { meta: { route: string } } => !!e.meta.route);
+
+/** The route a service page's briefing button opens (form.json `service`); forms:check proves it exists. */
+export function briefingRoute(service: LinkedService): string {
+  return found(serviceBriefingRoute(formEntries, service), `service ${service}`);
+}
+
+/** The route of a form no service owns (e.g. the event survey); forms:check proves it exists. */
+export function formRoute(id: LinkedForm): string {
+  return found(formRouteById(formEntries, id), `form ${id}`);
+}
+
+function found(route: string | undefined, what: string): string {
+  if (!route) throw new Error(`No registered form route for ${what}: run npm run forms:check`);
+  return route;
+}
 
 const cache = new Map<string, Promise<FormDefinition>>();
 

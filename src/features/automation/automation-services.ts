@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Bot, CalendarClock, ChartColumn, Clock, MessageCircle, Send, Share2, Users, Workflow, Zap } from 'lucide-react';
 import { paths } from '../../config/paths';
+import { briefingRoute } from '../../forms/registry.browser';
 
 /** Translation keys of the texts each page has once (full keys, so the i18n check sees them). */
 interface PageTexts {
@@ -16,6 +17,7 @@ interface PageTexts {
 export interface AutomationService {
   /** The `slug` of the service document the availability guard asks about (seeded from src/config/services.json). */
   slug: string;
+  /** The route of the form whose form.json names this service. */
   briefing: string;
   texts: PageTexts;
   /** Translation keys of the 'Ideal Para' list. */
@@ -37,7 +39,7 @@ const whatsappBenefit = (id: string, icon: LucideIcon) => ({
 
 const instagram: AutomationService = {
   slug: 'automacao-instagram',
-  briefing: '/automacao-instagram-briefing',
+  briefing: briefingRoute('automacao-instagram'),
   texts: {
     eyebrow: 'automation.instagram.hero.eyebrow',
     title: 'automation.instagram.hero.title',
@@ -62,7 +64,7 @@ const instagram: AutomationService = {
 
 const whatsapp: AutomationService = {
   slug: 'integracao-whatsapp',
-  briefing: '/integracao-whatsapp-briefing',
+  briefing: briefingRoute('integracao-whatsapp'),
   texts: {
     eyebrow: 'automation.whatsapp.hero.eyebrow',
     title: 'automation.whatsapp.hero.title',

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ServicesCarousel } from '../../components/services/services-carousel';
 import { paths, type ServiceSlug } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
+import { briefingRoute } from '../../forms/registry.browser';
 import { AudienceAndDifferentials } from './audience-and-differentials';
 import { AvatarTypes } from './avatar-types';
 import { BackToServicesLink } from './back-to-services-link';
@@ -21,9 +22,6 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { useServiceSlug } from './use-service-slug';
 import { VoiceCloningSteps } from './voice-cloning-steps';
 
-/** Every landing page's briefing form lives at /<slug>/briefing (schemas/<form>/form.json). */
-const briefingRoute = (slug: ServiceSlug) => `/${slug}/briefing`;
-
 /** The seven service landing pages (spec 000 section 2), one component told apart by the route's slug. */
 export function ServiceLandingPage() {
   const slug = useServiceSlug();
@@ -36,6 +34,7 @@ function LandingPage({ slug }: { slug: ServiceSlug }) {
   useScrollToTop();
   const name = t(`services.landing.pages.${slug}.name`);
   useDocumentTitle(name);
+  // The form whose form.json names this service: a route changed there moves this link too.
   const briefing = briefingRoute(slug);
   const isInvitation = slug === 'convites-cinematograficos';
 

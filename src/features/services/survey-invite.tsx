@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { formRoute } from '../../forms/registry.browser';
 
 /** Continuum's pointer to the event survey (whose own back link returns here, spec 001 section 2). */
 export function SurveyInvite() {
@@ -17,7 +17,7 @@ export function SurveyInvite() {
           {t('services.landing.survey.text')}
         </Text>
         <Link asChild color="purple.700" fontWeight="semibold" focusRingColor="purple.600">
-          <RouterLink to={paths.survey}>
+          <RouterLink to={formRoute('convite_pesquisa')}>
             {t('services.landing.survey.link')}
             <ArrowRight aria-hidden size="1em" />
           </RouterLink>

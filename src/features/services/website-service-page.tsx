@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
+import { briefingRoute } from '../../forms/registry.browser';
 import { BackToServicesLink } from './back-to-services-link';
 import { HeroActions, heroPrimary, heroSecondary } from './hero-actions';
 import { NewTabButton } from './new-tab-button';
@@ -15,8 +16,8 @@ import { WebsiteCarousel } from './website-carousel';
 import { WebsiteContact } from './website-contact';
 import { WebsiteProcess } from './website-process';
 
-/** The website briefing sits beside the page, not under it (schemas/criacao_sites/form.json). */
-const BRIEFING_ROUTE = '/criacao-desenvolvimento-sites-briefing';
+/** The website briefing: the form whose form.json names this service (schemas/criacao_sites). */
+const BRIEFING_ROUTE = briefingRoute('criacao-desenvolvimento-sites');
 
 /** /criacao-desenvolvimento-sites: hero, carousel, six benefits, five-step process, contact. */
 export function WebsiteServicePage() {
