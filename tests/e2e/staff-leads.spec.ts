@@ -8,6 +8,7 @@ import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { searchTerms } from '../../src/forms/core/search-terms';
 import { adminDb, waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';
+import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
 
 /*
@@ -75,6 +76,23 @@ test('a new briefing appears without a reload, and its page shows every answer a
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByText('Company website', { exact: true })).toBeVisible();
   await expect(page.getByText('What type of website do you need?', { exact: true })).toBeVisible();
+});
+
+test('a briefing sent through its page moments before is found by its accented name typed without accents', async ({ page }) => {
+  const tag = unique().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+  const name = `Joana Conceição Brandão ${tag}`;
+  await page.goto(sites.form.route!);
+  await fillForm(page, sites, { ...sites.example, nome: name, email: `joana.${unique()}@example.com` });
+  await page.getByRole('button', { name: sites.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: sites.form.texts.screenTitle })).toBeVisible();
+
+  await signInAsStaff(page, `/admin/form-sites?q=${encodeURIComponent(`JOANA conceicao brandao ${tag}`)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Site institucional', { exact: true })).toBeVisible();
 });
 
 test('a rejected submission shows its validation errors', async ({ page }) => {
