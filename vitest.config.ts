@@ -5,7 +5,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', fileParallelism: false } },
+      {
+        // Loading the rules into the emulator can take a while on a busy two-core machine.
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', fileParallelism: false, hookTimeout: 60_000 },
+      },
       {
         test: {
           name: 'functions',

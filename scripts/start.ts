@@ -16,6 +16,7 @@ import {
   waitForOutput,
 } from './lib/local-stack';
 import { type MailSink, startMailSink } from './mail-sink';
+import { startLocalSweep } from './lib/local-sweep';
 import { LOCAL_COMPANY_EMAIL, LOCAL_STAFF, seed } from './seed';
 
 /*
@@ -32,11 +33,13 @@ let emulators: ChildProcess | undefined;
 let web: ChildProcess | undefined;
 let sink: MailSink | undefined;
 let stopping = false;
+let stopSweep: (() => void) | undefined;
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping (saving emulator data)...');
+    stopSweep?.();
     await Promise.all([stop(web, 'SIGTERM'), stop(emulators, 'SIGINT')]);
     await sink?.stop();
   }
@@ -72,6 +75,7 @@ async function main() {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore.port}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
   await seed(PROJECT_ID);
+  stopSweep = startLocalSweep(WEB_URL);
 
   web = spawn(resolve(ROOT, 'node_modules/.bin/vite'), ['--mode', 'emulator', '--port', String(WEB_PORT), '--strictPort'], {
     cwd: ROOT,

@@ -12,6 +12,12 @@ const secure = defineBoolean('SMTP_SECURE', { default: false, description: 'Use 
 const user = defineString('SMTP_USER', { default: '', description: 'SMTP user name; empty for no authentication' });
 const from = defineString('MAIL_FROM', { description: 'Sender of the summaries, e.g. "Movaly <no-reply@example.com>"' });
 export const smtpPassword = defineSecret('SMTP_PASSWORD');
+/** Below this many seconds between showing a form and sending it, a submission is spam (0: off, for automated browser tests). */
+export const minFillSeconds = defineInt('MIN_FILL_SECONDS', { default: 3, description: 'Minimum seconds a person takes to fill a form' });
+/** E-mails per hour before further leads are gathered into one hourly digest. */
+export const mailCapPerHour = defineInt('MAIL_CAP_PER_HOUR', { default: 30, description: 'E-mails per hour before leads go into an hourly digest' });
+/** Where the summary's "Ver no painel" link points (the site's public address, no trailing slash). */
+export const siteUrl = defineString('SITE_URL', { description: 'The public address of the site, e.g. https://movaly.com.br' });
 
 export function smtpSettings(): SmtpSettings {
   return {

@@ -2,7 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import pt from '../../src/i18n/locales/pt.json';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { type AnswersValidator, createAnswersValidator } from '../../src/forms/core/server-validator';
-import { COMPANY_SETTINGS_DOC, smtpSettings } from './config';
+import { COMPANY_SETTINGS_DOC, mailCapPerHour, minFillSeconds, siteUrl, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import type { Deps } from './process-submission';
 
@@ -13,15 +13,21 @@ let mailer: Mailer | undefined;
 export function productionDeps(def: FormDefinition | undefined): Deps {
   const db = getFirestore();
   mailer ??= smtpMailer(smtpSettings());
-  let validate: AnswersValidator = () => [];
-  if (def) {
-    validate = validators.get(def.id) ?? createAnswersValidator(def, pt.engine);
-    validators.set(def.id, validate);
-  }
+  const validatorFor = (form: FormDefinition) => {
+    const validate = validators.get(form.id) ?? createAnswersValidator(form, pt.engine);
+    validators.set(form.id, validate);
+    return validate;
+  };
+  // Without a form (the sweep), validatorFor serves each form; nothing is ever accepted unchecked.
+  const validate: AnswersValidator = def ? validatorFor(def) : () => [{ field: '', message: 'Formulário desconhecido.' }];
   return {
     db,
     mailer,
     validate,
+    validatorFor,
+    minFillMs: minFillSeconds.value() * 1000,
+    mailCapPerHour: mailCapPerHour.value(),
+    siteUrl: siteUrl.value().replace(/\/+$/, ''),
     recipient: async () => {
       const email = (await db.doc(COMPANY_SETTINGS_DOC).get()).get('email');
       return typeof email === 'string' && email ? email : undefined;

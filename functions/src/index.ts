@@ -6,8 +6,8 @@ import folders from 'virtual:form-definitions';
 import { buildRegistry } from '../../src/forms/core/registry';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
-import { MAX_ATTEMPTS, processSubmission } from './process-submission';
-import { retryFailedDeliveries } from './retry-failed';
+import { MAX_EVENT_ATTEMPTS, processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
+import { sweepDeliveries } from './sweep-deliveries';
 
 initializeApp();
 const registry = buildRegistry(folders);
@@ -17,30 +17,40 @@ const functionName = (id: string) => id.replace(/[_-]([a-z0-9])/g, (_, c: string
 /**
  * One creation trigger per registered form collection, derived from the definitions (deployed as
  * `submission-<formId>`). A throw asks the platform to redeliver the event; processing is idempotent.
+ * maxInstances bounds what a flood of creates can cost; events beyond it are retried by the platform,
+ * and the sweep processes any submission still left 'new'.
  */
 export const submission = Object.fromEntries(
   registry.forms.map((def) => [
     functionName(def.id),
     onDocumentCreated(
-      { document: `${def.form.collection}/{docId}`, retry: true, secrets: [smtpPassword] },
+      { document: `${def.form.collection}/{docId}`, retry: true, maxInstances: 5, secrets: [smtpPassword] },
       async (event) => {
         if (!event.data) return;
         const outcome = await processSubmission(def, event.data.ref, productionDeps(def));
         logger.info('submission processed', { form: def.id, doc: event.params.docId, outcome });
         if (outcome === 'failed') {
           const attempts = (await event.data.ref.get()).get('delivery.attempts') ?? 0;
-          if (attempts < MAX_ATTEMPTS) throw new Error(`E-mail of ${event.data.ref.path} failed; retrying later.`);
+          // Past the event's own budget the sweep takes over; rethrowing would only spin.
+          if (attempts < MAX_EVENT_ATTEMPTS) throw new Error(`E-mail of ${event.data.ref.path} failed; retrying later.`);
         }
       },
     ),
   ]),
 );
 
-/** Catches deliveries that failed past the event's retries (a long SMTP outage). */
-export const retryFailedEmails = onSchedule({ schedule: 'every 30 minutes', secrets: [smtpPassword] }, async () => {
-  const sent = await retryFailedDeliveries(registry, productionDeps(undefined));
-  logger.info('retried failed e-mails', { sent });
-});
+/**
+ * Sends what is due: failed tries, runs cut off mid-send, leads accepted by a run that died (a long
+ * SMTP outage, a timeout). The emulators run no schedule: `npm start` and the tests call the same
+ * sweepDeliveries (scripts/lib/local-sweep.ts).
+ */
+export const sweepEmails = onSchedule(
+  { schedule: `every ${SWEEP_EVERY_MINUTES} minutes`, timeoutSeconds: 540, maxInstances: 1, secrets: [smtpPassword] },
+  async () => {
+    const report = await sweepDeliveries(registry, productionDeps(undefined));
+    logger.info('swept due e-mails', report);
+  },
+);
 
 // Staff-only callables of the admin area (each checks the caller's `staff` claim).
 export { grantStaff, listStaff, revokeStaff } from './staff-access';

@@ -1,62 +1,102 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { FieldError } from '../../src/forms/core/errors';
-import { fromStoredRecord } from '../../src/forms/core/record';
+import { type Answers, BOT_TRAP, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
+import { searchTerms } from '../../src/forms/core/search-terms';
 import type { AnswersValidator } from '../../src/forms/core/server-validator';
 import { renderSummary } from '../../src/forms/core/summary';
 import type { Mailer } from './mailer';
+import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 
-/** Attempts within one invocation, and in all (the platform redelivers the event after a throw). */
+/*
+ * Delivery budgets, counted apart so that a long outage cannot use up the sweep's tries before it
+ * ever runs: the creation event (three tries per run, redelivered by the platform after a throw) and
+ * the periodic sweep (one try per pass, every SWEEP_EVERY_MINUTES). Out of both, the lead stays
+ * stored and marked `delivery.exhausted` for staff, who can resend it from the admin area.
+ */
 export const ATTEMPTS_PER_RUN = 3;
-export const MAX_ATTEMPTS = 10;
-/** How long a claimed delivery is reserved for the invocation that claimed it. */
-const LEASE_MS = 2 * 60_000;
+export const MAX_EVENT_ATTEMPTS = 6;
+export const SWEEP_EVERY_MINUTES = 10;
+/** A day of sweeps: an SMTP outage shorter than that loses nothing. */
+export const MAX_SWEEPS = (24 * 60) / SWEEP_EVERY_MINUTES;
+/** How long a claimed delivery is reserved for the invocation that claimed it (past the SMTP timeouts). */
+export const LEASE_MS = 2 * 60_000;
+/** A person takes longer than this to fill any of the forms; a script sends at once (param MIN_FILL_SECONDS). */
+export const MIN_FILL_MS = 3_000;
 
 export interface Deps {
   db: Firestore;
   mailer: Mailer;
   validate: AnswersValidator;
+  /** Each form's validator, for work that spans forms (the sweep); `validate` otherwise. */
+  validatorFor?: (def: FormDefinition) => AnswersValidator;
   /** The studio's address (settings/company.email). */
   recipient: () => Promise<string | undefined>;
   /** Pause between attempts; tests shorten it. */
   backoffMs?: (attempt: number) => number;
+  /** The time; tests move it. */
+  now?: () => number;
+  /** The site's address, for the e-mail's link to the lead in the admin viewer. */
+  siteUrl?: string;
+  /** Submissions sent sooner than this after the form was shown are spam (default MIN_FILL_MS). */
+  minFillMs?: number;
+  /** E-mails per hour before leads wait for the hourly digest (default MAIL_CAP_PER_HOUR). */
+  mailCapPerHour?: number;
 }
 
-export type Outcome = 'rejected' | 'sent' | 'failed' | 'skipped';
+/** `queued`: the lead waits for the sweep (over the hourly cap: the next digest; no company e-mail yet). */
+export type Outcome = 'rejected' | 'spam' | 'sent' | 'queued' | 'failed' | 'skipped';
+/** Who is trying: each has its own budget. */
+export type Trier = 'event' | 'sweep';
 
 interface Delivery {
-  state: 'sending' | 'sent' | 'failed';
-  attempts: number;
+  state: 'sending' | 'sent' | 'failed' | 'digest';
+  attempts?: number;
+  sweeps?: number;
   leaseUntil?: Timestamp;
 }
 
 /**
- * Handles one stored submission: checks it again with the form's own schema, marks it accepted or
- * rejected, and e-mails the accepted ones once. The visitor's answers are never modified: only the
- * server-owned fields (status, validation, delivery) are written. Safe to run twice for one document.
+ * Handles one stored submission: checks it again with the form's own schema, marks it accepted,
+ * rejected or spam, and e-mails the accepted ones once. The visitor's answers are never modified:
+ * only the server-owned fields (status, validation, delivery, search) are written. Safe to run twice.
  */
 export async function processSubmission(def: FormDefinition, ref: DocumentReference, deps: Deps): Promise<Outcome> {
   const snap = await ref.get();
   const doc = snap.data();
   if (!doc) return 'skipped';
-  if (doc.status === 'rejected') return 'rejected';
+  if (doc.status === 'rejected' || doc.status === 'spam') return doc.status;
 
   const { answers, unknownKeys } = fromStoredRecord(def, doc);
   if (doc.status !== 'accepted') {
-    const errors = checkSubmission(def, doc, answers, unknownKeys, deps.validate);
+    const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
+    const errors = trapped ? [] : checkSubmission(def, doc, answers, unknownKeys, deps.validate);
+    const status = trapped ? 'spam' : errors.length ? 'rejected' : 'accepted';
     await ref.update({
-      status: errors.length ? 'rejected' : 'accepted',
-      validation: { errors, schemaVersion: def.version, checkedAt: FieldValue.serverTimestamp() },
+      status,
+      validation: { errors, schemaVersion: def.version, checkedAt: FieldValue.serverTimestamp(), ...(trapped ? { spam: trapped } : {}) },
+      search: leadSearchTerms(def, answers),
+      // Should this run die before its first try, the sweep finds the lead once the lease has passed.
+      ...(status === 'accepted' ? { 'delivery.retryAt': Timestamp.fromMillis(now(deps) + LEASE_MS) } : {}),
     });
-    if (errors.length) return 'rejected';
+    if (status !== 'accepted') return status;
   }
-  return deliver(def, ref, answers, deps);
+  return deliver(def, ref, answers, deps, 'event', receivedAt(doc.createdAt));
+}
+
+/** Why a submission looks sent by a script (stored as spam, e-mailed to nobody), or undefined. */
+function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string | undefined {
+  const trap = doc[BOT_TRAP.honeypot];
+  if (typeof trap === 'string' && trap.trim() !== '') return 'honeypot';
+  const fillMs = doc[BOT_TRAP.fillMs];
+  if (typeof fillMs === 'number' && fillMs < minFillMs) return 'too-fast';
+  return undefined;
 }
 
 function checkSubmission(
   def: FormDefinition,
   doc: Record<string, unknown>,
-  answers: Record<string, unknown>,
+  answers: Answers,
   unknownKeys: string[],
   validate: AnswersValidator,
 ): FieldError[] {
@@ -66,22 +106,57 @@ function checkSubmission(
   return errors;
 }
 
-/** Sends the summary of an accepted submission unless it was already sent or is being sent. */
+/** What staff can search a lead by: its name, e-mail, phone and company (see search-terms.ts). */
+function leadSearchTerms(def: FormDefinition, answers: Answers): string[] {
+  const texts = Object.values(def.form.lead)
+    .map((name) => answers[name])
+    .filter((value): value is string => typeof value === 'string');
+  return [...new Set(texts.flatMap(searchTerms))];
+}
+
+/** The server time a submission was stored, when it is one. */
+export const receivedAt = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
+
+/** Sends the summary of an accepted submission unless it was already sent, is being sent, or is out of tries. */
 export async function deliver(
   def: FormDefinition,
   ref: DocumentReference,
-  answers: Record<string, unknown>,
+  answers: Answers,
   deps: Deps,
+  trier: Trier,
+  received?: Date,
 ): Promise<Outcome> {
-  const summary = renderSummary(def, answers);
+  // A missing company address is the studio's to fix: it is recorded (unless the e-mail already
+  // went or is going), and no try is spent on it; the sweep sends once the address is set.
+  const to = await deps.recipient();
+  if (!to) {
+    await deps.db.runTransaction(async (tx) => {
+      const state = (await tx.get(ref)).get('delivery.state');
+      if (state === 'sent' || state === 'sending') return;
+      tx.update(ref, {
+        'delivery.state': 'failed',
+        'delivery.lastError': 'No company e-mail is set (settings/company.email).',
+        'delivery.failedAt': FieldValue.serverTimestamp(),
+        'delivery.retryAt': Timestamp.fromMillis(now(deps)),
+      });
+    });
+    return 'queued';
+  }
+  const summary = renderSummary(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received });
   const leadEmail = def.form.lead.email ? answers[def.form.lead.email] : undefined;
-  let lastError = '';
-  for (let run = 1; run <= ATTEMPTS_PER_RUN; run++) {
-    const attempt = await claim(deps.db, ref);
-    if (attempt === undefined) return 'skipped';
+  const runs = trier === 'event' ? ATTEMPTS_PER_RUN : 1;
+  for (let run = 1; run <= runs; run++) {
+    const claimed = await claim(deps, ref, trier);
+    if (!claimed) return 'skipped';
+    if (!(await reserveMail(deps.db, deps.mailCapPerHour ?? MAIL_CAP_PER_HOUR, now(deps)))) {
+      await ref.update({
+        'delivery.state': 'digest',
+        'delivery.leaseUntil': FieldValue.delete(),
+        'delivery.retryAt': Timestamp.fromMillis(nextHour(now(deps))),
+      });
+      return 'queued';
+    }
     try {
-      const to = await deps.recipient();
-      if (!to) throw new Error('No company e-mail is set (settings/company.email).');
       const messageId = await deps.mailer.send({
         to,
         // Accepted means the schema checked this address, so replying reaches the visitor.
@@ -93,39 +168,59 @@ export async function deliver(
         'delivery.messageId': messageId,
         'delivery.sentAt': FieldValue.serverTimestamp(),
         'delivery.leaseUntil': FieldValue.delete(),
+        'delivery.retryAt': FieldValue.delete(),
       });
       return 'sent';
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
+      const message = error instanceof Error ? error.message : String(error);
+      const exhausted = claimed.lastForTrier && (trier === 'sweep' || claimed.sweepsLeft === 0);
       await ref.update({
         'delivery.state': 'failed',
-        'delivery.lastError': lastError.slice(0, 500),
+        'delivery.lastError': message.slice(0, 500),
         'delivery.failedAt': FieldValue.serverTimestamp(),
         'delivery.leaseUntil': FieldValue.delete(),
+        // The next sweep tries again, until both budgets are spent.
+        'delivery.retryAt': exhausted ? FieldValue.delete() : Timestamp.fromMillis(now(deps)),
+        'delivery.exhausted': exhausted,
       });
-      if (attempt >= MAX_ATTEMPTS) return 'failed';
-      if (run < ATTEMPTS_PER_RUN) await sleep((deps.backoffMs ?? defaultBackoff)(run));
+      if (claimed.lastForTrier) return 'failed';
+      if (run < runs) await sleep((deps.backoffMs ?? defaultBackoff)(run));
     }
   }
   return 'failed';
 }
 
-/** Reserves the next attempt in a transaction; undefined when it is sent, taken, or out of attempts. */
-async function claim(db: Firestore, ref: DocumentReference): Promise<number | undefined> {
-  return db.runTransaction(async (tx) => {
+interface Claim {
+  /** This trier has no try left after this one. */
+  lastForTrier: boolean;
+  sweepsLeft: number;
+}
+
+/**
+ * Reserves the next try in a transaction, counted against the trier's own budget; undefined when the
+ * e-mail is sent, another invocation holds a live lease, or the trier has no try left. The lease is
+ * also the retry time: a run cut off mid-send (a timeout) is picked up by the sweep once it expires.
+ */
+async function claim(deps: Deps, ref: DocumentReference, trier: Trier): Promise<Claim | undefined> {
+  return deps.db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()?.delivery as Delivery | undefined;
     if (current?.state === 'sent') return undefined;
-    if (current?.state === 'sending' && current.leaseUntil && current.leaseUntil.toMillis() > Date.now()) return undefined;
-    const attempts = (current?.attempts ?? 0) + 1;
-    if (attempts > MAX_ATTEMPTS) return undefined;
+    if (current?.state === 'sending' && current.leaseUntil && current.leaseUntil.toMillis() > now(deps)) return undefined;
+    const field = trier === 'event' ? 'attempts' : 'sweeps';
+    const limit = trier === 'event' ? MAX_EVENT_ATTEMPTS : MAX_SWEEPS;
+    const used = (current?.[field] ?? 0) + 1;
+    if (used > limit) return undefined;
+    const leaseUntil = Timestamp.fromMillis(now(deps) + LEASE_MS);
     tx.update(ref, {
       'delivery.state': 'sending',
-      'delivery.attempts': attempts,
-      'delivery.leaseUntil': Timestamp.fromMillis(Date.now() + LEASE_MS),
+      [`delivery.${field}`]: used,
+      'delivery.leaseUntil': leaseUntil,
+      'delivery.retryAt': leaseUntil,
     });
-    return attempts;
+    return { lastForTrier: used === limit, sweepsLeft: MAX_SWEEPS - (trier === 'sweep' ? used : (current?.sweeps ?? 0)) };
   });
 }
 
+const now = (deps: Deps) => (deps.now ?? Date.now)();
 const defaultBackoff = (run: number) => 1000 * 2 ** (run - 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
-import { BOT_TRAP, META_FIELDS } from '../../src/forms/core/record';
+import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import pt from '../../src/i18n/locales/pt.json';
@@ -170,17 +170,19 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     .map((name) => def.storedNames[name]);
 
   const conditions = [
-    // hasOnly also rejects the server-owned fields (status, validation, delivery, search): they are not listed.
+    // hasOnly also rejects the server-owned fields (validation, delivery, search): they are not listed.
     `d.keys().hasOnly(${list([...storedKeys, ...META_FIELDS, ...Object.values(BOT_TRAP)].map(quote), 4)})`,
     `d.keys().hasAll(${list([...requiredKeys, ...META_FIELDS].map(quote), 4)})`,
     `d.form_id == ${quote(def.id)}`,
+    // The function alone moves a submission on from 'new' (accepted, rejected, spam).
+    `d.status == ${quote(NEW_STATUS)}`,
     `d.locale in ${list(LOCALES_IN_RULES.map(quote), 4)}`,
     `(d.schema_version is string && d.schema_version.size() <= ${SCHEMA_VERSION_MAX})`,
     // A client clock could backdate a lead; the server time cannot be forged.
     'd.createdAt == request.time',
     // The bot trap (see record.ts) is judged by the function; here it only has to stay small.
     `${getter(BOT_TRAP.honeypot, "''")}.size() <= 200`,
-    `(!(${quote(BOT_TRAP.startedAt)} in d) || ${access(BOT_TRAP.startedAt)} is timestamp)`,
+    `${getter(BOT_TRAP.fillMs, '0')} is int`,
   ];
   const joinedLists = new Set(def.form.joinedLists ?? []);
   for (const [name, field] of Object.entries(fields)) {

@@ -1,7 +1,8 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type { Locale } from '../forms/core/definition';
-import { type Answers, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import { type Answers, BOT_TRAP, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
+import { ensureAppCheck } from './app-check';
 import { firestore } from './firebase';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
@@ -10,8 +11,21 @@ const SUBMIT_TIMEOUT_MS = 20_000;
  * Stores one submission in its form's collection. Resolves once Firestore accepted it; the
  * summary e-mail is the function's job, so a mail problem can never fail the visitor's submit.
  */
-export async function submitAnswers(def: FormDefinition, answers: Answers, locale: Locale): Promise<string> {
-  const data = { ...toStoredAnswers(def, answers), ...submissionMeta(def, locale), createdAt: serverTimestamp() };
+export async function submitAnswers(
+  def: FormDefinition,
+  answers: Answers,
+  locale: Locale,
+  trap: { honeypot: string; fillMs: number },
+): Promise<string> {
+  const data = {
+    ...toStoredAnswers(def, answers),
+    ...submissionMeta(def, locale),
+    // The bot trap: judged by the function, never shown to anyone.
+    ...(trap.honeypot ? { [BOT_TRAP.honeypot]: trap.honeypot.slice(0, 200) } : {}),
+    [BOT_TRAP.fillMs]: Math.max(0, Math.round(trap.fillMs)),
+    createdAt: serverTimestamp(),
+  };
+  await ensureAppCheck();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('submit timed out')), SUBMIT_TIMEOUT_MS);

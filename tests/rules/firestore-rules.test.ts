@@ -252,7 +252,7 @@ describe('a hostile corpus of writes', () => {
     ['a schema version that is a number', (d) => ({ ...d, schema_version: 7 })],
     ['a schema version blob', (d) => ({ ...d, schema_version: 'v'.repeat(33) })],
     ['a bot-trap value blob', (d) => ({ ...d, trap: 'x'.repeat(201) })],
-    ['a started_at that is not a time', (d) => ({ ...d, started_at: 'ontem' })],
+    ['a fill time that is not a whole number', (d) => ({ ...d, fill_ms: 'rápido' })],
   ];
 
   it.each(cases)('refuses %s', async (_name, mutate) => {

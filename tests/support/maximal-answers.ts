@@ -44,7 +44,7 @@ function largestValue(decls: FieldSchema[]): unknown {
 }
 
 /** A text of exactly `length` UTF-16 units that still fits the field's format or pattern. */
-function textOfLength(field: FieldSchema, length: number, salt = 0): string {
+export function textOfLength(field: FieldSchema, length: number, salt = 0): string {
   if (field.format === 'email') return maximalEmail(length);
   if (field.format === 'date') return '2026-12-31';
   const pattern = typeof field.pattern === 'string' ? new RegExp(field.pattern) : undefined;

@@ -1,14 +1,19 @@
 import type { Locale } from './definition';
 import type { FormDefinition } from './registry';
 
-/** Written by the browser with every submission, checked by the rules. */
-export const META_FIELDS = ['form_id', 'schema_version', 'locale', 'createdAt'] as const;
+/**
+ * Written by the browser with every submission, checked by the rules. `status` starts as 'new' (the
+ * only value a visitor may write) so the sweep can find a submission whose creation event was lost.
+ */
+export const META_FIELDS = ['form_id', 'schema_version', 'locale', 'status', 'createdAt'] as const;
+export const NEW_STATUS = 'new';
 /**
  * What the browser adds to catch bots, stored beside the answers and judged by the function: the
- * value of a field people never see (a bot fills it) and when the form was first shown (a bot sends
- * within a moment). Both optional, so a visitor on an older page is never refused for lacking them.
+ * value of a field people never see (a bot fills it) and how long the form was on screen before it
+ * was sent, measured by the browser's own clock (a skewed phone clock cannot make it negative; a bot
+ * sends within a moment). Both optional, so a visitor on an older page is never refused for lacking them.
  */
-export const BOT_TRAP = { honeypot: 'trap', startedAt: 'started_at' } as const;
+export const BOT_TRAP = { honeypot: 'trap', fillMs: 'fill_ms' } as const;
 /** Written only by the function (admin SDK); a visitor may never set them. */
 export const SERVER_FIELDS = ['status', 'validation', 'delivery', 'search'] as const;
 
@@ -33,7 +38,7 @@ export function toStoredAnswers(def: FormDefinition, answers: Answers): Record<s
 }
 
 export function submissionMeta(def: FormDefinition, locale: Locale) {
-  return { form_id: def.id, schema_version: def.version, locale };
+  return { form_id: def.id, schema_version: def.version, locale, status: NEW_STATUS };
 }
 
 /** Reads a stored document back into answer names; keys the form does not know are returned apart. */

@@ -14,14 +14,14 @@ interface Row {
   values: string[];
 }
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Header values must stay one plain line whatever a visitor typed: control characters (NUL, line
  * breaks, U+2028/2029) become spaces and bidi overrides, which could disguise a subject, are removed.
  */
-const oneLine = (s: string): string =>
+export const oneLine = (s: string): string =>
   s
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
@@ -29,10 +29,34 @@ const oneLine = (s: string): string =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
+/** Where the e-mail leads staff: the lead's page in the admin viewer, and when it arrived. */
+export interface SummaryContext {
+  docId?: string;
+  /** The site's public address, e.g. https://movaly.com.br (no trailing slash). */
+  siteUrl?: string;
+  receivedAt?: Date;
+}
+
+/** The lead's page in the admin viewer. */
+export const viewerLink = (siteUrl: string, formId: string, docId: string) => `${siteUrl}/admin/leads/${formId}/${docId}`;
+
+/** `2026-05-16` -> `16/05/2026`, as the studio reads dates. */
+const ptDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+
+const receivedText = (at: Date) =>
+  at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+
+/** A click-to-chat link for a Brazilian number as typed ((11) 98888-7777 -> https://wa.me/5511988887777). */
+export function whatsappLink(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 10) return undefined;
+  return `https://wa.me/${digits.length <= 11 ? `55${digits}` : digits}`;
+}
+
 /** Human text of one answer: option labels instead of stored keys, lists one item per entry. */
 function displayValues(field: FieldSchema, value: unknown): string[] {
   const labels = new Map(optionsOf(field)?.map((o) => [o.value, o.label]));
-  const label = (v: unknown) => labels.get(String(v)) ?? String(v);
+  const label = (v: unknown) => labels.get(String(v)) ?? (field.format === 'date' ? ptDate(String(v)) : String(v));
   if (Array.isArray(value)) return value.map(label);
   if (typeof value === 'boolean') return [value ? 'Sim' : 'Não'];
   return [label(value)];
@@ -46,7 +70,7 @@ function isEmpty(value: unknown): boolean {
  * The studio's e-mail of one accepted submission, always in Portuguese (the studio's language):
  * sections as headings, question labels, option labels, every visitor text escaped.
  */
-export function renderSummary(def: FormDefinition, answers: Answers): Summary {
+export function renderSummary(def: FormDefinition, answers: Answers, context: SummaryContext = {}): Summary {
   const sections = def.ui['ui:sections'] ?? [];
   const placed = new Set(sections.flatMap(sectionFields));
   const groups = [
@@ -67,8 +91,27 @@ export function renderSummary(def: FormDefinition, answers: Answers): Summary {
   const leadName = def.form.lead.name ? String(answers[def.form.lead.name] ?? '') : '';
   const subject = oneLine(leadName ? `${def.form.email.subject} - ${leadName}` : def.form.email.subject).slice(0, 200);
 
+  const leadText = (role: 'email' | 'phone') => {
+    const name = def.form.lead[role];
+    const value = name ? answers[name] : undefined;
+    return typeof value === 'string' ? value : undefined;
+  };
+  const email = leadText('email');
+  const phone = leadText('phone');
+  const links = [
+    context.receivedAt && { label: 'Recebido em', text: receivedText(context.receivedAt) },
+    context.docId && context.siteUrl && {
+      label: 'Ver no painel',
+      text: viewerLink(context.siteUrl, def.id, context.docId),
+      href: viewerLink(context.siteUrl, def.id, context.docId),
+    },
+    email && { label: 'Responder por e-mail', text: email, href: `mailto:${email}` },
+    phone && whatsappLink(phone) && { label: 'Conversar no WhatsApp', text: whatsappLink(phone)!, href: whatsappLink(phone)! },
+  ].filter((l): l is { label: string; text: string; href?: string } => Boolean(l));
+
   const text = [
     def.form.texts.title,
+    ...links.map((l) => `${l.label}: ${l.text}`),
     ...groups.flatMap((g) => [
       '',
       g.title.toUpperCase(),
@@ -79,6 +122,12 @@ export function renderSummary(def: FormDefinition, answers: Answers): Summary {
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a202c">',
     `<h1 style="font-size:20px">${escapeHtml(def.form.texts.title)}</h1>`,
+    ...links.map(
+      (l) =>
+        `<p style="margin:4px 0">${escapeHtml(l.label)}: ` +
+        (l.href ? `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>` : escapeHtml(l.text)) +
+        '</p>',
+    ),
     ...groups.map(
       (g) =>
         `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(g.title)}</h2>` +

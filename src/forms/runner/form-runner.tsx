@@ -10,6 +10,7 @@ import type { FormDefinition } from '../core/registry';
 import { localizedForm } from '../localized-form';
 import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
+import { BotTrapField } from './bot-trap-field';
 import { useFormDraft } from './use-form-draft';
 
 /** Firebase loads after the form is on screen (not before it), and is ready by the time anyone submits. */
@@ -36,8 +37,12 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
   const [generation, setGeneration] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
+  const trap = useRef<HTMLInputElement>(null);
+  // When this visitor first saw the form: a person takes a while, a script sends at once.
+  const shownAt = useRef(0);
 
   useEffect(() => {
+    shownAt.current = Date.now();
     const timer = setTimeout(() => void loadBackend().catch(() => undefined), 300);
     return () => clearTimeout(timer);
   }, []);
@@ -54,6 +59,7 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
     setInitialData(undefined);
     setAttempted(false);
     setGeneration((g) => g + 1);
+    shownAt.current = Date.now();
     const next = def.form.success;
     if (next.then === 'redirect') setTimeout(() => navigate(next.to), next.delayMs);
     if (next.then === 'screen') {
@@ -82,7 +88,7 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
     setSending(true);
     try {
       const { submitAnswers } = await loadBackend();
-      await submitAnswers(def, answers, locale);
+      await submitAnswers(def, answers, locale, { honeypot: trap.current?.value ?? '', fillMs: Date.now() - shownAt.current });
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);
       toaster.create({
@@ -128,6 +134,7 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
       disabled={sending}
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
     >
+      <BotTrapField ref={trap} />
       <Button
         type="submit"
         colorPalette="purple"

@@ -1,0 +1,67 @@
+import { type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
+import type { FormRegistry } from '../../src/forms/core/registry';
+import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
+import { type QueuedLead, sendDigest } from './send-digest';
+
+/** Documents read per query; the sweep pages on until nothing is due. */
+const PAGE = 50;
+
+export interface SweepReport {
+  /** Submissions whose creation event never ran (found still 'new'), processed here. */
+  unprocessed: number;
+  due: number;
+  sent: number;
+  /** Leads that waited past the hourly cap, sent together in one digest e-mail. */
+  inDigest: number;
+}
+
+/**
+ * Tries again every accepted submission whose e-mail is due (`delivery.retryAt` in the past): failed
+ * tries, runs cut off mid-send once their lease expired, and leads accepted by a run that died before
+ * its first try. One range query per form on one field (no composite index), paged to the end, so a
+ * backlog of any size is worked through and no fixed window hides newer failures.
+ */
+export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadline = Date.now() + 8 * 60_000): Promise<SweepReport> {
+  const report: SweepReport = { unprocessed: 0, due: 0, sent: 0, inDigest: 0 };
+  const queued: QueuedLead[] = [];
+  const nowMs = (deps.now ?? Date.now)();
+  const now = Timestamp.fromMillis(nowMs);
+  forms: for (const def of registry.forms) {
+    // A creation event that never ran (lost, or its run died before a word was written): the
+    // submission is still 'new'. One equality filter, few documents; the young ones are left to their event.
+    const stale = await deps.db.collection(def.form.collection).where('status', '==', NEW_STATUS).limit(PAGE).get();
+    for (const doc of stale.docs) {
+      const created = receivedAt(doc.get('createdAt'))?.getTime() ?? 0;
+      if (nowMs - created < LEASE_MS) continue;
+      report.unprocessed++;
+      const formDeps = { ...deps, validate: deps.validatorFor?.(def) ?? deps.validate };
+      if ((await processSubmission(def, doc.ref, formDeps)) === 'sent') report.sent++;
+    }
+
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      // Out of time: what is left is due at the next pass; the digest still goes.
+      if (Date.now() > deadline) break forms;
+      let query = deps.db.collection(def.form.collection).where('delivery.retryAt', '<=', now).orderBy('delivery.retryAt');
+      // The cursor, not the due time, moves the pass on: a try that fails is due again at the next pass.
+      if (after) query = query.startAfter(after);
+      const page = await query.limit(PAGE).get();
+      for (const doc of page.docs) {
+        if (doc.get('status') !== 'accepted') continue;
+        report.due++;
+        if (doc.get('delivery.state') === 'digest') {
+          queued.push({ def, ref: doc.ref });
+          continue;
+        }
+        const { answers } = fromStoredRecord(def, doc.data());
+        if ((await deliver(def, doc.ref, answers, deps, 'sweep', receivedAt(doc.get('createdAt')))) === 'sent') report.sent++;
+      }
+      if (page.size < PAGE) break;
+      after = page.docs[page.docs.length - 1];
+    }
+  }
+  report.inDigest = await sendDigest(queued, deps);
+  report.sent += report.inDigest;
+  return report;
+}

@@ -1,0 +1,47 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { smtpMailer } from '../../functions/src/mailer';
+import type { Deps } from '../../functions/src/process-submission';
+import { SWEEP_EVERY_MINUTES } from '../../functions/src/process-submission';
+import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
+import type { AnswersValidator } from '../../src/forms/core/server-validator';
+import { createAnswersValidator } from '../../src/forms/core/server-validator';
+import pt from '../../src/i18n/locales/pt.json';
+import { readRegistry } from './read-forms';
+import { MAIL_FROM, PORTS, PROJECT_ID } from './local-stack';
+
+/**
+ * The emulators run no schedule, so `npm start` runs the deployed sweep's own code (sweepDeliveries)
+ * on the same period against the emulators and the local SMTP sink: an outage of the sink is
+ * recovered locally exactly as in production. Returns a stop function.
+ */
+export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES * 60_000): () => void {
+  const registry = readRegistry();
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore(app);
+  const validators = new Map<string, AnswersValidator>(registry.forms.map((def) => [def.id, createAnswersValidator(def, pt.engine)]));
+  const deps: Deps = {
+    db,
+    mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),
+    validate: () => [{ field: '', message: 'Formulário desconhecido.' }],
+    validatorFor: (def) => validators.get(def.id)!,
+    recipient: async () => {
+      const email = (await db.doc('settings/company').get()).get('email');
+      return typeof email === 'string' && email ? email : undefined;
+    },
+    siteUrl,
+    mailCapPerHour: 100_000,
+  };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepDeliveries(registry, deps)
+      .then((report) => {
+        if (report.due || report.unprocessed) console.log(`[sweep] ${report.sent} e-mail(s) sent of ${report.due + report.unprocessed} due`);
+      })
+      .catch((error: unknown) => console.log(`[sweep] ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (running = false));
+  }, everyMs);
+  return () => clearInterval(timer);
+}
