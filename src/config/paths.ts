@@ -20,7 +20,6 @@ export const paths = {
   websiteService: '/criacao-desenvolvimento-sites',
   instagramService: '/automacao-instagram',
   whatsappService: '/integracao-whatsapp',
-  survey: '/convite-cinematografico-pesquisa',
   /** The seven service landing pages share one page component, keyed by slug. */
   serviceSlugs: [
     'videos-cinematograficos',

@@ -13,6 +13,8 @@ const landing = read('../../src/features/services/locales/pt.json').landing;
 const shared = read('../../src/i18n/locales/pt.json');
 const registry = readRegistry();
 const titleOf = (route: string) => registry.forms.find((f) => f.form.route === route)!.form.texts.title;
+/** The event survey's route, as its form.json gives it (the page looks it up the same way). */
+const surveyRoute = registry.forms.find((f) => f.id === 'convite_pesquisa')!.form.route!;
 
 let pageErrors: string[] = [];
 
@@ -111,9 +113,9 @@ test('Continuum shows three plans on request, Profissional marked most popular, 
   }
 
   const survey = page.getByRole('link', { name: landing.survey.link });
-  await expect(survey).toHaveAttribute('href', paths.survey);
+  await expect(survey).toHaveAttribute('href', surveyRoute);
   await survey.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(paths.survey));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(surveyRoute));
 });
 
 test('the invitation page has its quote, four styles, eight reasons each side and 72 business hours', async ({ page }) => {
