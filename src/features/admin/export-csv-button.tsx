@@ -6,6 +6,7 @@ import { countLeads, fetchLeadsPage, type LeadCursor } from '../../backend/leads
 import { toaster } from '../../components/ui/toaster';
 import { matchesSearch } from '../../forms/core/search-terms';
 import { csvHeader, csvRow, type CsvTexts, toCsv } from './lead-csv';
+import { deliveryKey, statusKey } from './lead-status';
 import type { LeadView } from './lead-view';
 
 /** Leads read per request: big enough to be quick, small enough that the page keeps answering in between. */
@@ -31,11 +32,8 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
     receivedAt: t('admin.leads.receivedAt'),
     status: t('admin.leads.statusHeader'),
     delivery: t('admin.leads.deliveryHeader'),
-    statusLabel: (s) => t(`admin.leads.status.${s === 'accepted' || s === 'rejected' ? s : 'pending'}`),
-    deliveryLabel: (d) => {
-      const state = (d as { state?: string } | undefined)?.state;
-      return t(`admin.leads.delivery.${state === 'sent' || state === 'failed' || state === 'sending' ? state : 'none'}`);
-    },
+    statusLabel: (s) => t(`admin.leads.status.${statusKey(s)}`),
+    deliveryLabel: (d) => t(`admin.leads.delivery.${deliveryKey(d)}`),
   };
 
   const run = async () => {
