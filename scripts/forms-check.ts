@@ -10,6 +10,7 @@ import { compareGenerated, readGeneratedTypes } from './lib/check-generated';
 import { readFormFiles } from './lib/form-files';
 import { generateTypes } from './lib/generate-types';
 import { readRegistry } from './lib/read-forms';
+import { rulesCost, RULES_BUDGET } from './lib/rules-generator';
 import type { Lang } from './lib/problem';
 import type { StoredLedger } from './lib/stored-fields';
 
@@ -40,4 +41,9 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
+// Each form's estimated rules cost, so a form creeping towards Firestore's limit is seen before it is refused.
+const costs = readRegistry()
+  .forms.map((def) => `${def.id} ${rulesCost(def)}`)
+  .join(', ');
+console.log(lang === 'pt' ? `Custo estimado das regras (orçamento ${RULES_BUDGET}): ${costs}` : `Estimated rules cost (budget ${RULES_BUDGET}): ${costs}`);
 console.log(lang === 'pt' ? `${folders.length} formulários OK` : `${folders.length} forms OK`);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LINKED_FORMS, LINKED_SERVICES } from '../../src/forms/briefing-links';
-import { checkForms, formatProblem, type FolderFiles, type Problem } from './check-forms';
+import { checkForms, formatProblem, INTERNAL, type FolderFiles, type Problem } from './check-forms';
 import { readFormFiles } from './form-files';
 import type { StoredLedger } from './stored-fields';
 
@@ -335,4 +335,29 @@ describe('checkForms: spec-messages.json', () => {
     f.files['spec-messages.json'] = '{\n  "$schema": "../spec-messages.meta.schema.json",\n  "nomeCompleto": 3\n}\n';
     expect(only(check(f))).toMatchObject({ file: 'schemas/videos_cinematograficos/spec-messages.json', line: 3, column: 3, pointer: '/nomeCompleto', pt: 'Aqui deve ir um texto entre aspas, por exemplo "Sim".' });
   });
+});
+
+describe('checkForms never crashes', () => {
+  // A hand edit can leave any value anywhere: the check answers with problems, never throws, and never
+  // needs its internal-error fallback for a file whose shape it checks first.
+  const odd = [null, 'x', {}];
+  const pointers = (value: unknown, depth: number): string[][] =>
+    value && typeof value === 'object' && depth > 0
+      ? Object.entries(value).flatMap(([k, v]) => [[k], ...pointers(v, depth - 1).map((p) => [k, ...p])])
+      : [];
+
+  it.each(['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/en.json'])('on any odd value in %s', (name) => {
+    const base = folder('contato');
+    for (const path of pointers(JSON.parse(base.files[name]!), name === 'schema.json' ? 3 : 2)) {
+      for (const value of odd) {
+        const f = folder('contato').edit(name, (json) => {
+          let node = json;
+          for (const key of path.slice(0, -1)) node = node[key];
+          node[path[path.length - 1]] = value;
+        });
+        const problems = check(f);
+        expect(problems.filter((p) => p.pt.startsWith(INTERNAL)), `${name} ${path.join('/')} = ${JSON.stringify(value)}`).toEqual([]);
+      }
+    }
+  }, 120_000);
 });

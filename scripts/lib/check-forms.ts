@@ -40,6 +40,8 @@ export interface CheckInput {
 }
 
 const ENGINE_MESSAGES: EngineMessages = pt.engine;
+/** Compiled once per process: the meta-schemas do not change while it runs. */
+const validators = new Map<object, ValidateFunction>();
 const TRANSLATED: TranslatedLocale[] = ['es', 'en'];
 const META: Record<string, { schema: object; file: string }> = {
   'form.json': { schema: formMeta, file: 'form.meta.schema.json' },
@@ -49,6 +51,8 @@ const META: Record<string, { schema: object; file: string }> = {
   'i18n/en.json': { schema: i18nMeta, file: 'i18n.meta.schema.json' },
   'spec-messages.json': { schema: specMessagesMeta, file: 'spec-messages.meta.schema.json' },
 };
+export const INTERNAL = 'A verificação não conseguiu ler este formulário';
+const INTERNAL_EN = 'The check could not read this form';
 const FILES = ['form.json', 'schema.json', 'ui.json', 'example.json', 'i18n/es.json', 'i18n/en.json', 'spec-messages.json'];
 /** The spec's own words for required answers, kept by the forms that come from a spec (spec-messages.test.ts). */
 const OPTIONAL = new Set(['spec-messages.json']);
@@ -71,7 +75,6 @@ const SCHEMA_HINTS: Record<string, string> = {
  */
 export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckInput): Problem[] {
   const problems: Problem[] = [];
-  const validators = new Map<object, ValidateFunction>();
   const defs: FormDefinition[] = [];
   const sourcesByFile = new Map<string, JsonSource>();
   let allRead = true;
@@ -129,9 +132,11 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
         ]);
       }
       const meta = META[name];
-      const findings = meta ? metaFindings(validators, meta, value) : checkSchemaKeywords(value);
+      const findings = meta ? metaFindings(meta, value) : checkSchemaKeywords(value);
       report(name, findings);
-      if (!findings.length) shapeOk.add(name);
+      // In schema.json `$schema` is read by Ajv too: any other value than draft-07's would stop it.
+      const blocksAjv = !meta && record.$schema !== undefined && record.$schema !== hint;
+      if (!findings.length && !blocksAjv) shapeOk.add(name);
     }
 
     const value = (name: string) => stripSchemaKey(sources.get(name)?.value);
@@ -154,35 +159,18 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
     const def = defineForm(raw);
     if (shapeOk.has('ui.json')) defs.push(def);
     else allRead = false;
-
-    const questions = checkQuestions(def);
-    report('schema.json', questions.schema);
-    report('form.json', questions.form);
-    report('schema.json', serverCompiles(def));
-    if (shapeOk.has('ui.json')) {
-      report('ui.json', checkLayout(def));
-      const checked = checkTranslations(def, translations);
-      report('schema.json', checked.schema);
-      for (const locale of TRANSLATED) report(`i18n/${locale}.json`, checked.byLocale[locale]);
-    }
-    if (raw.example) report('example.json', checkExample(def));
-    const cost = safeRulesCost(def);
-    if (cost > RULES_BUDGET) {
-      report('schema.json', [
+    try {
+      compareFiles(def, shapeOk, translations, report, storedLedger, problems);
+    } catch (error) {
+      // Not expected (the shapes were checked): said as a problem, so the other folders are still checked.
+      allRead = false;
+      report('form.json', [
         {
-          pointer: pointerOf('properties'),
-          pt: `As regras do Firestore deste formulário ficariam grandes demais (custo estimado ${cost}, limite ${RULES_BUDGET}): divida o formulário em dois ou reduza perguntas; o Firestore recusaria respostas completas.`,
-          en: `This form's Firestore rules would be too large (estimated cost ${cost}, budget ${RULES_BUDGET}): split the form in two or ask fewer questions; Firestore would refuse complete answers.`,
+          pointer: '',
+          pt: `${INTERNAL} (${(error as Error).message}): avise quem mantém o site.`,
+          en: `${INTERNAL_EN} (${(error as Error).message}): tell whoever maintains the site.`,
         },
       ]);
-    }
-    if (storedLedger) {
-      const previous = storedLedger[def.id];
-      const orphans = orphanFindings(def, previous);
-      report('form.json', orphans);
-      if (!orphans.length && JSON.stringify(previous) !== JSON.stringify(nextStoredShape(def, previous))) {
-        problems.push(stale('src/forms/generated/stored-fields.json'));
-      }
     }
   }
 
@@ -209,6 +197,46 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
   return dedupe(problems).map((p) => (p.line ? p : { ...p, ...sourcesByFile.get(p.file)?.locate(p.pointer) }));
 }
 
+/** The checks that compare the files of one folder, on the files whose shape is right. */
+function compareFiles(
+  def: FormDefinition,
+  shapeOk: Set<string>,
+  translations: Partial<Record<TranslatedLocale, FormTranslation>>,
+  report: (name: string, findings: Finding[]) => void,
+  storedLedger: StoredLedger | undefined,
+  problems: Problem[],
+) {
+  const questions = checkQuestions(def);
+  report('schema.json', questions.schema);
+  report('form.json', questions.form);
+  report('schema.json', serverCompiles(def));
+  if (shapeOk.has('ui.json')) {
+    report('ui.json', checkLayout(def));
+    const checked = checkTranslations(def, translations);
+    report('schema.json', checked.schema);
+    for (const locale of TRANSLATED) report(`i18n/${locale}.json`, checked.byLocale[locale]);
+  }
+  if (def.example) report('example.json', checkExample(def));
+  const cost = safeRulesCost(def);
+  if (cost > RULES_BUDGET) {
+    report('schema.json', [
+      {
+        pointer: pointerOf('properties'),
+        pt: `As regras do Firestore deste formulário ficariam grandes demais (custo estimado ${cost}, limite ${RULES_BUDGET}): divida o formulário em dois ou reduza perguntas; o Firestore recusaria respostas completas.`,
+        en: `This form's Firestore rules would be too large (estimated cost ${cost}, budget ${RULES_BUDGET}): split the form in two or ask fewer questions; Firestore would refuse complete answers.`,
+      },
+    ]);
+  }
+  if (storedLedger) {
+    const previous = storedLedger[def.id];
+    const orphans = orphanFindings(def, previous);
+    report('form.json', orphans);
+    if (!orphans.length && JSON.stringify(previous) !== JSON.stringify(nextStoredShape(def, previous))) {
+      problems.push(stale('src/forms/generated/stored-fields.json'));
+    }
+  }
+}
+
 /** The form's files without the editor's `$schema` line, which is no part of the definition. */
 function stripSchemaKey(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -225,7 +253,7 @@ export const stale = (file: string): Problem => ({
   en: `${file} is out of date: run npm run forms:generate and commit the result.`,
 });
 
-function metaFindings(validators: Map<object, ValidateFunction>, meta: { schema: object; file: string }, value: unknown): Finding[] {
+function metaFindings(meta: { schema: object; file: string }, value: unknown): Finding[] {
   let validate = validators.get(meta.schema);
   if (!validate) {
     const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true });
