@@ -139,7 +139,7 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
       if (!findings.length && !blocksAjv) shapeOk.add(name);
     }
 
-    const value = (name: string) => stripSchemaKey(sources.get(name)?.value);
+    const value = (name: string) => sources.get(name)?.value; // defineForm drops the editors' `$schema` lines
     if (!shapeOk.has('form.json') || !shapeOk.has('schema.json')) {
       allRead = false;
       continue; // the other files are compared with these two: nothing sound can be said without them
@@ -235,15 +235,6 @@ function compareFiles(
       problems.push(stale('src/forms/generated/stored-fields.json'));
     }
   }
-}
-
-/** The form's files without the editor's `$schema` line, which is no part of the definition. */
-function stripSchemaKey(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const rest = { ...(value as Record<string, unknown>) };
-  // schema.json's `$schema` is a JSON Schema keyword (draft-07) and part of its fingerprint: it stays.
-  if (rest.$schema !== 'http://json-schema.org/draft-07/schema#') delete rest.$schema;
-  return rest;
 }
 
 export const stale = (file: string): Problem => ({
