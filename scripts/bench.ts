@@ -14,8 +14,10 @@ import { gzipSync } from 'node:zlib';
  *      cinematic briefing loads on top of it; whether each set holds Firebase or the form engine.
  *   2. Mount time and keystroke latency of the cinematic briefing in headless Chromium at 4x CPU slowdown.
  *   3. How long `npm start` takes until the site answers (only when its ports are all free).
+ *   4. Load: 200 concurrent valid submissions through the rules, the trigger and the SMTP sink on the
+ *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
  *
- * Flags: --skip-start skips (3). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Flags: --skip-start skips (3), --skip-load skips (4). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -524,16 +526,16 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/3] Building (vite build --mode emulator)...');
+  console.log('\n[1/4] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/3] Briefing in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs...`);
+  console.log(`\n[2/4] Briefing in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs...`);
   const runs = await measureBrowser();
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/3] Timing npm start...');
+    console.log('\n[3/4] Timing npm start...');
     start = await measureStart();
   }
 
@@ -576,6 +578,35 @@ async function main() {
   if (start.status === 'ok') console.log(`npm start until ${START_URL} answers 200: ${start.seconds.toFixed(1)} s`);
   else if (start.status === 'skipped') console.log(`npm start timing skipped: ${start.reason}`);
   else console.log(`npm start timing failed: ${start.reason}`);
+
+  if (!process.argv.includes('--skip-load')) {
+    console.log('\n[4/4] Load on the emulators (its figures follow)...');
+    await measureLoad();
+  }
+}
+
+/** Runs scripts/bench-load.ts inside the emulators; it prints its own figures. */
+async function measureLoad(): Promise<void> {
+  const busy = [];
+  for (const port of START_PORTS.filter((p) => p !== 5173)) if (!(await portFree(port))) busy.push(port);
+  if (busy.length) {
+    console.log(`Load skipped: ports ${busy.join(', ')} are in use (stop npm start first).`);
+    return;
+  }
+  const { emulatorEnv, firebaseBin, prepareFunctions, PROJECT_ID, EMULATORS } = await import('./lib/local-stack');
+  await prepareFunctions();
+  const child = spawn(firebaseBin, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${resolve(ROOT, 'node_modules/.bin/tsx')} scripts/bench-load.ts`], {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  groups.add(child);
+  // Only the load script's own lines: the emulators' log would bury the figures.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (/^(Load| {2}|\d+ of)/.test(line)) console.log(line);
+  });
+  await waitExit(child, 15 * 60_000);
+  groups.delete(child);
 }
 
 async function cleanup() {

@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       const built =
         !rest.includes('e2e') ||
         step('build the site for the emulators', bin('vite'), ['build', '--mode', 'emulator', '--outDir', '.data/web-emulator', '--logLevel', 'warn']);
+      // What the browser really gets is checked too, once built.
+      if (rest.includes('e2e')) step('no secret in the repository or the built site', bin('tsx'), ['scripts/secrets-check.ts']);
       console.log('\n▶ build the functions');
       await prepareFunctions();
       if (built) {

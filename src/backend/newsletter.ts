@@ -1,5 +1,6 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type { NewsletterInterest } from '../config/newsletter';
+import { ensureAppCheck } from './app-check';
 import { firestore } from './firebase';
 
 export interface NewsletterSignup {
@@ -11,5 +12,6 @@ export interface NewsletterSignup {
 
 /** Stores one signup in `newsletter_subscribers` (create-only for visitors; see firestore.rules). */
 export async function subscribeToNewsletter(signup: NewsletterSignup): Promise<void> {
+  await ensureAppCheck();
   await addDoc(collection(firestore(), 'newsletter_subscribers'), { ...signup, createdAt: serverTimestamp() });
 }

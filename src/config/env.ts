@@ -6,6 +6,11 @@ export const env = {
     projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string,
     appId: import.meta.env.VITE_FIREBASE_APP_ID as string | undefined,
   },
+  /**
+   * reCAPTCHA Enterprise site key for Firebase App Check (public, like the rest of this config). Set
+   * in production to have visitors' writes carry an App Check token; unset on the emulators.
+   */
+  appCheckSiteKey: (import.meta.env.VITE_APPCHECK_RECAPTCHA_SITE_KEY as string | undefined) || undefined,
   /** e.g. "firestore=127.0.0.1:8080,auth=127.0.0.1:9099,functions=127.0.0.1:5001"; empty in production. */
   emulators: Object.fromEntries(
     String(import.meta.env.VITE_FIREBASE_EMULATORS ?? '')

@@ -1,10 +1,10 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
+import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { normalizeSchema } from '../../src/forms/core/normalize';
 import type { Answers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
-import pt from '../../src/i18n/locales/pt.json';
 
 /**
  * The largest answers a thorough visitor could give: every question present (conditional ones
@@ -12,7 +12,7 @@ import pt from '../../src/i18n/locales/pt.json';
  * honoured (a branch's question may sit beside another branch's): this is what the rules must fit.
  */
 export function maximalAnswers(def: FormDefinition): Answers {
-  const normalized = normalizeSchema(def.schema, pt.engine, fieldCaps(def));
+  const normalized = cappedSchema(def);
   const declarations = new Map<string, FieldSchema[]>();
   forEachProperty(normalized, (prop, name) => {
     if (prop.type) declarations.set(name, [...(declarations.get(name) ?? []), prop]);
@@ -21,6 +21,12 @@ export function maximalAnswers(def: FormDefinition): Answers {
   for (const [name, decls] of declarations) answers[name] = largestValue(decls);
   return answers;
 }
+
+/** Only the caps matter here, not the messages (and the browser tests' loader takes no JSON import). */
+const NO_MESSAGES: EngineMessages = { maxLength: '', maxItems: '', submissionTooLong: '', required: '', invalid: '' };
+
+/** The form's schema with every cap the browser, the rules and the function apply. */
+export const cappedSchema = (def: FormDefinition) => normalizeSchema(def.schema, NO_MESSAGES, fieldCaps(def));
 
 function largestValue(decls: FieldSchema[]): unknown {
   const field = decls[0];

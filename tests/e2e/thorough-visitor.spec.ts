@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { collectProperties } from '../../src/forms/core/schema-fields';
+import { waitForDoc, waitForQuery } from '../support/admin';
+import { waitForMail } from '../support/mailbox';
+import { cappedSchema, textOfLength } from '../support/maximal-answers';
+import { fillForm } from './support/form-filler';
+
+/*
+ * The most thorough visitor of every form: the example answers, then every option of every multiple
+ * choice ticked (as far as the form allows) and every text the page shows filled to its cap, again
+ * after each pass reveals more questions. What they send must be stored, accepted and e-mailed:
+ * the rules' budget, the caps and the whole-submission cap agree with what the page lets them type.
+ */
+for (const def of readRegistry().forms.filter((f) => f.form.route)) {
+  test(`${def.id}: a complete, maximal submission is stored, accepted and e-mailed`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const leadEmail = def.form.lead.email!;
+    const email = `completo.${def.id}.${Date.now()}@example.com`;
+    const fields = collectProperties(cappedSchema(def));
+
+    await page.goto(def.form.route!);
+    await expect(page.getByRole('heading', { level: 1, name: def.form.texts.title })).toBeVisible();
+    await fillForm(page, def, { ...def.example, [leadEmail]: email });
+
+    const form = page.locator('form');
+    for (let pass = 0; pass < 3; pass++) {
+      // One box at a time: ticking one may disable others (a maximum) or reveal a companion question.
+      for (;;) {
+        const box = form.locator('input[type=checkbox][id^=root_]:visible:not(:checked):not(:disabled)').first();
+        if ((await box.count()) === 0) break;
+        await box.check();
+      }
+      const texts = form.locator('textarea[id^=root_]:visible, input[id^=root_]:visible:is([type=text], [type=email], [type=tel], [type=url], [type=date])');
+      for (const input of await texts.all()) {
+        const name = (await input.getAttribute('id'))!.replace(/^root_/, '');
+        const field = fields[name];
+        if (!field || name === leadEmail || field.type !== 'string' || field.oneOf || field.enum) continue;
+        await input.fill(textOfLength(field, field.maxLength ?? 500));
+      }
+    }
+
+    await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
+    const [doc] = await waitForQuery(def.form.collection, def.storedNames[leadEmail], email, 45_000);
+    const processed = await waitForDoc(doc.ref.path, (d) => d.status !== undefined && d.status !== 'new', 45_000);
+    expect(processed.validation.errors).toEqual([]);
+    expect(processed.status).toBe('accepted');
+    await waitForDoc(doc.ref.path, (d) => d.delivery?.state === 'sent', 45_000);
+    await waitForMail((mail) => mail.some((m) => m.replyTo === email), 45_000);
+  });
+}
