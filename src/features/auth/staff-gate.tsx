@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ensureAppCheck } from '../../backend/app-check';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import type { FromState } from './redirect-target';
@@ -15,7 +17,18 @@ import { WaitingAccess } from './waiting-access';
 export function StaffGate() {
   const session = useSession();
   const location = useLocation();
-  if (session === undefined) return <PageSpinner />;
+  // Where production enforces App Check, staff reads and calls need its token like visitors' writes.
+  const [appCheck, setAppCheck] = useState(false);
+  useEffect(() => {
+    ensureAppCheck().then(
+      () => setAppCheck(true),
+      (error) => {
+        console.warn('App Check not started', error);
+        setAppCheck(true);
+      },
+    );
+  }, []);
+  if (session === undefined || !appCheck) return <PageSpinner />;
   if (session === null) {
     const state: FromState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} replace state={state} />;
