@@ -2,15 +2,13 @@ import { initializeApp } from 'firebase-admin/app';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import folders from 'virtual:form-definitions';
-import { buildRegistry } from '../../src/forms/core/registry';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
 import { MAX_EVENT_ATTEMPTS, processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
+import { registry } from './registry';
 import { sweepDeliveries } from './sweep-deliveries';
 
 initializeApp();
-const registry = buildRegistry(folders);
 
 const functionName = (id: string) => id.replace(/[_-]([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -55,3 +53,4 @@ export const sweepEmails = onSchedule(
 // Staff-only callables of the admin area (each checks the caller's `staff` claim).
 export { grantStaff, listStaff, revokeStaff } from './staff-access';
 export { sendTestEmail } from './test-email';
+export { resendDelivery } from './resend-delivery';
