@@ -22,8 +22,15 @@ async function call<In, Out>(name: string, data: In): Promise<Out> {
   return (await httpsCallable<In, Out>(staffFunctions(), name)(data)).data;
 }
 
+/** What one more try of a lead's e-mail gave: its delivery state after it, and the reason when not sent. */
+export interface ResendResult {
+  state?: string;
+  lastError?: string;
+}
+
 /** Sends a failed submission's summary again (the function claims the delivery as the trigger does). */
-export const resendDelivery = (formId: string, docId: string) => call<{ formId: string; docId: string }, unknown>('resendDelivery', { formId, docId });
+export const resendDelivery = (formId: string, docId: string) =>
+  call<{ formId: string; docId: string }, ResendResult>('resendDelivery', { formId, docId });
 
 /** Firebase's error message of a failed call (the server's reason), or undefined. */
 export function callableErrorMessage(error: unknown): string | undefined {

@@ -7,6 +7,7 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { searchTerms } from '../../src/forms/core/search-terms';
 import { adminDb, waitForDoc } from '../support/admin';
+import { smtp } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
@@ -16,7 +17,7 @@ import { signInAsStaff, unique } from './support/staff';
  * with columns from the form's `lead` fields, detail with labels in the staff member's language,
  * visitor text shown as text, validation errors of a rejected submission, search and paging.
  */
-guardConsole(test);
+const consoleGuard = guardConsole(test);
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const collection = sites.form.collection;
 
@@ -172,4 +173,28 @@ test('the index lists every form with its count, and an unknown form says so', a
   await expect(page.getByRole('link')).not.toHaveCount(0);
   await page.goto('/admin/leads/nao_existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Formulário não encontrado.' })).toBeVisible();
+});
+
+test('a failed e-mail is sent again from the lead page, and a refused retry says why', async ({ page }) => {
+  consoleGuard.allow(/Failed to load resource/);
+  const name = `Falha Envio ${unique()}`;
+  try {
+    await smtp('down');
+    const ref = await adminDb().collection(collection).add(stored({ nome: name }));
+    await waitForDoc(ref.path, (d) => d.delivery?.state === 'failed', 60_000);
+    await signInAsStaff(page, `/admin/leads/${sites.id}/${ref.id}`);
+    await expect(page.getByText('Falhou', { exact: true })).toBeVisible();
+    const resend = page.getByRole('button', { name: 'Reenviar e-mail' });
+    await resend.click();
+    await expect(page.getByText('Não foi possível reenviar o e-mail.')).toBeVisible({ timeout: 45_000 });
+
+    await smtp('up');
+    await resend.click();
+    await expect(page.getByText('E-mail reenviado.')).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Enviado$/ })).toBeVisible();
+    await expect(resend).toHaveCount(0);
+    expect((await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent')).delivery.state).toBe('sent');
+  } finally {
+    await smtp('up');
+  }
 });

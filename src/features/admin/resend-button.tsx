@@ -11,8 +11,10 @@ export function ResendButton({ formId, docId }: { formId: string; docId: string 
   const resend = async () => {
     setBusy(true);
     try {
-      await resendDelivery(formId, docId);
-      toaster.create({ type: 'success', title: t('admin.lead.resent') });
+      const result = await resendDelivery(formId, docId);
+      // The call succeeds even when the SMTP server refused again: the state says what happened.
+      if (result?.state === 'sent') toaster.create({ type: 'success', title: t('admin.lead.resent') });
+      else toaster.create({ type: 'error', title: t('admin.lead.resendError'), description: result?.lastError });
     } catch (error) {
       console.warn('Resend refused', error);
       toaster.create({ type: 'error', title: t('admin.lead.resendError'), description: callableErrorMessage(error) });
