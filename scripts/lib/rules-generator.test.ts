@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { FormRegistry } from '../../src/forms/core/registry';
+import { readRegistry } from './read-forms';
+import { generateRules, RULES_BUDGET, RULES_LIMIT, rulesCost } from './rules-generator';
+
+const registry = readRegistry();
+
+/** A registry holding one form, so the snapshot changes only when that form or the generator does. */
+function only(id: string): FormRegistry {
+  const def = registry.forms.find((f) => f.id === id)!;
+  return { forms: [def], byRoute: () => undefined, byCollection: (c) => (c === def.form.collection ? def : undefined) };
+}
+
+describe('the rules generator', () => {
+  // A reviewer reads a change to the generator as a change to this file, before it reaches Firestore.
+  it('writes the rules of the contact form as recorded', async () => {
+    const rules = generateRules(only('contato'));
+    expect(rules).toContain('match /contact_messages/{docId} {');
+    expect(rules).toContain('allow create: if isValidContato(request.resource.data);');
+    await expect(rules).toMatchFileSnapshot('./__snapshots__/rules-generator.contato.rules');
+  });
+
+  it('is deterministic', () => {
+    expect(generateRules(only('contato'))).toBe(generateRules(only('contato')));
+  });
+
+  // Firestore refuses a request past 1,000 evaluated expressions; the budget leaves room for the estimate.
+  it('keeps every registered form within the rules budget', () => {
+    expect(RULES_BUDGET).toBeLessThan(RULES_LIMIT);
+    expect(registry.forms.length).toBeGreaterThan(1);
+    for (const def of registry.forms) {
+      const cost = rulesCost(def);
+      expect(cost, def.id).toBeGreaterThan(0);
+      expect(cost, def.id).toBeLessThanOrEqual(RULES_BUDGET);
+    }
+  });
+});
