@@ -9,6 +9,7 @@ import { checkForms, formatProblem } from './lib/check-forms';
 import { compareGenerated, readGeneratedTypes } from './lib/check-generated';
 import { readFormFiles } from './lib/form-files';
 import { generateTypes } from './lib/generate-types';
+import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
 import { rulesCost, RULES_BUDGET } from './lib/rules-generator';
 import type { Lang } from './lib/problem';
@@ -29,7 +30,11 @@ const problems = checkForms({
 });
 // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
 if (!problems.some((p) => p.file.startsWith('schemas/'))) {
-  problems.push(...compareGenerated(await generateTypes(readRegistry()), readGeneratedTypes(ROOT)));
+  const registry = readRegistry();
+  problems.push(...compareGenerated(await generateTypes(registry), readGeneratedTypes(ROOT)));
+  // The production indexes come from the folders too (firestore.indexes.json, deployed with the rules).
+  const indexes = { [INDEXES_FILE]: generateIndexes(registry) };
+  problems.push(...compareGenerated(indexes, { [INDEXES_FILE]: readIfThere(join(ROOT, INDEXES_FILE)) ?? '' }));
 }
 
 if (problems.length > 0) {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, relative, resolve } from 'node:path';
 import { readGeneratedTypes } from './lib/check-generated';
 import { generateTypes } from './lib/generate-types';
+import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
 import { generateRules } from './lib/rules-generator';
 import { nextStoredShape, orphanFindings, type StoredLedger } from './lib/stored-fields';
@@ -19,6 +20,7 @@ const LEDGER_FILE = resolve(ROOT, 'src/forms/generated/stored-fields.json');
 const registry = readRegistry();
 const rules = generateRules(registry);
 writeFileSync(RULES_FILE, rules);
+writeFileSync(resolve(ROOT, INDEXES_FILE), generateIndexes(registry));
 
 const previous: StoredLedger = existsSync(LEDGER_FILE) ? JSON.parse(readFileSync(LEDGER_FILE, 'utf8')) : {};
 const ledger: StoredLedger = {};
