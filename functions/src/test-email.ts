@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { escapeHtml } from '../../src/forms/core/summary';
 import { COMPANY_SETTINGS_DOC, smtpPassword, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import { requireStaff } from './staff-access';
@@ -11,8 +12,6 @@ import { requireStaff } from './staff-access';
 
 let mailer: Mailer | undefined;
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const FIELDS = [
   ['nome', 'Nome'],
