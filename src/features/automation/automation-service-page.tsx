@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { AutomationAudiences } from './automation-audiences';
 import { AutomationBenefits } from './automation-benefits';
 import { AutomationClaims } from './automation-claims';
@@ -16,18 +17,8 @@ export function AutomationServicePage() {
   const service = automationServiceOf(pathname);
   const title = t(service.texts.title);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
-  useEffect(() => {
-    // Put the previous title back on leaving, so the next page never shows this one's name.
-    const previous = document.title;
-    document.title = `${title} | Movaly`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useScrollToTop();
+  useDocumentTitle(title);
 
   return (
     // Keyed by slug: moving between the two pages re-checks instead of reusing the last answer.

@@ -1,7 +1,9 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import type { FormDefinition } from '../../forms/core/registry';
 import { ConfirmationScreen } from '../../forms/runner/confirmation-screen';
 import { FormRunner } from '../../forms/runner/form-runner';
@@ -14,10 +16,8 @@ export function BriefingPage() {
   const texts = useFormTexts(def);
   const [confirmed, setConfirmed] = useState(false);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    document.title = `${texts.title} | Movaly`;
-  }, [texts.title]);
+  useScrollToTop();
+  useDocumentTitle(texts.title);
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>

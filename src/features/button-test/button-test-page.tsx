@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { IconAndStateDemos } from './icon-and-state-demos';
 import { SizeDemos } from './size-demos';
 import { StyleDemos } from './style-demos';
@@ -10,18 +11,8 @@ export function ButtonTestPage() {
   const { t } = useTranslation();
   const title = t('button-test.title');
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  useEffect(() => {
-    // Put the previous title back on leaving, so the next page never shows this one's name.
-    const previous = document.title;
-    document.title = `${title} | Movaly`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useScrollToTop();
+  useDocumentTitle(title);
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '14' }}>

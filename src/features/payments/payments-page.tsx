@@ -1,6 +1,7 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { PaymentHelp } from './payment-help';
 import { PaymentMethods } from './payment-methods';
 import { PaymentPlans } from './payment-plans';
@@ -11,18 +12,8 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const title = t('payments.title');
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
-  useEffect(() => {
-    // Put the previous title back on leaving, so the next page never shows this one's name.
-    const previous = document.title;
-    document.title = `${title} | Movaly`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useScrollToTop();
+  useDocumentTitle(title);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>

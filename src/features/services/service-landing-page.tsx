@@ -2,6 +2,8 @@ import { Badge, Button } from '@chakra-ui/react';
 import { Clock, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { ServicesCarousel } from '../../components/services/services-carousel';
 import { paths, type ServiceSlug } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
@@ -17,8 +19,6 @@ import { InvitationStyles } from './invitation-styles';
 import { NewTabButton } from './new-tab-button';
 import { ServiceHero } from './service-hero';
 import { SurveyInvite } from './survey-invite';
-import { useDocumentTitle } from './use-document-title';
-import { useScrollToTop } from './use-scroll-to-top';
 import { useServiceSlug } from './use-service-slug';
 import { VoiceCloningSteps } from './voice-cloning-steps';
 
