@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { guardConsole } from './support/console-guard';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
+import { BOT_TRAP, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { clearMail, waitForMail } from '../support/mailbox';
@@ -51,7 +52,9 @@ test('a visitor sends the cinematic briefing: messages, success, stored record a
 
   const [doc] = await waitForQuery(def.form.collection, 'email', email);
   const stored = doc.data();
-  const answerKeys = Object.keys(stored).filter((k) => !['schema_version', 'locale', 'createdAt', 'status', 'validation', 'delivery'].includes(k));
+  // Everything but the answers: what the browser adds (form_id is checked below) and what the function writes.
+  const notAnswers = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)].filter((k) => k !== 'form_id'));
+  const answerKeys = Object.keys(stored).filter((k) => !notAnswers.has(k));
   expect(answerKeys.sort()).toEqual(SPEC_FIELDS.filter((k) => k !== 'referencia_video' && k !== 'frase_obrigatoria').sort());
   expect(stored.form_id).toBe('videos_cinematograficos');
   expect(stored.locale).toBe('pt');
