@@ -16,8 +16,9 @@ import { gzipSync } from 'node:zlib';
  *   3. How long `npm start` takes until the site answers (only when its ports are all free).
  *   4. Load: 200 concurrent valid submissions through the rules, the trigger and the SMTP sink on the
  *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
+ *   5. The lead viewer with 5,000 leads (scripts/bench-viewer.ts): first page, a search, the CSV export.
  *
- * Flags: --skip-start skips (3), --skip-load skips (4). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -526,16 +527,16 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/4] Building (vite build --mode emulator)...');
+  console.log('\n[1/5] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/4] Briefing in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs...`);
+  console.log(`\n[2/5] Briefing in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs...`);
   const runs = await measureBrowser();
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/4] Timing npm start...');
+    console.log('\n[3/5] Timing npm start...');
     start = await measureStart();
   }
 
@@ -580,30 +581,40 @@ async function main() {
   else console.log(`npm start timing failed: ${start.reason}`);
 
   if (!process.argv.includes('--skip-load')) {
-    console.log('\n[4/4] Load on the emulators (its figures follow)...');
+    console.log('\n[4/5] Load on the emulators (its figures follow)...');
     await measureLoad();
+  }
+  if (!process.argv.includes('--skip-viewer')) {
+    console.log('\n[5/5] The lead viewer with 5,000 leads (its figures follow)...');
+    await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
   }
 }
 
 /** Runs scripts/bench-load.ts inside the emulators; it prints its own figures. */
 async function measureLoad(): Promise<void> {
+  const { prepareFunctions, EMULATORS } = await import('./lib/local-stack');
+  await prepareFunctions();
+  await inEmulators(EMULATORS, 'scripts/bench-load.ts', /^(Load| {2}|\d+ of)/);
+}
+
+/** Runs a bench script inside `firebase emulators:exec`, printing only its own figure lines. */
+async function inEmulators(only: string, script: string, figures: RegExp, extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   const busy = [];
   for (const port of START_PORTS.filter((p) => p !== 5173)) if (!(await portFree(port))) busy.push(port);
   if (busy.length) {
-    console.log(`Load skipped: ports ${busy.join(', ')} are in use (stop npm start first).`);
+    console.log(`Skipped: ports ${busy.join(', ')} are in use (stop npm start first).`);
     return;
   }
-  const { emulatorEnv, firebaseBin, prepareFunctions, PROJECT_ID, EMULATORS } = await import('./lib/local-stack');
-  await prepareFunctions();
-  const child = spawn(firebaseBin, ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${resolve(ROOT, 'node_modules/.bin/tsx')} scripts/bench-load.ts`], {
+  const { emulatorEnv, firebaseBin, PROJECT_ID } = await import('./lib/local-stack');
+  const child = spawn(firebaseBin, ['emulators:exec', '--only', only, '--project', PROJECT_ID, `${resolve(ROOT, 'node_modules/.bin/tsx')} ${script}`], {
     cwd: ROOT,
-    env: emulatorEnv(),
+    env: { ...emulatorEnv(), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   groups.add(child);
-  // Only the load script's own lines: the emulators' log would bury the figures.
+  // Only the script's own lines: the emulators' log would bury the figures.
   child.stdout?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/^(Load| {2}|\d+ of)/.test(line)) console.log(line);
+    for (const line of chunk.toString().split('\n')) if (figures.test(line)) console.log(line);
   });
   await waitExit(child, 15 * 60_000);
   groups.delete(child);
