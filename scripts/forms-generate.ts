@@ -41,9 +41,11 @@ for (const [path, text] of Object.entries(types)) {
 
 console.log(`Wrote ${relative(ROOT, RULES_FILE)} (${rules.split('\n').length - 1} lines):`);
 for (const def of registry.forms) {
-  console.log(`  /${def.form.collection}: create-only, validated by schemas/${def.id}`);
+  console.log(`  /${def.form.collection}: visitors create (validated by schemas/${def.id}), staff read, nobody updates or deletes`);
 }
-console.log('  /services: public read, no browser writes');
+console.log('  /services: public read, staff switch `active`');
+console.log('  /settings/company: staff only; /newsletter_subscribers: visitors create, staff read');
 console.log('  everything else: closed');
+console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form collection)`);
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
 console.log(`Wrote ${Object.keys(types).length} type files under src/forms/generated/`);
