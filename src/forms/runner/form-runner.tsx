@@ -20,18 +20,25 @@ interface FormRunnerProps {
   def: FormDefinition;
   /** Called when the definition says a confirmation screen follows success. */
   onScreen: () => void;
+  /**
+   * The staff preview (/admin/preview): a submit that passes validation is handed here instead of
+   * being stored, nothing after success happens, and the draft stays in memory (a visitor's saved
+   * draft of the same form is never touched).
+   */
+  preview?: { onSubmit: (answers: Record<string, unknown>) => void };
 }
 
 /**
  * Renders any registered form: validates on submit and then on every change, stores the answers,
  * and does what the definition says after success. A failure keeps every answer in place.
  */
-export function FormRunner({ def, onScreen }: FormRunnerProps) {
+export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const messages = useEngineMessages();
   const view = localizedForm(def, locale, messages);
-  const draft = useFormDraft(def.id);
+  const stores = !preview;
+  const draft = useFormDraft(def.id, stores);
   const navigate = useNavigate();
   const [initialData, setInitialData] = useState(draft.initial);
   const [generation, setGeneration] = useState(0);
@@ -43,9 +50,10 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
 
   useEffect(() => {
     shownAt.current = Date.now();
+    if (!stores) return;
     const timer = setTimeout(() => void loadBackend().catch(() => undefined), 300);
     return () => clearTimeout(timer);
-  }, []);
+  }, [stores]);
 
   const shownLocale = useRef(locale);
   useEffect(() => {
@@ -85,6 +93,7 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
       });
       return;
     }
+    if (preview) return preview.onSubmit(answers);
     setSending(true);
     try {
       const { submitAnswers } = await loadBackend();
@@ -94,7 +103,10 @@ export function FormRunner({ def, onScreen }: FormRunnerProps) {
       toaster.create({
         type: 'error',
         title: view.texts.failureTitle,
-        description: view.texts.failureDescription,
+        description:
+          error instanceof Error && error.name === 'SubmitTooSoonError' && 'waitSeconds' in error
+            ? t('engine.submitTooSoon', { seconds: error.waitSeconds })
+            : view.texts.failureDescription,
         duration: def.form.failure.toastMs,
       });
       return;
