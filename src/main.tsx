@@ -1,10 +1,49 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
-import './i18n';
+import { routes } from './app/router';
+import { DEFAULT_LOCALE } from './forms/core/definition';
+import { i18next } from './i18n';
+import { initClientI18n, rememberLanguageChanges, storedLocale } from './i18n/client';
+import { LAYOUT_NAMESPACES } from './i18n/namespaces';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * A public page arrives prerendered in Portuguese (scripts/prerender.ts). Before hydrating it, the
+ * browser gets exactly what rendered it: the Portuguese strings and the matched routes' code, so
+ * React adopts the HTML as it is (no flash, no layout shift). A visitor who chose another language
+ * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const prerendered = container.hasChildNodes();
+  const wanted = storedLocale();
+  await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
+
+  // Resolve the lazy routes of this URL first, so the router's first render is the page itself.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes);
+  const tree = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(container, tree);
+    if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
+  } else {
+    createRoot(container).render(tree);
+  }
+  rememberLanguageChanges();
+}
+
+void start();

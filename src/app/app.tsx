@@ -1,13 +1,21 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
-import { router } from './router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
-export function App() {
+// The toast region is code the first paint never needs: it mounts once the page is up.
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
+/** The providers around the router, the same in the browser and in the build-time prerender. */
+export function App({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <ChakraProvider value={defaultSystem}>
-      <RouterProvider router={router} />
-      <Toaster />
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ChakraProvider>
   );
 }

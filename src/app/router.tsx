@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -6,6 +6,14 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
 import { SiteLayout } from '../features/layout/site-layout';
 import { loadForm, pageForms } from '../forms/registry.browser';
+import { withStrings } from '../i18n';
+
+/*
+ * Each public route names the translation namespaces it shows (src/i18n/namespaces.ts): its lazy()
+ * resolves once both its code and its strings are there. The layout's own come with the app's start.
+ */
+const SERVICES_NS = ['features/services', 'components/services'];
+const HOME_NS = ['features/home', 'features/home.leads', 'components/services'];
 
 /*
  * Every page but the home page is its own chunk, loaded when visited; a briefing route also loads
@@ -20,12 +28,16 @@ const briefingRoutes = pageForms.map(({ id, meta }) => ({
 const serviceRoutes = paths.serviceSlugs.map((slug) => ({
   path: `/${slug}`,
   handle: { slug },
-  lazy: async () => ({ Component: (await import('../features/services/service-landing-page')).ServiceLandingPage }),
+  lazy: withStrings(SERVICES_NS, async () => ({
+    Component: (await import('../features/services/service-landing-page')).ServiceLandingPage,
+  })),
 }));
 
 const automationRoutes = [paths.instagramService, paths.whatsappService].map((path) => ({
   path,
-  lazy: async () => ({ Component: (await import('../features/automation/automation-service-page')).AutomationServicePage }),
+  lazy: withStrings(['features/automation', ...SERVICES_NS], async () => ({
+    Component: (await import('../features/automation/automation-service-page')).AutomationServicePage,
+  })),
 }));
 
 /*
@@ -38,13 +50,16 @@ const staffRoutes = [
   { path: paths.adminLeads, lazy: async () => ({ Component: (await import('../features/admin/lead-index-page')).LeadIndexPage }) },
   {
     path: `${paths.adminLeads}/:formId`,
-    lazy: async () => ({ Component: (await import('../features/admin/lead-table-page')).LeadTablePage }),
+    lazy: async () => {
+      const { LeadTablePage, leadTableLoader } = await import('../features/admin/lead-table-page');
+      return { Component: LeadTablePage, loader: leadTableLoader() };
+    },
   },
   {
     path: paths.adminFormSites,
     lazy: async () => {
-      const { LeadTablePage } = await import('../features/admin/lead-table-page');
-      return { Component: () => <LeadTablePage formId={paths.formSitesFormId} /> };
+      const { LeadTablePage, leadTableLoader } = await import('../features/admin/lead-table-page');
+      return { Component: () => <LeadTablePage formId={paths.formSitesFormId} />, loader: leadTableLoader(paths.formSitesFormId) };
     },
   },
   {
@@ -55,26 +70,37 @@ const staffRoutes = [
   { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
 ];
 
-export const router = createBrowserRouter([
+/**
+ * The route table, shared by the browser (src/main.tsx creates the router) and the build-time
+ * prerender (src/prerender-entry.tsx renders the public routes with a static router).
+ */
+export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, Component: HomePage },
+      // The home page is in the entry chunk (it is where most visits start); only its strings load.
+      { index: true, lazy: withStrings(HOME_NS, async () => ({ Component: HomePage })) },
       ...serviceRoutes,
       {
         path: paths.websiteService,
-        lazy: async () => ({ Component: (await import('../features/services/website-service-page')).WebsiteServicePage }),
+        lazy: withStrings(SERVICES_NS, async () => ({
+          Component: (await import('../features/services/website-service-page')).WebsiteServicePage,
+        })),
       },
       ...automationRoutes,
       {
         path: paths.payments,
-        lazy: async () => ({ Component: (await import('../features/payments/payments-page')).PaymentsPage }),
+        lazy: withStrings(['features/payments'], async () => ({
+          Component: (await import('../features/payments/payments-page')).PaymentsPage,
+        })),
       },
       {
         path: paths.buttonTest,
-        lazy: async () => ({ Component: (await import('../features/button-test/button-test-page')).ButtonTestPage }),
+        lazy: withStrings(['features/button-test'], async () => ({
+          Component: (await import('../features/button-test/button-test-page')).ButtonTestPage,
+        })),
       },
       ...briefingRoutes,
       {
@@ -92,4 +118,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

@@ -4,7 +4,7 @@ import { guardConsole } from './support/console-guard';
 
 /*
  * The home page's own sections (spec 000 sections 2, 4, 8, 9): hero and its two ways on, the
- * services grid by group, the carousel's timing, the QR codes and the hidden quick-action panel.
+ * services grid by group, the carousel's timing, the QR codes and the hidden quick-action panel (opened by ?acoes=1 or Alt+Shift+A).
  * The emulators are seeded with src/config/services.json, every service active.
  */
 interface SeededService {
@@ -133,22 +133,25 @@ test('two QR codes of 120 px lead to the Instagram and YouTube profiles', async 
   await expect(page.getByRole('link', { name: /^@movaly no YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@movaly');
 });
 
-test('the quick-action panel is hidden until opened, and its demo button announces the video', async ({ page }) => {
+test('the quick-action panel is out of sight; ?acoes=1 or Alt+Shift+A shows it, and its demo button announces the video', async ({ page }) => {
   await page.goto('/');
-  const demo = page.getByRole('button', { name: 'Ver vídeo demonstrativo' });
-  await expect(demo).toBeHidden();
-  const toggle = page.getByRole('button', { name: 'Ações rápidas' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { name: 'Nossos Serviços' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Ações rápidas' });
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ações rápidas' })).toHaveCount(0);
+  await page.keyboard.press('Alt+Shift+KeyA');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Fechar ações rápidas' }).click();
+  await expect(panel).toHaveCount(0);
 
+  await page.goto('/?acoes=1');
   const dialog = new Promise<string>((resolve) => {
     page.once('dialog', (d) => {
       resolve(d.message());
       void d.accept();
     });
   });
-  await demo.click();
+  await panel.getByRole('button', { name: 'Ver vídeo demonstrativo' }).click();
   expect(await dialog).toBe('Em breve: Vídeo demonstrativo dos nossos serviços!');
 });
 

@@ -1,5 +1,4 @@
 import { i18next } from '../../i18n';
-import { toaster } from '../ui/toaster';
 import type { ServiceItem } from './service-item';
 
 /** Spec 000 section 7: a failed query is retried 3 times, waiting twice as long each time (at most 30 s). */
@@ -37,11 +36,14 @@ export function loadActiveServices(): Promise<ServiceItem[]> {
     promise.catch((error: unknown) => {
       if (cache?.promise === promise) cache = undefined;
       console.warn('Services could not be loaded; showing the built-in list.', error);
-      toaster.create({
-        type: 'error',
-        title: i18next.t('services.errors.title'),
-        description: i18next.t('services.errors.loadFailed'),
-      });
+      // The toast machinery is not part of the first paint: fetched only when there is something to say.
+      void import('../ui/toaster').then(({ toaster }) =>
+        toaster.create({
+          type: 'error',
+          title: i18next.t('services.errors.title'),
+          description: i18next.t('services.errors.loadFailed'),
+        }),
+      );
     });
   }
   return cache.promise;

@@ -1,11 +1,17 @@
-import { ServicesCarousel } from '../../components/services/services-carousel';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
-import { NewsletterCard } from './newsletter-card';
 import { QrSection } from './qr-section';
 import { QuickActions } from './quick-actions';
 import { ServicesGrid } from './services-grid';
+import { lazyNamed, WhenNear } from './when-near';
+
+/*
+ * Below the fold, the parts with heavy code (Embla for the carousel, the newsletter form and its
+ * toast) are fetched when they come near the screen; the space they take is held so nothing moves.
+ */
+const ServicesCarousel = lazyNamed(() => import('../../components/services/services-carousel'), 'ServicesCarousel');
+const NewsletterCard = lazyNamed(() => import('./newsletter-card'), 'NewsletterCard');
 
 /** The front page, in the order of spec 000 section 2; sections with anchors: hero, about, services, contact. */
 export function HomePage() {
@@ -13,11 +19,11 @@ export function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      <ServicesCarousel />
+      <WhenNear component={ServicesCarousel} props={{}} minH={{ base: '44rem', md: '42rem' }} />
       <ServicesGrid />
       <QrSection />
       <ContactSection />
-      <NewsletterCard />
+      <WhenNear component={NewsletterCard} props={{}} minH={{ base: '52rem', md: '34rem' }} />
       <QuickActions />
     </>
   );

@@ -1,7 +1,10 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
+import { lazyNamed, WhenNear } from './when-near';
+
+// qrcode.react is fetched when the codes come near the screen; their 120 px boxes are held meanwhile.
+const QRCodeSVG = lazyNamed(() => import('qrcode.react'), 'QRCodeSVG');
 
 /** Spec 000 section 2: the QR codes are 120 px. */
 const QR_SIZE = 120;
@@ -27,7 +30,11 @@ export function QrSection() {
           {PROFILES.map(({ network, handle, url }) => (
             <Stack as="li" key={network} align="center" gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg.panel">
               <Box p="2" bg="white" rounded="md">
-                <QRCodeSVG value={url} size={QR_SIZE} role="img" aria-label={t('home.qr.codeLabel', { network, handle })} />
+                <WhenNear
+                  component={QRCodeSVG}
+                  props={{ value: url, size: QR_SIZE, role: 'img', 'aria-label': t('home.qr.codeLabel', { network, handle }) }}
+                  minH={`${QR_SIZE}px`}
+                />
               </Box>
               <Text fontWeight="semibold">{network}</Text>
               <Link href={url} target="_blank" rel="noopener noreferrer" color="purple.700">
