@@ -80,98 +80,11 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
   let allRead = true;
 
   for (const folder of folders) {
-    const sources = new Map<string, JsonSource>();
-    const report = (name: string, findings: Finding[]) => {
-      for (const f of findings) problems.push({ file: `schemas/${folder.id}/${name}`, ...f });
-    };
-    const shapeOk = new Set<string>();
-
-    for (const name of FILES) {
-      const text = folder.files[name];
-      if (text === undefined) {
-        if (OPTIONAL.has(name)) continue;
-        report(name, [
-          {
-            pointer: '',
-            pt: `O arquivo ${name} não existe: crie-o (copie o de outro formulário e adapte).`,
-            en: `The file ${name} does not exist: create it (copy another form's and adapt it).`,
-          },
-        ]);
-        continue;
-      }
-      const parsed = parseJsonSource(text);
-      if (!parsed.ok) {
-        const { line, column, pt: ptText, en } = parsed.error;
-        problems.push({ file: `schemas/${folder.id}/${name}`, line, column, pointer: '', pt: ptText, en });
-        continue;
-      }
-      sources.set(name, parsed.source);
-      sourcesByFile.set(`schemas/${folder.id}/${name}`, parsed.source);
-      report(
-        name,
-        parsed.duplicates.map((pointer) => ({
-          pointer,
-          pt: 'Esta chave aparece duas vezes no mesmo objeto: só a última vale; apague uma.',
-          en: 'This key appears twice in the same object: only the last one counts; remove one.',
-        })),
-      );
-      const value = parsed.source.value;
-      if (!value || typeof value !== 'object' || Array.isArray(value)) {
-        report(name, [{ pointer: '', pt: 'O arquivo deve conter um objeto entre chaves { }.', en: 'The file must hold an object in curly braces { }.' }]);
-        continue;
-      }
-      const hint = SCHEMA_HINTS[name];
-      const record = value as Record<string, unknown>;
-      if (Object.keys(record)[0] !== '$schema' || record.$schema !== hint) {
-        report(name, [
-          {
-            pointer: '$schema' in record ? pointerOf('$schema') : '',
-            pt: `Comece o arquivo com "$schema": "${hint}", para o editor ajudar e apontar erros enquanto você digita.`,
-            en: `Start the file with "$schema": "${hint}", so the editor helps and underlines mistakes while you type.`,
-          },
-        ]);
-      }
-      const meta = META[name];
-      const findings = meta ? metaFindings(meta, value) : checkSchemaKeywords(value);
-      report(name, findings);
-      // In schema.json `$schema` is read by Ajv too: any other value than draft-07's would stop it.
-      const blocksAjv = !meta && record.$schema !== undefined && record.$schema !== hint;
-      if (!findings.length && !blocksAjv) shapeOk.add(name);
-    }
-
-    const value = (name: string) => sources.get(name)?.value; // defineForm drops the editors' `$schema` lines
-    if (!shapeOk.has('form.json') || !shapeOk.has('schema.json')) {
-      allRead = false;
-      continue; // the other files are compared with these two: nothing sound can be said without them
-    }
-    const translations: Partial<Record<TranslatedLocale, FormTranslation>> = {};
-    for (const locale of TRANSLATED) {
-      if (shapeOk.has(`i18n/${locale}.json`)) translations[locale] = value(`i18n/${locale}.json`) as FormTranslation;
-    }
-    const raw: RawFormFolder = {
-      id: folder.id,
-      form: value('form.json') as RawFormFolder['form'],
-      schema: value('schema.json') as RawFormFolder['schema'],
-      ui: (shapeOk.has('ui.json') ? value('ui.json') : {}) as RawFormFolder['ui'],
-      translations,
-      example: shapeOk.has('example.json') ? (value('example.json') as Record<string, unknown>) : undefined,
-    };
-    const def = defineForm(raw);
-    if (shapeOk.has('ui.json')) defs.push(def);
-    else allRead = false;
-    try {
-      compareFiles(def, shapeOk, translations, report, storedLedger, problems);
-    } catch (error) {
-      // Not expected (the shapes were checked): said as a problem, so the other folders are still checked.
-      allRead = false;
-      report('form.json', [
-        {
-          pointer: '',
-          pt: `${INTERNAL} (${(error as Error).message}): avise quem mantém o site.`,
-          en: `${INTERNAL_EN} (${(error as Error).message}): tell whoever maintains the site.`,
-        },
-      ]);
-    }
+    const checked = checkFolder(folder, storedLedger);
+    problems.push(...checked.problems);
+    for (const [file, source] of checked.sources) sourcesByFile.set(file, source);
+    if (checked.def && checked.shapeOk.has('ui.json')) defs.push(checked.def);
+    if (!checked.sound) allRead = false;
   }
 
   checkUnique(defs, ['route', 'O endereço', 'usado', 'route'], (d) => d.form.route, problems);
@@ -194,6 +107,126 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
     }
     if (expected !== undefined && rulesOnDisk !== expected) problems.push(stale('firestore.rules'));
   }
+  return placeProblems(problems, sourcesByFile);
+}
+
+/** What checking one folder on its own found, and what the checks across folders need from it. */
+export interface FolderCheck {
+  /** In the order found, not yet deduplicated nor placed at a line (see placeProblems). */
+  problems: Problem[];
+  /** Each file that parsed, by its path from the repository root (`schemas/<id>/ui.json`). */
+  sources: Map<string, JsonSource>;
+  /** The files (by name inside the folder) that parsed and have the shape of their meta-schema. */
+  shapeOk: Set<string>;
+  /** The folder's definition, when form.json and schema.json have the right shape. */
+  def?: FormDefinition;
+  /** False when a file could not be read soundly: checks across folders would then mislead. */
+  sound: boolean;
+}
+
+/**
+ * One folder's own problems: each file against its meta-schema, then the checks that compare its files.
+ * Pure (texts in, problems out), so the staff preview runs it in the browser on pasted files.
+ */
+export function checkFolder(folder: FolderFiles, storedLedger?: StoredLedger): FolderCheck {
+  const problems: Problem[] = [];
+  const sources = new Map<string, JsonSource>();
+  const byName = new Map<string, JsonSource>();
+  const shapeOk = new Set<string>();
+  const report = (name: string, findings: Finding[]) => {
+    for (const f of findings) problems.push({ file: `schemas/${folder.id}/${name}`, ...f });
+  };
+
+  for (const name of FILES) {
+    const text = folder.files[name];
+    if (text === undefined) {
+      if (OPTIONAL.has(name)) continue;
+      report(name, [
+        {
+          pointer: '',
+          pt: `O arquivo ${name} não existe: crie-o (copie o de outro formulário e adapte).`,
+          en: `The file ${name} does not exist: create it (copy another form's and adapt it).`,
+        },
+      ]);
+      continue;
+    }
+    const parsed = parseJsonSource(text);
+    if (!parsed.ok) {
+      const { line, column, pt: ptText, en } = parsed.error;
+      problems.push({ file: `schemas/${folder.id}/${name}`, line, column, pointer: '', pt: ptText, en });
+      continue;
+    }
+    byName.set(name, parsed.source);
+    sources.set(`schemas/${folder.id}/${name}`, parsed.source);
+    report(
+      name,
+      parsed.duplicates.map((pointer) => ({
+        pointer,
+        pt: 'Esta chave aparece duas vezes no mesmo objeto: só a última vale; apague uma.',
+        en: 'This key appears twice in the same object: only the last one counts; remove one.',
+      })),
+    );
+    const value = parsed.source.value;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      report(name, [{ pointer: '', pt: 'O arquivo deve conter um objeto entre chaves { }.', en: 'The file must hold an object in curly braces { }.' }]);
+      continue;
+    }
+    const hint = SCHEMA_HINTS[name];
+    const record = value as Record<string, unknown>;
+    if (Object.keys(record)[0] !== '$schema' || record.$schema !== hint) {
+      report(name, [
+        {
+          pointer: '$schema' in record ? pointerOf('$schema') : '',
+          pt: `Comece o arquivo com "$schema": "${hint}", para o editor ajudar e apontar erros enquanto você digita.`,
+          en: `Start the file with "$schema": "${hint}", so the editor helps and underlines mistakes while you type.`,
+        },
+      ]);
+    }
+    const meta = META[name];
+    const findings = meta ? metaFindings(meta, value) : checkSchemaKeywords(value);
+    report(name, findings);
+    // In schema.json `$schema` is read by Ajv too: any other value than draft-07's would stop it.
+    const blocksAjv = !meta && record.$schema !== undefined && record.$schema !== hint;
+    if (!findings.length && !blocksAjv) shapeOk.add(name);
+  }
+
+  const value = (name: string) => byName.get(name)?.value; // defineForm drops the editors' `$schema` lines
+  if (!shapeOk.has('form.json') || !shapeOk.has('schema.json')) {
+    // The other files are compared with these two: nothing sound can be said without them.
+    return { problems, sources, shapeOk, sound: false };
+  }
+  const translations: Partial<Record<TranslatedLocale, FormTranslation>> = {};
+  for (const locale of TRANSLATED) {
+    if (shapeOk.has(`i18n/${locale}.json`)) translations[locale] = value(`i18n/${locale}.json`) as FormTranslation;
+  }
+  const raw: RawFormFolder = {
+    id: folder.id,
+    form: value('form.json') as RawFormFolder['form'],
+    schema: value('schema.json') as RawFormFolder['schema'],
+    ui: (shapeOk.has('ui.json') ? value('ui.json') : {}) as RawFormFolder['ui'],
+    translations,
+    example: shapeOk.has('example.json') ? (value('example.json') as Record<string, unknown>) : undefined,
+  };
+  const def = defineForm(raw);
+  let sound = shapeOk.has('ui.json');
+  try {
+    compareFiles(def, shapeOk, translations, report, storedLedger, problems);
+  } catch (error) {
+    // Not expected (the shapes were checked): said as a problem, so the other folders are still checked.
+    sound = false;
+    report('form.json', [
+      {
+        pointer: '',
+        pt: `${INTERNAL} (${(error as Error).message}): avise quem mantém o site.`,
+        en: `${INTERNAL_EN} (${(error as Error).message}): tell whoever maintains the site.`,
+      },
+    ]);
+  }
+  return { problems, sources, shapeOk, def, sound };
+}
+
+/** Each problem once, at its line and column when the check named only a pointer. */
+export function placeProblems(problems: Problem[], sourcesByFile: ReadonlyMap<string, JsonSource>): Problem[] {
   return dedupe(problems).map((p) => (p.line ? p : { ...p, ...sourcesByFile.get(p.file)?.locate(p.pointer) }));
 }
 
