@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 const SAVE_DELAY_MS = 400;
 const storageKey = (formId: string) => `movaly.draft.${formId}`;
 
-function read(formId: string): Record<string, unknown> | undefined {
+function read(formId: string, persist: boolean): Record<string, unknown> | undefined {
+  if (!persist) return undefined;
   try {
     const raw = localStorage.getItem(storageKey(formId));
     return raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
@@ -14,23 +15,24 @@ function read(formId: string): Record<string, unknown> | undefined {
 
 /**
  * Keeps what a visitor typed in localStorage, so a closed tab, a reload or a lost connection on a
- * phone loses nothing. Writes are deferred and coalesced to stay off the keystroke path.
+ * phone loses nothing. Writes are deferred and coalesced to stay off the keystroke path. With
+ * `persist` false (the staff preview) the draft lives only in memory and storage is never touched.
  */
-export function useFormDraft(formId: string) {
-  const initial = useMemo(() => read(formId), [formId]);
+export function useFormDraft(formId: string, persist = true) {
+  const initial = useMemo(() => read(formId, persist), [formId, persist]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef<unknown>(undefined);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (latest.current === undefined) return;
+    if (latest.current === undefined || !persist) return;
     try {
       localStorage.setItem(storageKey(formId), JSON.stringify(latest.current));
     } catch {
       // Storage full or disabled (private mode): the form still works, only the draft is not kept.
     }
-  }, [formId]);
+  }, [formId, persist]);
 
   const save = useCallback(
     (data: unknown) => {
@@ -44,8 +46,8 @@ export function useFormDraft(formId: string) {
     clearTimeout(timer.current);
     timer.current = undefined;
     latest.current = undefined;
-    localStorage.removeItem(storageKey(formId));
-  }, [formId]);
+    if (persist) localStorage.removeItem(storageKey(formId));
+  }, [formId, persist]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -56,7 +58,10 @@ export function useFormDraft(formId: string) {
   }, [flush]);
 
   /** The answers as last typed (or the stored draft): what must survive a re-render with a new schema. */
-  const current = useCallback(() => (latest.current ?? read(formId)) as Record<string, unknown> | undefined, [formId]);
+  const current = useCallback(
+    () => (latest.current ?? read(formId, persist)) as Record<string, unknown> | undefined,
+    [formId, persist],
+  );
 
   return { initial, save, clear, current };
 }
