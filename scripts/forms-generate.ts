@@ -1,7 +1,8 @@
 /**
  * Writes what is derived from the form folders and must live in the repository as a file:
  * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript), the TypeScript types
- * of form.json and of each form's answers, and the record of stored fields per form version
+ * of form.json and of each form's answers, each form's validator precompiled per language (the browser
+ * and the function run it; nothing compiles a schema at run time), and the record of stored fields per form version
  * (see scripts/lib/stored-fields.ts). forms:check fails while any of them differs from what this writes.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
 import { generateRules } from './lib/rules-generator';
 import { nextStoredShape, orphanFindings, type StoredLedger } from './lib/stored-fields';
+import { generateValidators, VALIDATORS_DIR } from './lib/validators-generator';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RULES_FILE = resolve(ROOT, 'firestore.rules');
@@ -32,7 +34,7 @@ for (const def of registry.forms) {
 mkdirSync(dirname(LEDGER_FILE), { recursive: true });
 writeFileSync(LEDGER_FILE, `${JSON.stringify(ledger, null, 2)}\n`);
 
-const types = await generateTypes(registry);
+const types = { ...(await generateTypes(registry)), ...generateValidators(registry) };
 for (const path of Object.keys(readGeneratedTypes(ROOT))) if (!(path in types)) rmSync(resolve(ROOT, path));
 for (const [path, text] of Object.entries(types)) {
   mkdirSync(dirname(resolve(ROOT, path)), { recursive: true });
@@ -48,4 +50,6 @@ console.log('  /settings/company: staff only; /newsletter_subscribers: visitors 
 console.log('  everything else: closed');
 console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form collection)`);
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
-console.log(`Wrote ${Object.keys(types).length} type files under src/forms/generated/`);
+const validatorCount = Object.keys(types).filter((path) => path.startsWith(`${VALIDATORS_DIR}/`)).length;
+console.log(`Wrote ${Object.keys(types).length - validatorCount} type files under src/forms/generated/`);
+console.log(`Wrote ${validatorCount} precompiled validator modules under ${VALIDATORS_DIR}/ (each form in each language, and the function's index)`);

@@ -1,7 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import pt from '../../src/i18n/locales/pt.json';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { type AnswersValidator, createAnswersValidator } from '../../src/forms/core/server-validator';
+import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import { COMPANY_SETTINGS_DOC, mailCapPerHour, minFillSeconds, siteUrl, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import type { Deps } from './process-submission';
@@ -14,7 +15,7 @@ export function productionDeps(def: FormDefinition | undefined): Deps {
   const db = getFirestore();
   mailer ??= smtpMailer(smtpSettings());
   const validatorFor = (form: FormDefinition) => {
-    const validate = validators.get(form.id) ?? createAnswersValidator(form, pt.engine);
+    const validate = validators.get(form.id) ?? precompiledAnswersValidator(form, pt.engine);
     validators.set(form.id, validate);
     return validate;
   };

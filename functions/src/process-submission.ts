@@ -3,7 +3,7 @@ import type { FieldError } from '../../src/forms/core/errors';
 import { type Answers, BOT_TRAP, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { searchTerms } from '../../src/forms/core/search-terms';
-import type { AnswersValidator } from '../../src/forms/core/server-validator';
+import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { renderSummary } from '../../src/forms/core/summary';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';

@@ -1,37 +1,69 @@
 import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { type FormTexts, type Locale, sectionFields } from './core/definition';
 import type { EngineMessages } from './core/engine-messages';
-import { fieldCaps } from './core/field-caps';
-import { localizeSchema, localizeTexts, localizeUi } from './core/localize';
-import { normalizeSchema } from './core/normalize';
+import { localizeTexts, localizeUi } from './core/localize';
+import type { PrecompiledForm } from './core/precompiled';
 import type { FormDefinition } from './core/registry';
-import { createFormValidator } from './validator';
+import { validationSchema, validationSchemaId } from './core/validation-schema';
+import { loadPrecompiled, precompiledIfLoaded } from './precompiled-forms';
+import { type FormValidator, precompiledFormValidator } from './validator';
 
 export interface LocalizedForm {
   schema: RJSFSchema;
   ui: RjsfUiSchema;
   texts: FormTexts;
-  validator: ReturnType<typeof createFormValidator>;
+  validator: FormValidator;
 }
 
 const cache = new Map<string, LocalizedForm>();
 
-/** The form as the visitor reads it: their language, capped sizes, one compiled validator. */
-export function localizedForm(def: FormDefinition, locale: Locale, messages: EngineMessages): LocalizedForm {
-  const key = `${def.id}@${def.version}@${locale}`;
-  let view = cache.get(key);
-  if (!view) {
-    const tr = locale === 'pt' ? undefined : def.translations[locale];
-    const schema = { ...normalizeSchema(localizeSchema(def.schema, tr), messages, fieldCaps(def)), $id: key };
-    const ui = localizeUi(def.ui, tr);
-    const order = [...(ui['ui:sections'] ?? []).flatMap(sectionFields), '*'];
-    view = {
-      schema: schema as RJSFSchema,
-      ui: { ...ui, 'ui:order': order, 'ui:submitButtonOptions': { norender: true } } as RjsfUiSchema,
-      texts: localizeTexts(def.form.texts, tr),
-      validator: createFormValidator(schema, messages.required),
-    };
-    cache.set(key, view);
-  }
+function viewOf(def: FormDefinition, locale: Locale, schema: RJSFSchema, validator: FormValidator): LocalizedForm {
+  const tr = locale === 'pt' ? undefined : def.translations[locale];
+  const ui = localizeUi(def.ui, tr);
+  const order = [...(ui['ui:sections'] ?? []).flatMap(sectionFields), '*'];
+  return {
+    schema,
+    ui: { ...ui, 'ui:order': order, 'ui:submitButtonOptions': { norender: true } } as RjsfUiSchema,
+    texts: localizeTexts(def.form.texts, tr),
+    validator,
+  };
+}
+
+/** The precompiled module fits this definition only if it was generated from these very questions. */
+const fits = (def: FormDefinition, locale: Locale, form: PrecompiledForm | undefined): form is PrecompiledForm =>
+  form?.schema.$id === validationSchemaId(def, locale);
+
+function fromPrecompiled(def: FormDefinition, locale: Locale, form: PrecompiledForm, messages: EngineMessages): LocalizedForm {
+  const view = viewOf(def, locale, form.schema as RJSFSchema, precompiledFormValidator(form, messages.required));
+  cache.set(validationSchemaId(def, locale), view);
+  return view;
+}
+
+/**
+ * The form as the visitor reads it, if it can be drawn now: their language, capped sizes, and the
+ * validator forms:generate precompiled for it (the schema comes from the same module, so the two
+ * cannot disagree). Undefined until loadLocalizedForm has fetched that module.
+ */
+export function readyLocalizedForm(def: FormDefinition, locale: Locale, messages: EngineMessages): LocalizedForm | undefined {
+  const cached = cache.get(validationSchemaId(def, locale));
+  if (cached) return cached;
+  const form = precompiledIfLoaded(def.id, locale);
+  return fits(def, locale, form) ? fromPrecompiled(def, locale, form, messages) : undefined;
+}
+
+/**
+ * Fetches what the form needs in a language. A definition no build precompiled (the staff preview of
+ * a pasted folder, a folder edited without forms:generate) gets a validator compiled here, from a
+ * chunk only that case loads.
+ */
+export async function loadLocalizedForm(def: FormDefinition, locale: Locale, messages: EngineMessages): Promise<LocalizedForm> {
+  const ready = readyLocalizedForm(def, locale, messages);
+  if (ready) return ready;
+  const form = await loadPrecompiled(def.id, locale);
+  if (fits(def, locale, form)) return fromPrecompiled(def, locale, form, messages);
+  const schema = validationSchema(def, locale, messages);
+  const { runtimeFormValidator } = await import('./runtime-validator');
+  const view = viewOf(def, locale, schema as RJSFSchema, runtimeFormValidator(schema, messages.required));
+  cache.set(validationSchemaId(def, locale), view);
   return view;
 }

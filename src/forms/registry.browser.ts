@@ -1,6 +1,9 @@
+import i18next from 'i18next';
+import { toLocale } from '../i18n';
 import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
 import { formRouteById, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
 import { defineForm, type FormDefinition } from './core/registry';
+import { loadPrecompiled } from './precompiled-forms';
 
 /*
  * Forms are discovered from the folders under schemas/: adding a folder adds a route, no list to edit.
@@ -42,7 +45,10 @@ function found(route: string | undefined, what: string): string {
 
 const cache = new Map<string, Promise<FormDefinition>>();
 
-/** Loads the rest of a form folder (schema, ui, translations) once per session. */
+/**
+ * Loads the rest of a form folder (schema, ui, translations) once per session, and with it the
+ * validator forms:generate precompiled for the visitor's language, so the page draws the form at once.
+ */
 export function loadForm(id: string): Promise<FormDefinition> {
   let pending = cache.get(id);
   if (!pending) {
@@ -53,6 +59,7 @@ export function loadForm(id: string): Promise<FormDefinition> {
         uis[`${base}/ui.json`](),
         translations[`${base}/i18n/es.json`]?.(),
         translations[`${base}/i18n/en.json`]?.(),
+        loadPrecompiled(id, toLocale(i18next.language)),
       ]);
       const folder: RawFormFolder = { id, form: metas[`${base}/form.json`], schema, ui, translations: { es, en } };
       return defineForm(folder); // which drops the editors' `$schema` line of each file

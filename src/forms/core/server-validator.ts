@@ -1,25 +1,21 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { AJV_OPTIONS, extendAjv } from './ajv-setup';
-import { type EngineMessages, withLimit } from './engine-messages';
-import { type FieldError, resolveErrors, toFieldErrors } from './errors';
-import { fieldCaps, MAX_SUBMISSION_CHARS, submissionChars } from './field-caps';
+import { type AnswersValidator, answersValidator } from './answers-validator';
+import type { EngineMessages } from './engine-messages';
+import { fieldCaps } from './field-caps';
 import { normalizeSchema } from './normalize';
-import type { Answers } from './record';
 import type { FormDefinition } from './registry';
 
-export type AnswersValidator = (answers: Answers) => FieldError[];
+export type { AnswersValidator } from './answers-validator';
 
-/** Validates answers with the form's own schema, caps and messages, outside any browser. */
+/**
+ * Compiles the form's schema at run time: for the tools that judge form folders no build has seen
+ * (forms:check on a scratch copy, the local sweep, tests). The Cloud Function never does this: it runs
+ * the validators forms:generate precompiled (precompiled-validators.ts).
+ */
 export function createAnswersValidator(def: FormDefinition, messages: EngineMessages): AnswersValidator {
   const ajv = extendAjv(new Ajv(AJV_OPTIONS));
   addFormats(ajv);
-  const validate = ajv.compile(normalizeSchema(def.schema, messages, fieldCaps(def)));
-  return (answers) => {
-    const errors = validate(answers) ? [] : toFieldErrors(resolveErrors(validate.errors ?? [], def.fields, messages.required));
-    if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
-      errors.push({ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS) });
-    }
-    return errors;
-  };
+  return answersValidator(def, messages, ajv.compile(normalizeSchema(def.schema, messages, fieldCaps(def))));
 }

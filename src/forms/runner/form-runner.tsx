@@ -2,16 +2,17 @@ import { Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
 import { withLimit } from '../core/engine-messages';
 import { MAX_SUBMISSION_CHARS, submissionChars } from '../core/field-caps';
 import type { FormDefinition } from '../core/registry';
-import { localizedForm } from '../localized-form';
 import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
 import { useFormDraft } from './use-form-draft';
+import { useLocalizedForm } from './use-localized-form';
 
 /** Firebase loads after the form is on screen (not before it), and is ready by the time anyone submits. */
 const loadBackend = () => import('../../backend/submissions');
@@ -36,7 +37,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const messages = useEngineMessages();
-  const view = localizedForm(def, locale, messages);
+  const view = useLocalizedForm(def, locale, messages);
   const stores = !preview;
   const draft = useFormDraft(def.id, stores);
   const navigate = useNavigate();
@@ -61,6 +62,9 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     shownLocale.current = locale;
     setInitialData(draft.current());
   }, [locale, draft]);
+
+  // Only before this language's validator first arrives (the page's loader usually fetched it already).
+  if (!view) return <PageSpinner />;
 
   const afterSuccess = () => {
     draft.clear();

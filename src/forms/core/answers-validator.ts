@@ -1,0 +1,22 @@
+import type { ValidateFunction } from 'ajv';
+import { type EngineMessages, withLimit } from './engine-messages';
+import { type FieldError, resolveErrors, toFieldErrors } from './errors';
+import { MAX_SUBMISSION_CHARS, submissionChars } from './field-caps';
+import type { Answers } from './record';
+import type { FormDefinition } from './registry';
+
+export type AnswersValidator = (answers: Answers) => FieldError[];
+
+/**
+ * Answers checked by a validation function of the form's schema (precompiled for the function, or
+ * compiled by a tool), with the same messages the browser shows, plus the whole-submission cap.
+ */
+export function answersValidator(def: FormDefinition, messages: EngineMessages, validate: ValidateFunction): AnswersValidator {
+  return (answers) => {
+    const errors = validate(answers) ? [] : toFieldErrors(resolveErrors(validate.errors ?? [], def.fields, messages.required));
+    if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
+      errors.push({ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS) });
+    }
+    return errors;
+  };
+}
