@@ -11,17 +11,18 @@ import { type LocalizedForm, loadLocalizedForm, readyLocalizedForm } from '../lo
  */
 export function useLocalizedForm(def: FormDefinition, locale: Locale, messages: EngineMessages): LocalizedForm | undefined {
   const ready = readyLocalizedForm(def, locale, messages);
-  const [drawnIn, setDrawnIn] = useState<Locale>(locale);
+  // An object, so that a load in the language already drawn in still renders again (the runtime path).
+  const [drawnIn, setDrawnIn] = useState<{ locale: Locale }>({ locale });
   useEffect(() => {
     if (ready) return;
     let live = true;
     loadLocalizedForm(def, locale, messages).then(
-      () => live && setDrawnIn(locale),
+      () => live && setDrawnIn({ locale }),
       (error: unknown) => console.error('The form could not be prepared.', error),
     );
     return () => {
       live = false;
     };
   }, [ready, def, locale, messages]);
-  return ready ?? readyLocalizedForm(def, drawnIn, messages);
+  return ready ?? readyLocalizedForm(def, drawnIn.locale, messages);
 }
