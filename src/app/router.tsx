@@ -68,6 +68,8 @@ const staffRoutes = [
   },
   { path: paths.adminTeam, lazy: async () => ({ Component: (await import('../features/admin/team-page')).TeamPage }) },
   { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
+  // The form preview carries the checker and a schema compiler (Ajv): they load on this page only.
+  { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview-page')).FormPreviewPage }) },
 ];
 
 /**

@@ -1,0 +1,160 @@
+import { Badge, Box, chakra, Container, Grid, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FOLDER_FILE_NAMES, type FolderFileName } from '../../../scripts/lib/check-folder';
+import type { Problem } from '../../../scripts/lib/problem';
+import { formEntries } from '../../forms/registry.browser';
+import { FormPreviewFindings } from './form-preview-findings';
+import { emptyTexts, type FolderTexts, readPickedFiles, registeredFolderTexts } from './form-preview-files';
+import { FormPreviewPane } from './form-preview-pane';
+import { useFormPreviewCheck } from './use-form-preview-check';
+import './strings';
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
+const NEW_FOLDER_ID = 'novo_formulario';
+/** The directory picker: a standard attribute in every current browser, missing from React's types. */
+const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
+
+/**
+ * /admin/preview (staff only): a form folder's files in editors, checked as `npm run forms:check`
+ * checks them and drawn by the site's own runner while a person edits, in any of the site's
+ * languages. Pick a registered form to start from its files, or open a folder from the computer.
+ * Nothing is stored anywhere: no Firestore write, no draft of a visitor's overwritten.
+ */
+export function FormPreviewPage() {
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState('');
+  const [id, setId] = useState(NEW_FOLDER_ID);
+  const [texts, setTexts] = useState<FolderTexts>();
+  const [tab, setTab] = useState<FolderFileName>('form.json');
+  const editors = useRef<Partial<Record<FolderFileName, HTMLTextAreaElement | null>>>({});
+  const check = useFormPreviewCheck(id, texts);
+
+  const pick = async (formId: string) => {
+    setPicked(formId);
+    if (!formId) return;
+    const loaded = await registeredFolderTexts(formId);
+    setId(formId);
+    setTexts(loaded);
+  };
+
+  const openFolder = async (event: ChangeEvent<HTMLInputElement>) => {
+    const { id: folderId, texts: read } = await readPickedFiles(event.target.files ?? []);
+    event.target.value = '';
+    setPicked('');
+    if (folderId) setId(folderId);
+    setTexts({ ...emptyTexts(), ...read });
+  };
+
+  const edit = (name: FolderFileName) => (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setTexts((current) => ({ ...(current ?? emptyTexts()), [name]: value }));
+  };
+
+  /** Shows the file of a problem with the caret at its line and column. */
+  const open = (problem: Problem) => {
+    const name = FOLDER_FILE_NAMES.find((n) => problem.file.endsWith(`/${n}`));
+    if (!name) return;
+    setTab(name);
+    requestAnimationFrame(() => {
+      const editor = editors.current[name];
+      if (!editor) return;
+      const lines = editor.value.split('\n').slice(0, (problem.line ?? 1) - 1);
+      const offset = lines.reduce((sum, line) => sum + line.length + 1, 0) + (problem.column ?? 1) - 1;
+      editor.focus();
+      editor.setSelectionRange(offset, offset);
+    });
+  };
+  const countIn = (name: FolderFileName) => check?.problems.filter((p) => p.file.endsWith(`/${name}`)).length ?? 0;
+
+  return (
+    <Container maxW="8xl" py="10">
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t('admin.preview.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.preview.text')}</Text>
+        </Stack>
+
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="end">
+          <Box>
+            <Label htmlFor="preview-form">{t('admin.preview.pick')}</Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id="preview-form" value={picked} onChange={(e) => void pick(e.target.value)} bg="bg">
+                <option value="">{t('admin.preview.pickNone')}</option>
+                {formEntries.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.meta.texts.title} ({entry.id})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <Box>
+            <Label htmlFor="preview-folder-id">{t('admin.preview.folderId')}</Label>
+            <Input id="preview-folder-id" value={id} onChange={(e) => setId(e.target.value.trim() || NEW_FOLDER_ID)} bg="bg" fontFamily="mono" />
+          </Box>
+          <Box>
+            <Label htmlFor="preview-folder">{t('admin.preview.openFolder')}</Label>
+            <Input id="preview-folder" type="file" multiple accept=".json" {...folderPicker} onChange={(e) => void openFolder(e)} p="1.5" />
+          </Box>
+        </Grid>
+
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+          <Stack gap="6">
+            <Stack as="section" aria-labelledby="preview-files-title" gap="3">
+              <Heading as="h2" size="md" id="preview-files-title">
+                {t('admin.preview.files')}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t('admin.preview.filesHint')}
+              </Text>
+              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as FolderFileName)} variant="enclosed" size="sm">
+                <Tabs.List flexWrap="wrap">
+                  {FOLDER_FILE_NAMES.map((name) => (
+                    <Tabs.Trigger key={name} value={name} fontFamily="mono">
+                      <HStack gap="1.5">
+                        <span>{name}</span>
+                        {countIn(name) ? (
+                          <Badge colorPalette="red" aria-label={t('admin.preview.problemsIn', { count: countIn(name) })}>
+                            {countIn(name)}
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                    </Tabs.Trigger>
+                  ))}
+                </Tabs.List>
+                {FOLDER_FILE_NAMES.map((name) => (
+                  <Tabs.Content key={name} value={name}>
+                    <Textarea
+                      ref={(el) => {
+                        editors.current[name] = el;
+                      }}
+                      aria-label={name}
+                      value={texts?.[name] ?? ''}
+                      onChange={edit(name)}
+                      rows={22}
+                      fontFamily="mono"
+                      fontSize="sm"
+                      spellCheck={false}
+                      autoCapitalize="off"
+                      autoCorrect="off"
+                      bg="bg"
+                      placeholder={t('admin.preview.emptyFile')}
+                    />
+                  </Tabs.Content>
+                ))}
+              </Tabs.Root>
+            </Stack>
+            <FormPreviewFindings problems={check?.problems} onOpen={open} />
+          </Stack>
+          <Box position={{ xl: 'sticky' }} top={{ xl: '4' }}>
+            <FormPreviewPane def={check?.drawn} formId={id} stale={!!check?.stale} />
+          </Box>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
