@@ -1,9 +1,34 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * After a client build, prerender the public routes into it (scripts/prerender.ts), so every build
+ * (npm run build, build:emulator, the tests' and the bench's) ships pages that paint before the JS.
+ * MOVALY_PRERENDER=0 skips it for a quick client-only build.
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  let mode = '';
+  return {
+    name: 'movaly-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.MOVALY_PRERENDER !== '0',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const { prerender: run } = await import('./scripts/prerender');
+      await run({ outDir, mode });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: true },
+  // RJSF's core imports markdown-to-jsx for an option no form uses: see src/forms/theme/markdown-as-text.tsx.
+  resolve: { alias: { 'markdown-to-jsx/react': resolve(import.meta.dirname, 'src/forms/theme/markdown-as-text.tsx') } },
 });

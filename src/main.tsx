@@ -16,7 +16,9 @@ import { LAYOUT_NAMESPACES } from './i18n/namespaces';
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
+  // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
+  const prerendered = container.dataset.prerendered === window.location.pathname;
+  if (!prerendered) container.replaceChildren();
   const wanted = storedLocale();
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
 
@@ -37,13 +39,13 @@ async function start() {
       </App>
     </StrictMode>
   );
+  rememberLanguageChanges();
   if (prerendered) {
     hydrateRoot(container, tree);
     if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
   } else {
     createRoot(container).render(tree);
   }
-  rememberLanguageChanges();
 }
 
 void start();

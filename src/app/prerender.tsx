@@ -1,0 +1,102 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { pageForms } from '../forms/registry.browser';
+import { i18next } from '../i18n';
+import { initServerI18n, missingKeys } from '../i18n/server';
+import { App } from './app';
+import { routes } from './router';
+
+/*
+ * The build-time prerender (scripts/prerender.ts builds this module for Node and calls it): each
+ * public route rendered to HTML in Portuguese with the Chakra (Emotion) styles it uses, plus the
+ * router's hydration data, so the browser paints the page before any JavaScript runs and then
+ * hydrates it as is (src/main.tsx). The staff area and the sign-in pages stay client-only.
+ */
+
+/** The public routes prerendered at build time, in the order the sitemap lists them. */
+export const PUBLIC_ROUTES: string[] = [
+  paths.home,
+  ...paths.serviceSlugs.map((slug) => `/${slug}`),
+  paths.websiteService,
+  paths.instagramService,
+  paths.whatsappService,
+  paths.payments,
+  paths.buttonTest,
+];
+
+/**
+ * Public routes that still render in the browser only: the briefings' form runner does not hydrate
+ * its server markup as is yet (React error 418), so they get the empty shell. Listed in the sitemap.
+ */
+export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = pageForms.map(({ meta }) => meta.route);
+
+/** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
+export const SHELL_ROUTES: string[] = [...CLIENT_ONLY_PUBLIC_ROUTES, paths.login, paths.resetPassword, paths.admin];
+
+/** Routes that are public but not worth a search engine's index (a design page). */
+export const UNLISTED_ROUTES: string[] = [paths.buttonTest];
+
+export interface RenderedPage {
+  route: string;
+  status: number;
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** <style> tags of the page's critical CSS, for the end of <head>. */
+  styles: string;
+  /**
+   * The router's state (loader data) for createBrowserRouter to start from, as a <script> that goes
+   * before the app's module script and outside #root (inside it, hydration would meet an extra node).
+   */
+  hydrationScript: string;
+  /** Translation keys the page asked for and found no string for (should be none). */
+  missingKeys: string[];
+}
+
+let started: Promise<void> | undefined;
+
+type QueryContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+/** What StaticRouterProvider would inline (window.__staticRouterHydrationData), escaped for a <script>. */
+function hydrationScript({ loaderData, actionData, errors }: QueryContext): string {
+  const json = JSON.stringify(JSON.stringify({ loaderData, actionData, errors })).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script>window.__staticRouterHydrationData = JSON.parse(${json});</script>`;
+}
+
+export async function renderRoute(route: string): Promise<RenderedPage> {
+  started ??= initServerI18n();
+  await started;
+  await i18next.changeLanguage('pt');
+  missingKeys.clear();
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${route}`));
+  if (context instanceof Response) throw new Error(`${route}: the router answered with a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // A fresh cache per page, so each page carries only its own styles. The key is Emotion's default
+  // one, which the browser's cache adopts on start instead of inserting the same rules again.
+  const cache = createCache({ key: 'css' });
+  // Styles go to the extraction below instead of inline <style> tags beside each element.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(html);
+  return {
+    route,
+    status: context.statusCode,
+    html: chunks.html,
+    styles: constructStyleTagsFromChunks(chunks),
+    hydrationScript: hydrationScript(context),
+    missingKeys: [...missingKeys],
+  };
+}
