@@ -12,6 +12,8 @@ import { leadView } from './lead-view';
 import './strings';
 import { useFormDefinition } from './use-form-definition';
 
+export { leadTableLoader } from './lead-prefetch';
+
 /** `/admin/leads/:formId`, and `/admin/form-sites` with the form given by the route. */
 export function LeadTablePage({ formId }: { formId?: string }) {
   const params = useParams();
