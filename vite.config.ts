@@ -28,7 +28,8 @@ export default defineConfig({
   plugins: [react(), prerender()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true },
+  // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).
+  build: { sourcemap: true, manifest: true },
   // RJSF's core imports markdown-to-jsx for an option no form uses: see src/forms/theme/markdown-as-text.tsx.
   resolve: { alias: { 'markdown-to-jsx/react': resolve(import.meta.dirname, 'src/forms/theme/markdown-as-text.tsx') } },
 });

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: pure logic (no emulator), Firestore rules and the function, both against the emulators.
+// Four suites: pure logic (no emulator), the built site, Firestore rules and the function, both against the emulators.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       {
         // Loading the rules into the emulator can take a while on a busy two-core machine.
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', fileParallelism: false, hookTimeout: 60_000 },

@@ -22,6 +22,7 @@ interface RenderedPage {
   styles: string;
   hydrationScript: string;
   missingKeys: string[];
+  stringFiles: string[];
 }
 interface PrerenderModule {
   PUBLIC_ROUTES: string[];
@@ -49,7 +50,18 @@ export function pageSummary(html: string): { heading?: string; description?: str
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 
-function pageHtml(template: string, page: RenderedPage): string {
+type Manifest = Record<string, { file: string }>;
+
+/** modulepreload links for the page's string chunks: hydration waits for them, so fetch them with the entry. */
+function stringPreloads(manifest: Manifest, page: RenderedPage): string {
+  return page.stringFiles
+    .map((source) => manifest[source]?.file)
+    .filter((file): file is string => !!file)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+function pageHtml(template: string, page: RenderedPage, manifest: Manifest): string {
   const { heading, description } = pageSummary(page.html);
   let out = template;
   // The home page keeps the site's own title and description (index.html); the others name themselves.
@@ -57,7 +69,7 @@ function pageHtml(template: string, page: RenderedPage): string {
   if (page.route !== '/' && description) {
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(description)}" />`);
   }
-  const head = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n    ${page.styles}\n    ${page.hydrationScript}\n`;
+  const head = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n    ${stringPreloads(manifest, page)}\n    ${page.styles}\n    ${page.hydrationScript}\n`;
   // Before the module script: the router's data must be on window when the entry runs.
   out = out.replace(/(\s*)<script type="module"/, `\n${head}$1<script type="module"`);
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.route)}">${page.html}</div>`);
@@ -78,6 +90,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     });
     const app = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     writeFileSync(join(outDir, 'app.html'), template);
 
     const problems: string[] = [];
@@ -87,7 +100,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
       if (page.missingKeys.length) problems.push(`${route}: no Portuguese string for ${page.missingKeys.join(', ')}`);
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, page));
+      writeFileSync(file, pageHtml(template, page, manifest));
     }
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);
     // Without a file of their own, these would get the host's fallback: the home page's HTML.

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { pageForms } from '../forms/registry.browser';
-import { i18next } from '../i18n';
+import { i18next, requestedNamespaces } from '../i18n';
+import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';
 import { App } from './app';
 import { routes } from './router';
@@ -22,17 +23,17 @@ export const PUBLIC_ROUTES: string[] = [
   paths.home,
   ...paths.serviceSlugs.map((slug) => `/${slug}`),
   paths.websiteService,
-  paths.instagramService,
-  paths.whatsappService,
   paths.payments,
   paths.buttonTest,
 ];
 
 /**
- * Public routes that still render in the browser only: the briefings' form runner does not hydrate
- * its server markup as is yet (React error 418), so they get the empty shell. Listed in the sitemap.
+ * Public routes that render in the browser only, given the empty shell and listed in the sitemap:
+ * the Instagram and WhatsApp pages show nothing until they know the service is active (spec 000's
+ * service guard), and the briefings' form runner does not hydrate its server markup as is yet (React
+ * error 418).
  */
-export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = pageForms.map(({ meta }) => meta.route);
+export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, paths.whatsappService, ...pageForms.map(({ meta }) => meta.route)];
 
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
 export const SHELL_ROUTES: string[] = [...CLIENT_ONLY_PUBLIC_ROUTES, paths.login, paths.resetPassword, paths.admin];
@@ -54,6 +55,8 @@ export interface RenderedPage {
   hydrationScript: string;
   /** Translation keys the page asked for and found no string for (should be none). */
   missingKeys: string[];
+  /** Source files of the Portuguese strings the page shows, for modulepreload links (hydration needs them). */
+  stringFiles: string[];
 }
 
 let started: Promise<void> | undefined;
@@ -71,6 +74,7 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
   await started;
   await i18next.changeLanguage('pt');
   missingKeys.clear();
+  requestedNamespaces.clear();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${route}`));
@@ -98,5 +102,6 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
     styles: constructStyleTagsFromChunks(chunks),
     hydrationScript: hydrationScript(context),
     missingKeys: [...missingKeys],
+    stringFiles: [...new Set([...LAYOUT_NAMESPACES, ...requestedNamespaces])].flatMap((ns) => namespaceFile('pt', ns) ?? []),
   };
 }

@@ -31,8 +31,15 @@ export const baseOptions = {
   returnNull: false,
 } as const;
 
+/**
+ * Every namespace a page asked for since the set was last cleared: the prerender reads it to preload
+ * a page's strings in its HTML, so hydration does not wait for another round trip.
+ */
+export const requestedNamespaces = new Set<string>();
+
 /** Loads the given namespaces in the current language (and Portuguese, the fallback) before resolving. */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  namespaces.forEach((ns) => requestedNamespaces.add(ns));
   return i18next.loadNamespaces([...namespaces]);
 }
 

@@ -39,6 +39,12 @@ export const OWNER_NAMESPACES: string[] = [...new Set(files.map((f) => f.ns))];
 /** Namespaces every public page shows: the shared strings, the header/footer and the error pages. */
 export const LAYOUT_NAMESPACES = [SHARED_NS, 'features/layout', 'features/errors'];
 
+/** The source file of a namespace in a language (for the build's preload links), if there is one. */
+export function namespaceFile(locale: string, ns: string): string | undefined {
+  if (ns === SHARED_NS) return `src/i18n/locales/${locale}.json`;
+  return files.find((f) => f.ns === ns && f.locale === locale)?.path.slice(1);
+}
+
 /** The strings of one namespace in one language, for i18next-resources-to-backend. */
 export async function loadNamespace(locale: Locale | string, ns: string): Promise<Strings> {
   if (ns === SHARED_NS) return (await sharedFiles[`./locales/${locale}.json`]?.()) ?? {};

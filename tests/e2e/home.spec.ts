@@ -116,6 +116,8 @@ test('the carousel advances by itself and holds still while hovered', async ({ p
 
 test('two QR codes of 120 px lead to the Instagram and YouTube profiles', async ({ page }) => {
   await page.goto('/');
+  // The codes are drawn when their section comes near the screen.
+  await page.getByRole('heading', { level: 2, name: 'Siga a Movaly' }).scrollIntoViewIfNeeded();
   for (const network of ['Instagram', 'YouTube']) {
     const code = page.getByRole('img', { name: `QR code do perfil @movaly no ${network}` });
     await code.scrollIntoViewIfNeeded();

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/config/paths';
+import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad, packagesIn } from '../../scripts/lib/initial-load';
+
+/*
+ * Checks the build the end-to-end tests run against (scripts/test.ts builds it first; BUILD_DIR points
+ * elsewhere): every prerendered page carries its content, and what the landing page loads before its
+ * first paint holds neither Firebase nor the form engine and stays within its budget.
+ */
+const DIST = resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? '.data/web-emulator');
+
+/** kB gzip of JS the landing page may load before first paint (docs/performance.md; the goal is 150). */
+const LANDING_JS_BUDGET_KB = 215;
+
+function htmlFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'assets') htmlFiles(path, out);
+    } else if (name.endsWith('.html')) out.push(path);
+  }
+  return out;
+}
+
+const prerendered = existsSync(DIST)
+  ? htmlFiles(DIST)
+      .map((file) => ({ file: relative(DIST, file), html: readFileSync(file, 'utf8') }))
+      .map((page) => ({ ...page, route: /<div id="root" data-prerendered="([^"]+)"/.exec(page.html)?.[1] }))
+      .filter((page): page is { file: string; html: string; route: string } => !!page.route)
+  : [];
+
+describe(`the prerendered build in ${relative(process.cwd(), DIST)}`, () => {
+  it('exists (run `npm run build:emulator` first)', () => {
+    expect(existsSync(join(DIST, 'index.html'))).toBe(true);
+  });
+
+  it('prerenders the home page and every service page', () => {
+    const routes = prerendered.map((p) => p.route);
+    const expected = [paths.home, ...paths.serviceSlugs.map((s) => `/${s}`), paths.websiteService, paths.payments];
+    expect(routes).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(prerendered.map((p) => [p.route, p] as const))('%s arrives with its main heading, title, description and styles', (_route, page) => {
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html);
+    expect(h1?.[1].replace(/<[^>]+>/g, '').trim(), `${page.file} has no <h1> with text`).toBeTruthy();
+    expect(page.html).toMatch(/<title>[^<]+<\/title>/);
+    expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+    expect(page.html).toMatch(/<style data-emotion="css /);
+  });
+
+  it('lists the public pages in sitemap.xml and keeps robots.txt pointing at it', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    for (const { route } of prerendered.filter((p) => p.route !== paths.buttonTest)) expect(sitemap).toContain(`${route === '/' ? '/' : route}</loc>`);
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it('loads neither Firebase nor the form engine before the landing page paints, within the budget', () => {
+    const load = initialLoad(DIST, 'index.html');
+    expect(load.js.length).toBeGreaterThan(0);
+    expect(packagesIn(DIST, load.js, FIREBASE_MODULE, FIREBASE_TEXT)).toEqual([]);
+    expect(packagesIn(DIST, load.js, ENGINE_MODULE, ENGINE_TEXT)).toEqual([]);
+    expect(load.jsGzip / 1024).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from './support/console-guard';
+
+/*
+ * The public pages are prerendered at build time (scripts/prerender.ts): a browser that runs no
+ * JavaScript at all still gets the page's content, styled, in Portuguese.
+ */
+test.use({ javaScriptEnabled: false });
+
+guardConsole(test);
+
+test('the home page shows its hero and the service cards without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Movaly | Vídeos e IA');
+  const hero = page.locator('#hero');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Transformamos a sua história em vídeos com qualidade de cinema');
+  await expect(hero.getByRole('link', { name: 'Solicitar Orçamento' })).toBeVisible();
+
+  const services = page.locator('#services');
+  await expect(services.getByRole('heading', { level: 2, name: 'Nossos Serviços' })).toBeVisible();
+  const cards = services.getByRole('link', { name: /^Saiba mais sobre / });
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first()).toBeVisible();
+  await expect(services.getByRole('link', { name: 'Saiba mais sobre Clone Digital com IA' })).toHaveAttribute('href', '/clone-digital');
+});
+
+test('a service page arrives with its heading, its title and the site header', async ({ page }) => {
+  await page.goto('/clone-digital');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seu clone digital gravando vídeos por você');
+  await expect(page).toHaveTitle('Seu clone digital gravando vídeos por você | Movaly');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
