@@ -1,8 +1,10 @@
 import { initializeApp } from 'firebase/app';
-import { addDoc, collection, connectFirestoreEmulator, getFirestore, serverTimestamp } from 'firebase/firestore/lite';
+import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import { collection, connectFirestoreEmulator, doc, getFirestore, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { adminDb } from '../tests/support/admin';
 import { clearMail, listMail } from '../tests/support/mailbox';
 import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
+import { submitGatePath } from '../src/forms/core/submit-gate';
 import { startLocalSweep } from './lib/local-sweep';
 import { MAIL_URL, PORTS, PROJECT_ID } from './lib/local-stack';
 import { readRegistry } from './lib/read-forms';
@@ -11,7 +13,8 @@ import { seed } from './seed';
 
 /*
  * Load: SUBMISSIONS valid submissions at once, spread over every form, written as visitors write
- * them (web SDK through the security rules) to the running emulators; the trigger and the local
+ * them (web SDK through the security rules, each visitor its own anonymous Auth account passing the
+ * per-client rate limit) to the running emulators; the trigger and the local
  * sweep deliver them to the SMTP sink. Prints stored, e-mailed, duplicates, lost and the time to the
  * last e-mail. Runs inside `firebase emulators:exec` (npm run bench starts it); measures, never asserts.
  */
@@ -25,8 +28,19 @@ try {
   await seed();
   await clearMail();
   const registry = readRegistry();
-  const web = getFirestore(initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `load-${run}`));
-  connectFirestoreEmulator(web, '127.0.0.1', PORTS.firestore.port);
+  /** One visitor: its own app, anonymous account and Firestore, as one browser tab would have. */
+  const visit = async (i: number, collectionName: string, data: Record<string, unknown>) => {
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `load-${run}-${i}`);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://127.0.0.1:${PORTS.auth.port}`, { disableWarnings: true });
+    const { user } = await signInAnonymously(auth);
+    const web = getFirestore(app);
+    connectFirestoreEmulator(web, '127.0.0.1', PORTS.firestore.port);
+    const batch = writeBatch(web);
+    batch.set(doc(web, submitGatePath(user.uid, collectionName)), { last: serverTimestamp() });
+    batch.set(doc(collection(web, collectionName)), data);
+    await batch.commit();
+  };
 
   const plan = Array.from({ length: SUBMISSIONS }, (_, i) => {
     const def = registry.forms[i % registry.forms.length];
@@ -34,8 +48,8 @@ try {
   });
   const started = Date.now();
   const writes = await Promise.allSettled(
-    plan.map(({ def, email }) =>
-      addDoc(collection(web, def.form.collection), {
+    plan.map(({ def, email }, i) =>
+      visit(i, def.form.collection, {
         ...toStoredAnswers(def, { ...def.example, [def.form.lead.email!]: email }),
         ...submissionMeta(def, 'pt'),
         fill_ms: 60_000,

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normal
 import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
+import { SUBMIT_GATE } from '../../src/forms/core/submit-gate';
 import pt from '../../src/i18n/locales/pt.json';
 
 // Only the size caps of the normalized schema matter here; the messages are required by normalizeSchema.
@@ -42,6 +43,35 @@ const STAFF_RULES = [
   '}',
 ].join('\n');
 
+const NEWSLETTER_COLLECTION = 'newsletter_subscribers';
+
+/** The rules half of the per-client rate limit (src/forms/core/submit-gate.ts explains the whole). */
+function gateRules(collections: string[]): string {
+  const gate = `/databases/$(database)/documents/${SUBMIT_GATE.root}/$(request.auth.uid)/${SUBMIT_GATE.sub}/$(coll)`;
+  return [
+    '// The rate limit per client: a visitor write must move its own gate for that collection to this',
+    `// request's time in the same batch, and a gate moves at most once in ${SUBMIT_GATE.gapSeconds} s. The client is the`,
+    "// visitor's anonymous Auth account (kept across reloads); staff pass the same gate.",
+    'function passesGate(coll) {',
+    '  return request.auth != null',
+    `    && getAfter(${gate}).data.last == request.time;`,
+    '}',
+    'function isGateMove(uid, coll) {',
+    '  return request.auth != null && request.auth.uid == uid',
+    `    && coll in [${collections.map((c) => `'${c}'`).join(', ')}]`,
+    "    && request.resource.data.keys().hasOnly(['last'])",
+    '    && request.resource.data.last == request.time;',
+    '}',
+    `match /${SUBMIT_GATE.root}/{uid}/${SUBMIT_GATE.sub}/{coll} {`,
+    '  allow create: if isGateMove(uid, coll);',
+    `  allow update: if isGateMove(uid, coll) && request.time > resource.data.last + duration.value(${SUBMIT_GATE.gapSeconds}, 's');`,
+    "  // The visitor's own gate tells the form how long to wait; nobody lists or deletes gates.",
+    '  allow get: if request.auth != null && request.auth.uid == uid;',
+    '  allow list, delete: if false;',
+    '}',
+  ].join('\n');
+}
+
 const NEWSLETTER_RULES = [
   '// Visitors may create a newsletter signup with an e-mail or a WhatsApp (at least one) and their',
   '// interests; staff read them; nobody updates or deletes signups from the browser.',
@@ -55,8 +85,8 @@ const NEWSLETTER_RULES = [
   `    && d.service_interests.hasOnly([${NEWSLETTER_INTERESTS.map((v) => `'${v}'`).join(', ')}])`,
   '    && d.createdAt == request.time;',
   '}',
-  'match /newsletter_subscribers/{signupId} {',
-  '  allow create: if isValidNewsletterSignup(request.resource.data);',
+  `match /${NEWSLETTER_COLLECTION}/{signupId} {`,
+  `  allow create: if isValidNewsletterSignup(request.resource.data) && passesGate('${NEWSLETTER_COLLECTION}');`,
   '  allow read: if isStaff();',
   '  allow update, delete: if false;',
   '}',
@@ -69,7 +99,8 @@ const NEWSLETTER_RULES = [
  */
 export function generateRules(registry: FormRegistry): string {
   const forms = [...registry.forms].sort((a, b) => a.id.localeCompare(b.id));
-  const blocks: string[] = [STAFF_RULES];
+  const collections = [...forms.map((def) => def.form.collection), NEWSLETTER_COLLECTION].sort();
+  const blocks: string[] = [STAFF_RULES, gateRules(collections)];
   for (const def of forms) {
     blocks.push(validationFunction(def));
     blocks.push(collectionMatch(def));
@@ -125,7 +156,7 @@ function collectionMatch(def: FormDefinition): string {
     '// them. Nobody updates or deletes one from the browser: answers stay as sent, and status, validation,',
     '// delivery and search are written by the function alone (admin SDK).',
     `match /${def.form.collection}/{docId} {`,
-    `  allow create: if ${validatorName(def.id)}(request.resource.data);`,
+    `  allow create: if ${validatorName(def.id)}(request.resource.data) && passesGate('${def.form.collection}');`,
     '  allow read: if isStaff();',
     '  allow update, delete: if false;',
     '}',

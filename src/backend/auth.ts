@@ -1,9 +1,6 @@
 import {
-  type Auth,
   confirmPasswordReset,
-  connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -11,25 +8,9 @@ import {
   signOut as firebaseSignOut,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { env } from '../config/env';
-import { firebaseApp } from './firebase';
+import { appAuth } from './app-auth';
 
-/*
- * Firebase Auth for the staff area. Only the login, reset and admin chunks import this module, so
- * the public pages never download Auth.
- */
-
-let auth: Auth | undefined;
-
-function staffAuth(): Auth {
-  if (!auth) {
-    auth = getAuth(firebaseApp());
-    const emulator = env.emulators.auth;
-    // No banner: it would cover the page and the tests' axe checks; the demo- project is the warning.
-    if (emulator) connectAuthEmulator(auth, `http://${emulator.host}:${emulator.port}`, { disableWarnings: true });
-  }
-  return auth;
-}
+const staffAuth = appAuth;
 
 /** Who is signed in, and whether their ID token carries the `staff` claim (what the rules check). */
 export interface Session {
@@ -41,7 +22,8 @@ export interface Session {
 /** Calls back with the session (or null) now and whenever it or its token changes. Returns the unsubscribe. */
 export function watchSession(onChange: (session: Session | null) => void): () => void {
   return onIdTokenChanged(staffAuth(), (user) => {
-    if (!user) return onChange(null);
+    // A visitor's anonymous account (the rate limit's client id) is nobody to the staff area.
+    if (!user || user.isAnonymous) return onChange(null);
     user
       .getIdTokenResult()
       .then((token) => onChange({ uid: user.uid, email: user.email ?? '', staff: token.claims.staff === true }))

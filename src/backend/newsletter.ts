@@ -1,7 +1,5 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type { NewsletterInterest } from '../config/newsletter';
-import { ensureAppCheck } from './app-check';
-import { firestore } from './firebase';
+import { gatedCreate } from './gated-create';
 
 export interface NewsletterSignup {
   email: string | null;
@@ -12,6 +10,5 @@ export interface NewsletterSignup {
 
 /** Stores one signup in `newsletter_subscribers` (create-only for visitors; see firestore.rules). */
 export async function subscribeToNewsletter(signup: NewsletterSignup): Promise<void> {
-  await ensureAppCheck();
-  await addDoc(collection(firestore(), 'newsletter_subscribers'), { ...signup, createdAt: serverTimestamp() });
+  await gatedCreate('newsletter_subscribers', { ...signup });
 }

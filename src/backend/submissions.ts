@@ -1,9 +1,7 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import type { Locale } from '../forms/core/definition';
 import { type Answers, BOT_TRAP, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
-import { ensureAppCheck } from './app-check';
-import { firestore } from './firebase';
+import { gatedCreate } from './gated-create';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 
@@ -23,16 +21,13 @@ export async function submitAnswers(
     // The bot trap: judged by the function, never shown to anyone.
     ...(trap.honeypot ? { [BOT_TRAP.honeypot]: trap.honeypot.slice(0, 200) } : {}),
     [BOT_TRAP.fillMs]: Math.max(0, Math.round(trap.fillMs)),
-    createdAt: serverTimestamp(),
   };
-  await ensureAppCheck();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('submit timed out')), SUBMIT_TIMEOUT_MS);
   });
   try {
-    const ref = await Promise.race([addDoc(collection(firestore(), def.form.collection), data), timeout]);
-    return ref.id;
+    return await Promise.race([gatedCreate(def.form.collection, data), timeout]);
   } finally {
     clearTimeout(timer);
   }

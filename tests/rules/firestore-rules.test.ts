@@ -22,6 +22,7 @@ import {
   setLogLevel,
   Timestamp,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -34,6 +35,7 @@ import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { maximalAnswers } from '../support/maximal-answers';
+import { SUBMIT_GATE, submitGatePath } from '../../src/forms/core/submit-gate';
 
 const RULES = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 const [HOST, PORT] = splitHost(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
@@ -57,7 +59,25 @@ beforeEach(async () => {
 });
 
 // The test context hands out the compat Firestore, which the modular functions accept at run time.
+/** Someone with no Auth account at all: reads nothing and, since the rate limit, writes nothing. */
 const visitorDb = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+/** A visitor as the site makes one: an anonymous Auth account (the rate limit's client id). */
+let visitorCount = 0;
+function anonymousVisitor(uid = `visitor-${++visitorCount}`) {
+  const db = env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+  return { uid, db };
+}
+
+/**
+ * What the site does for every public write (src/backend/gated-create.ts): the document and the
+ * client's gate for its collection in one batch. A fresh anonymous visitor unless one is given.
+ */
+function send(path: string, data: Record<string, unknown>, visitor = anonymousVisitor()) {
+  const batch = writeBatch(visitor.db);
+  batch.set(doc(visitor.db, submitGatePath(visitor.uid, path.split('/')[0])), { last: serverTimestamp() });
+  batch.set(doc(visitor.db, path), data);
+  return batch.commit();
+}
 /** A signed-up account without the staff claim, and a staff member. */
 const memberDb = () => env.authenticatedContext('member-1', { email: 'm@example.com' }).firestore() as unknown as Firestore;
 const staffDb = () => env.authenticatedContext('staff-1', { email: 's@example.com', staff: true }).firestore() as unknown as Firestore;
@@ -76,10 +96,19 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
     ...submissionMeta(def, 'pt'),
     createdAt: serverTimestamp(),
   });
-  const create = (data: Record<string, unknown>) => setDoc(doc(visitorDb(), path), data);
+  const create = (data: Record<string, unknown>) => send(path, data);
 
   it('accepts the example answers from an anonymous visitor', async () => {
     await assertSucceeds(create(valid()));
+  });
+
+  it('refuses the example without the rate limit\'s gate, or from a client with no Auth account', async () => {
+    await assertFails(setDoc(doc(anonymousVisitor().db, path), valid()));
+    const nobody = visitorDb();
+    const batch = writeBatch(nobody);
+    batch.set(doc(nobody, submitGatePath('visitor-x', def.form.collection)), { last: serverTimestamp() });
+    batch.set(doc(nobody, path), valid());
+    await assertFails(batch.commit());
   });
 
   it('accepts the most complete submission a thorough visitor can make (every answer, every text at its cap)', async () => {
@@ -89,7 +118,7 @@ describe.each(registry.forms.map((def) => [def.id, def] as const))('%s submissio
   it('accepts the example in every supported locale', async () => {
     for (const locale of ['es', 'en'] as const) {
       await assertSucceeds(
-        setDoc(doc(visitorDb(), `${def.form.collection}/lead-${locale}`), { ...valid(), locale }),
+        send(`${def.form.collection}/lead-${locale}`, { ...valid(), locale }),
       );
     }
   });
@@ -256,15 +285,15 @@ describe('a hostile corpus of writes', () => {
   ];
 
   it.each(cases)('refuses %s', async (_name, mutate) => {
-    await assertFails(setDoc(doc(visitorDb(), `${def.form.collection}/hostile`), mutate(valid())));
+    await assertFails(send(`${def.form.collection}/hostile`, mutate(valid())));
   });
 
   it('accepts emoji text exactly at the cap in UTF-16 units (the same count as the browser and the function)', async () => {
-    await assertSucceeds(setDoc(doc(visitorDb(), `${def.form.collection}/emoji`), { ...valid(), [text(longText)]: emoji(2500) }));
+    await assertSucceeds(send(`${def.form.collection}/emoji`, { ...valid(), [text(longText)]: emoji(2500) }));
   });
 
   it('refuses a valid submission written into another form\'s collection', async () => {
-    await assertFails(setDoc(doc(visitorDb(), 'contact_messages/hostile'), valid()));
+    await assertFails(send('contact_messages/hostile', valid()));
   });
 });
 
@@ -278,22 +307,21 @@ describe('newsletter signups', () => {
   });
 
   it('accept an e-mail or a WhatsApp with known interests', async () => {
-    const db = visitorDb();
-    await assertSucceeds(addDoc(collection(db, 'newsletter_subscribers'), signup()));
+    await assertSucceeds(send('newsletter_subscribers/s1', signup()));
     await assertSucceeds(
-      addDoc(collection(db, 'newsletter_subscribers'), signup({ email: null, whatsapp: '(11) 98888-7777', service_interests: ['clone-digital', 'clonagem-voz'] })),
+      send('newsletter_subscribers/s2', signup({ email: null, whatsapp: '(11) 98888-7777', service_interests: ['clone-digital', 'clonagem-voz'] })),
     );
   });
 
   it('refuse a signup with neither contact, an unknown interest, an extra key or a client time', async () => {
-    const db = visitorDb();
-    const signups = collection(db, 'newsletter_subscribers');
-    await assertFails(addDoc(signups, signup({ email: null, whatsapp: null })));
-    await assertFails(addDoc(signups, signup({ service_interests: ['tudo-e-mais'] })));
-    await assertFails(addDoc(signups, signup({ service_interests: [] })));
-    await assertFails(addDoc(signups, signup({ status: 'vip' })));
-    await assertFails(addDoc(signups, signup({ email: 'sem-arroba' })));
-    await assertFails(addDoc(signups, signup({ createdAt: Timestamp.fromMillis(0) })));
+    const path = 'newsletter_subscribers/s1';
+    await assertFails(send(path, signup({ email: null, whatsapp: null })));
+    await assertFails(send(path, signup({ service_interests: ['tudo-e-mais'] })));
+    await assertFails(send(path, signup({ service_interests: [] })));
+    await assertFails(send(path, signup({ status: 'vip' })));
+    await assertFails(send(path, signup({ email: 'sem-arroba' })));
+    await assertFails(send(path, signup({ createdAt: Timestamp.fromMillis(0) })));
+    await assertFails(addDoc(collection(anonymousVisitor().db, 'newsletter_subscribers'), signup()));
   });
 
   it('are never read, updated or deleted from the browser', async () => {
@@ -303,6 +331,53 @@ describe('newsletter signups', () => {
     await assertFails(getDocs(collection(db, 'newsletter_subscribers')));
     await assertFails(updateDoc(doc(db, 'newsletter_subscribers/s1'), { email: 'x@example.com' }));
     await assertFails(deleteDoc(doc(db, 'newsletter_subscribers/s1')));
+  });
+});
+
+describe('the rate limit per client', () => {
+  const def = registry.forms.find((f) => f.id === 'videos_cinematograficos')!;
+  const coll = def.form.collection;
+  const lead = () => ({ ...toStoredAnswers(def, def.example ?? {}), ...submissionMeta(def, 'pt'), createdAt: serverTimestamp() });
+  const gate = (uid: string, c = coll) => submitGatePath(uid, c);
+
+  it(`lets one client send once per collection in ${SUBMIT_GATE.gapSeconds} s; reloading the page is the same client`, async () => {
+    await assertSucceeds(send(`${coll}/a`, lead(), anonymousVisitor('ana')));
+    await assertFails(send(`${coll}/b`, lead(), anonymousVisitor('ana')));
+    // Another collection, or another client, is not held back.
+    await assertSucceeds(send('newsletter_subscribers/n1', { email: 'ana@example.com', whatsapp: null, service_interests: ['todos'], createdAt: serverTimestamp() }, anonymousVisitor('ana')));
+    await assertSucceeds(send(`${coll}/c`, lead(), anonymousVisitor('bia')));
+  });
+
+  it('lets the client send again once the gap has passed', async () => {
+    await seed(gate('ana'), { last: Timestamp.fromMillis(Date.now() - (SUBMIT_GATE.gapSeconds + 5) * 1000) });
+    await assertSucceeds(send(`${coll}/a`, lead(), anonymousVisitor('ana')));
+    await seed(gate('bia'), { last: Timestamp.fromMillis(Date.now() - (SUBMIT_GATE.gapSeconds - 10) * 1000) });
+    await assertFails(send(`${coll}/b`, lead(), anonymousVisitor('bia')));
+  });
+
+  it('refuses a lead whose gate was moved in an earlier request', async () => {
+    const ana = anonymousVisitor('ana');
+    await assertSucceeds(setDoc(doc(ana.db, gate('ana')), { last: serverTimestamp() }));
+    await assertFails(setDoc(doc(ana.db, `${coll}/a`), lead()));
+  });
+
+  it('refuses a gate set to a client time, with other keys, for another client or an unknown collection', async () => {
+    const { db } = anonymousVisitor('ana');
+    await assertFails(setDoc(doc(db, gate('ana')), { last: Timestamp.fromMillis(0) }));
+    await assertFails(setDoc(doc(db, gate('ana')), { last: serverTimestamp(), count: 0 }));
+    await assertFails(setDoc(doc(db, gate('bia')), { last: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, gate('ana', 'qualquer_coisa')), { last: serverTimestamp() }));
+    await assertFails(setDoc(doc(visitorDb(), gate('ana')), { last: serverTimestamp() }));
+  });
+
+  it('lets a client read only its own gate, and nobody list or delete gates', async () => {
+    await seed(gate('ana'), { last: Timestamp.now() });
+    const { db } = anonymousVisitor('ana');
+    await assertSucceeds(getDoc(doc(db, gate('ana'))));
+    await assertFails(deleteDoc(doc(db, gate('ana'))));
+    await assertFails(getDocs(collection(db, `${SUBMIT_GATE.root}/ana/${SUBMIT_GATE.sub}`)));
+    await assertFails(getDoc(doc(anonymousVisitor('bia').db, gate('ana'))));
+    await assertFails(getDoc(doc(visitorDb(), gate('ana'))));
   });
 });
 
