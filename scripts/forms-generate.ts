@@ -47,6 +47,7 @@ for (const def of registry.forms) {
 }
 console.log('  /services: public read, staff switch `active`');
 console.log('  /settings/company: staff only; /newsletter_subscribers: visitors create, staff read');
+console.log('  /submit_gates: each visitor moves its own gate with every send, at most once a minute per collection (the rate limit)');
 console.log('  everything else: closed');
 console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form collection)`);
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
