@@ -3,7 +3,6 @@ import {
   doc,
   type DocumentData,
   getCountFromServer,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -11,9 +10,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
   startAfter,
-  Timestamp,
   where,
 } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
+import { firestore as liteDb } from './firebase';
 import { staffDb } from './staff-firestore';
 
 /** One stored submission as the viewer reads it: Firestore timestamps turned into dates. */
@@ -40,18 +40,24 @@ export interface LeadQuery {
   pageSize: number;
 }
 
+/** A Firestore timestamp of either SDK (Lite and the full SDK each have their own Timestamp class). */
+const isTimestamp = (value: unknown): value is { toDate(): Date } =>
+  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
+
 function toPlain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
+  if (isTimestamp(value)) return value.toDate();
   if (Array.isArray(value)) return value.map(toPlain);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
   return value;
 }
 
-function toLead(snap: QueryDocumentSnapshot<DocumentData>): LeadDoc {
-  // A lead written a moment ago may still carry a pending server time: show the estimate.
-  const data = toPlain(snap.data({ serverTimestamps: 'estimate' })) as Record<string, unknown>;
-  return { id: snap.id, data, createdAt: data.createdAt instanceof Date ? data.createdAt : undefined };
+function toLeadDoc(id: string, raw: DocumentData): LeadDoc {
+  const data = toPlain(raw) as Record<string, unknown>;
+  return { id, data, createdAt: data.createdAt instanceof Date ? data.createdAt : undefined };
 }
+
+// A lead written a moment ago may still carry a pending server time: show the estimate.
+const toLead = (snap: QueryDocumentSnapshot<DocumentData>): LeadDoc => toLeadDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }));
 
 /** Newest first; with a term, only the submissions whose `search` prefixes hold it. */
 function leadsQuery({ collection: name, term, after, pageSize }: LeadQuery) {
@@ -73,10 +79,21 @@ export function watchLeadsPage(q: LeadQuery, onPage: (page: LeadPage) => void, o
   return onSnapshot(leadsQuery(q), (snap) => onPage(toPage(snap.docs, q.pageSize)), onError);
 }
 
-/** One page read once (the CSV export walks the collection with these). */
-export async function fetchLeadsPage(q: LeadQuery): Promise<LeadPage> {
-  const snap = await getDocs(leadsQuery(q));
-  return toPage(snap.docs, q.pageSize);
+/**
+ * One page read once, for the CSV export walking the whole collection. Firestore Lite's plain REST
+ * query, not the full SDK's: the full SDK pushes every document of a one-off read through its watch
+ * stream and local view (sorted, cached, then dropped), which for 500-document pages cost the main
+ * thread long tasks of 400-1,000 ms (docs/performance.md). Its cursors only fit this function.
+ */
+export async function fetchLeadsPage({ collection: name, term, after, pageSize }: LeadQuery): Promise<LeadPage> {
+  const constraints: lite.QueryConstraint[] = [];
+  if (term) constraints.push(lite.where('search', 'array-contains', term));
+  constraints.push(lite.orderBy('createdAt', 'desc'));
+  if (after) constraints.push(lite.startAfter(after as unknown as lite.QueryDocumentSnapshot));
+  constraints.push(lite.limit(pageSize));
+  const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), name), ...constraints));
+  const last = docs.length === pageSize ? docs[docs.length - 1] : undefined;
+  return { leads: docs.map((d) => toLeadDoc(d.id, d.data())), next: last as unknown as LeadCursor | undefined };
 }
 
 /** One submission, kept current (its delivery state changes after a resend). Calls back undefined when it does not exist. */

@@ -30,11 +30,24 @@ export function csvRow(view: LeadView, lead: LeadDoc, texts: CsvTexts): string[]
   ];
 }
 
+const UNPARSE = { escapeFormulae: true, newline: '\r\n', quotes: false } as const;
+
 /**
- * RFC 4180 text (CRLF, quotes doubled) with a UTF-8 byte order mark so spreadsheets read accents
- * right. Papa Parse's escapeFormulae prefixes a quote to cells starting with = + - @ tab or CR, so a
- * visitor's `=HYPERLINK(...)` stays text instead of becoming a formula.
+ * RFC 4180 lines (CRLF, quotes doubled) of some rows, without a trailing newline. Papa Parse's
+ * escapeFormulae prefixes a quote to cells starting with = + - @ tab or CR, so a visitor's
+ * `=HYPERLINK(...)` stays text instead of becoming a formula. The export writes one chunk per page
+ * read, so no single step handles the whole file.
  */
+export function csvLines(rows: string[][]): string {
+  return Papa.unparse(rows, UNPARSE);
+}
+
+/** The file's parts: a UTF-8 byte order mark (so spreadsheets read accents right), the header, then each chunk. */
+export function csvParts(header: string[], chunks: string[]): string[] {
+  return ['\uFEFF', csvLines([header]), ...chunks.filter(Boolean).map((chunk) => `\r\n${chunk}`)];
+}
+
+/** The whole CSV text at once (small exports and tests). */
 export function toCsv(header: string[], rows: string[][]): string {
-  return `\uFEFF${Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true, newline: '\r\n', quotes: false })}`;
+  return csvParts(header, [csvLines(rows)]).join('');
 }
