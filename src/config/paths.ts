@@ -12,6 +12,8 @@ export const paths = {
   adminLeadForm: (formId: string) => `/admin/leads/${formId}`,
   adminLead: (formId: string, docId: string) => `/admin/leads/${formId}/${docId}`,
   adminTeam: '/admin/team',
+  /** The newsletter signups, listed beside the forms in the lead index. */
+  adminNewsletter: '/admin/newsletter',
   /** A form folder checked and drawn while staff edit it, storing nothing (issue 8). */
   adminPreview: '/admin/preview',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */

@@ -8,10 +8,9 @@ import { type FormDefinition } from '../../forms/core/registry';
 import { formEntries, loadForm } from '../../forms/registry.browser';
 import { toLocale } from '../../i18n';
 import { leadView } from './lead-view';
+import { NEWSLETTER_COLLECTION as NEWSLETTER } from './newsletter-collection';
 import './strings';
 
-/** The newsletter is not a form definition but staff count its signups beside the forms. */
-const NEWSLETTER = 'newsletter_subscribers';
 
 /** Every registered form with how many submissions it holds (counted by the server), and the newsletter. */
 export function LeadIndexPage() {
@@ -73,7 +72,12 @@ export function LeadIndexPage() {
               </Table.Row>
             ))}
             <Table.Row>
-              <Table.Cell>{t('admin.leads.newsletter')}</Table.Cell>
+              <Table.Cell>
+                {/* Not a form definition: its own table, beside the forms with its count. */}
+                <Link asChild color="purple.700">
+                  <RouterLink to={paths.adminNewsletter}>{t('admin.leads.newsletter')}</RouterLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell textAlign="end">{count(NEWSLETTER)}</Table.Cell>
             </Table.Row>
           </Table.Body>

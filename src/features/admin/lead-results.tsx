@@ -1,10 +1,11 @@
-import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
 import { formatDateTime, leadColumns, type LeadView, storedAnswers } from './lead-view';
+import { TablePager } from './table-pager';
 import { useLeadPage } from './use-lead-page';
 
 interface LeadResultsProps {
@@ -68,15 +69,7 @@ export function LeadResults({ view, words, searching }: LeadResultsProps) {
         </Table.Root>
       </Table.ScrollArea>
       {leads.length === 0 && <Text role="status">{t('admin.leads.emptySearch')}</Text>}
-      <HStack justify="space-between">
-        <Button variant="outline" onClick={previous} disabled={!previous}>
-          {t('admin.leads.previous')}
-        </Button>
-        <Text aria-live="polite">{t('admin.leads.page', { page: pageNumber })}</Text>
-        <Button variant="outline" onClick={next} disabled={!next}>
-          {t('admin.leads.next')}
-        </Button>
-      </HStack>
+      <TablePager pageNumber={pageNumber} previous={previous} next={next} />
     </>
   );
 }

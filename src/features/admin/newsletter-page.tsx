@@ -1,0 +1,85 @@
+import { Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { paths } from '../../config/paths';
+import { formatDateTime } from './lead-view';
+import { NEWSLETTER_COLLECTION } from './newsletter-collection';
+import './strings';
+import { TablePager } from './table-pager';
+import { useLeadPage } from './use-lead-page';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * `/admin/newsletter`: the newsletter signups of the home page (spec 000 sections 4 and 9), newest
+ * first, live, paged by cursor like the lead tables. A signup is not a form definition (e-mail,
+ * WhatsApp, interests), so its columns are fixed here; interests show with their labels.
+ */
+export function NewsletterPage() {
+  const { t } = useTranslation();
+  const { leads: signups, error, pageNumber, next, previous } = useLeadPage(NEWSLETTER_COLLECTION, []);
+  const interests = (value: unknown): string =>
+    Array.isArray(value) ? value.map((v) => t(`admin.newsletter.interest.${String(v)}`, { defaultValue: String(v) })).join(', ') : '';
+
+  let body;
+  if (error) body = <Text role="alert" color="red.600">{t('admin.company.loadError')}</Text>;
+  else if (!signups) body = <PageSpinner />;
+  else if (signups.length === 0 && pageNumber === 1) body = <Text role="status">{t('admin.newsletter.empty')}</Text>;
+  else {
+    body = (
+      <>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped>
+            <Table.Caption srOnly>{t('admin.newsletter.caption', { page: pageNumber })}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">{t('admin.leads.receivedAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('admin.newsletter.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('admin.newsletter.whatsapp')}</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">{t('admin.newsletter.interests')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {signups.map((signup) => {
+                const email = text(signup.data.email);
+                return (
+                  <Table.Row key={signup.id}>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt)}</Table.Cell>
+                    <Table.Cell>
+                      {email && (
+                        <Link href={`mailto:${email}`} color="purple.700">
+                          {email}
+                        </Link>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{text(signup.data.whatsapp)}</Table.Cell>
+                    <Table.Cell>{interests(signup.data.service_interests)}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <TablePager pageNumber={pageNumber} previous={previous} next={next} />
+      </>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py="10">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Link asChild color="purple.700" alignSelf="start">
+            <RouterLink to={paths.adminLeads}>{t('admin.leads.backToIndex')}</RouterLink>
+          </Link>
+          <Heading as="h1" size="2xl">
+            {t('admin.newsletter.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.newsletter.text')}</Text>
+        </Stack>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
