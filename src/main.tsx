@@ -1,51 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { App } from './app/app';
-import { routes } from './app/router';
-import { DEFAULT_LOCALE } from './forms/core/definition';
-import { i18next } from './i18n';
-import { initClientI18n, rememberLanguageChanges, storedLocale } from './i18n/client';
-import { LAYOUT_NAMESPACES } from './i18n/namespaces';
-
 /*
- * A public page arrives prerendered in Portuguese (scripts/prerender.ts). Before hydrating it, the
- * browser gets exactly what rendered it: the Portuguese strings and the matched routes' code, so
- * React adopts the HTML as it is (no flash, no layout shift). A visitor who chose another language
- * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
+ * The entry: the public pages arrive prerendered (scripts/prerender.ts), so the first paint needs no
+ * JavaScript. The app's code (React, Chakra, the router, i18next: ./app/start.tsx) is fetched and run
+ * only after that paint, so neither its download nor its evaluation delays it; it then hydrates the
+ * page as it is. A client-only page (the staff area) gets the same path with an empty shell.
  */
-async function start() {
-  const container = document.getElementById('root')!;
-  // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
-  const prerendered = container.dataset.prerendered === window.location.pathname;
-  if (!prerendered) container.replaceChildren();
-  const wanted = storedLocale();
-  await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
-
-  // Resolve the lazy routes of this URL first, so the router's first render is the page itself.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-
-  const router = createBrowserRouter(routes);
-  const tree = (
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
-  rememberLanguageChanges();
-  if (prerendered) {
-    hydrateRoot(container, tree);
-    if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
-  } else {
-    createRoot(container).render(tree);
-  }
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A tab opened in the background gets no animation frame until shown: start anyway.
+    setTimeout(resolve, 500);
+  });
 }
 
-void start();
+void afterFirstPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start());

@@ -61,3 +61,26 @@ export const FIREBASE_MODULE = /node_modules\/(firebase|@firebase\/[^/]+)\//;
 export const ENGINE_MODULE = /node_modules\/(@rjsf\/[^/]+|ajv[^/]*)\//;
 export const FIREBASE_TEXT = /@firebase\/(firestore|app)|FirebaseError/;
 export const ENGINE_TEXT = /@rjsf|rjsf-|ajv\.js\.org|\bajv\b/i;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The JS the entry fetches right after the first paint to start the app and hydrate the page: the
+ * chunk of src/app/start.tsx and everything it imports statically (from the build manifest), less
+ * what the HTML already loaded. Routes' and strings' lazy chunks are not in it.
+ */
+export function startLoad(dist: string, before: string[]): { js: string[]; jsGzip: number } {
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit('src/app/start.tsx');
+  const js = [...seen].map((key) => manifest[key].file).filter((file) => file.endsWith('.js') && !before.includes(file));
+  return { js, jsGzip: js.reduce((sum, f) => sum + gzip(readFileSync(resolve(dist, f))), 0) };
+}

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { DEFAULT_LOCALE } from '../forms/core/definition';
+import { i18next } from '../i18n';
+import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
+import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
+import { App } from './app';
+import { routes } from './router';
+
+/*
+ * The app's start, loaded by src/main.tsx once the page has painted. A public page arrives
+ * prerendered in Portuguese (scripts/prerender.ts). Before hydrating it, the
+ * browser gets exactly what rendered it: the Portuguese strings and the matched routes' code, so
+ * React adopts the HTML as it is (no flash, no layout shift). A visitor who chose another language
+ * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
+ */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
+  const prerendered = container.dataset.prerendered === window.location.pathname;
+  if (!prerendered) container.replaceChildren();
+  const wanted = storedLocale();
+  await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
+
+  // Resolve the lazy routes of this URL first, so the router's first render is the page itself.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+
+  const router = createBrowserRouter(routes);
+  const tree = (
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  rememberLanguageChanges();
+  if (prerendered) {
+    hydrateRoot(container, tree);
+    if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
+  } else {
+    createRoot(container).render(tree);
+  }
+}
+
