@@ -1,19 +1,18 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { descriptionId, errorId, type FieldTemplateProps, helpId } from '@rjsf/utils';
 
 /** Widgets that render a group of options: labelled by a fieldset legend, not a <label for>. */
 const GROUP_WIDGETS = new Set(['radio', 'checkboxes']);
 
 const RequiredMark = () => (
-  <Text as="span" color="red.600" aria-hidden="true" ms="1">
+  <span className="mf-required" aria-hidden="true">
     *
-  </Text>
+  </span>
 );
 
 /**
- * Replaces the Chakra theme's field wrapper, whose label points at an id the input does not have:
- * here a single input is named by `<label for={id}>`, an option group by its `<legend>`, and the
- * error text carries the id the input's aria-describedby already names.
+ * The field wrapper: a single input is named by `<label for={id}>`, an option group by its `<legend>`,
+ * and the error text carries the id the input's aria-describedby already names. Plain elements
+ * styled by form.css: this renders once per question, and again on every keystroke.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, rawErrors = [], rawHelp, rawDescription, children, hidden, displayLabel, schema, uiSchema } =
@@ -29,48 +28,45 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {required && <RequiredMark />}
     </>
   ) : null;
+  const details = (
+    <>
+      {children}
+      {rawHelp && (
+        <p id={helpId(id)} className="mf-help">
+          {rawHelp}
+        </p>
+      )}
+      {invalid && (
+        <p id={errorId(id)} className="mf-error">
+          {rawErrors.join(' ')}
+        </p>
+      )}
+    </>
+  );
   const description = rawDescription ? (
-    <Text id={descriptionId(id)} fontSize="sm" color="fg.muted" mb="2">
+    <p id={descriptionId(id)} className="mf-description">
       {rawDescription}
-    </Text>
-  ) : null;
-  const help = rawHelp ? (
-    <Text id={helpId(id)} fontSize="sm" color="fg.muted" mt="1">
-      {rawHelp}
-    </Text>
-  ) : null;
-  const errors = invalid ? (
-    <Text id={errorId(id)} color="red.600" fontSize="sm" mt="1">
-      {rawErrors.join(' ')}
-    </Text>
+    </p>
   ) : null;
 
   if (isGroup) {
     return (
-      <chakra.fieldset mb="5" aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId(id) : undefined}>
-        {caption && (
-          <chakra.legend fontWeight="medium" mb="2">
-            {caption}
-          </chakra.legend>
-        )}
+      <fieldset className="mf-field" aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId(id) : undefined}>
+        {caption && <legend className="mf-label">{caption}</legend>}
         {description}
-        {children}
-        {help}
-        {errors}
-      </chakra.fieldset>
+        {details}
+      </fieldset>
     );
   }
   return (
-    <Box mb="5">
+    <div className="mf-field">
       {caption && (
-        <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1.5">
+        <label htmlFor={id} className="mf-label">
           {caption}
-        </chakra.label>
+        </label>
       )}
       {description}
-      {children}
-      {help}
-      {errors}
-    </Box>
+      {details}
+    </div>
   );
 }

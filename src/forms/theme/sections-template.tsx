@@ -1,51 +1,83 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type Section, sectionFields } from '../core/definition';
+import { AppearingList, FormMotion } from './conditional-motion';
 
 type Property = ObjectFieldTemplateProps['properties'][number];
 
 /**
  * Lays the form's answers out in the sections its ui.json declares, each a headed landmark, with
  * sub-headed groups. A section or group whose questions are all hidden by conditions disappears;
- * a section with no questions at all is a note and always shows.
+ * a section with no questions at all is a note and always shows. Questions and groups that only a
+ * condition shows (absent from the schema's top-level properties) animate as they come and go.
  */
-export function SectionsTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+export function SectionsTemplate({ properties, uiSchema, registry }: ObjectFieldTemplateProps) {
+  const all = useRestAfterFirstPaint();
+  const base = new Set(Object.keys(registry.rootSchema.properties ?? {}));
+  const fields = (items: Property[]) =>
+    items.map((p) => ({ key: p.name, node: p.content, conditional: !base.has(p.name) }));
   const sections = (uiSchema?.['ui:sections'] as Section[] | undefined) ?? [];
   const byName = new Map(properties.map((p) => [p.name, p]));
   const placed = new Set(sections.flatMap(sectionFields));
   const pick = (names: string[] = []) => names.map((name) => byName.get(name)).filter((p): p is Property => !!p);
-  return (
-    <>
-      {sections.map((section) => {
-        const isNote = sectionFields(section).length === 0;
-        const direct = pick(section.fields);
-        const groups = (section.groups ?? [])
-          .map((group) => ({ ...group, items: pick(group.fields) }))
-          .filter((group) => group.items.length > 0);
-        if (!isNote && direct.length === 0 && groups.length === 0) return null;
-        return (
-          <SectionBox key={section.id} id={section.id} title={section.title} description={section.description} note={isNote}>
-            {direct.map((p) => p.content)}
-            {groups.map((group) => (
-              <Box as="section" key={group.id} aria-labelledby={`section-${group.id}`} mt="4">
-                <Heading as="h3" id={`section-${group.id}`} size="md" mb="3">
+  // Up to the first section with questions (notes before it included): what a visitor sees first.
+  const firstCount = sections.findIndex((section) => sectionFields(section).length > 0) + 1 || sections.length;
+  const conditional = (names: string[]) => names.length > 0 && names.every((name) => !base.has(name));
+  const shown = (all ? sections : sections.slice(0, firstCount)).flatMap((section) => {
+    const isNote = sectionFields(section).length === 0;
+    const direct = pick(section.fields);
+    const groups = (section.groups ?? [])
+      .map((group) => ({ ...group, items: pick(group.fields) }))
+      .filter((group) => group.items.length > 0);
+    if (!isNote && direct.length === 0 && groups.length === 0) return [];
+    const node = (
+      <SectionBox id={section.id} title={section.title} description={section.description} note={isNote}>
+        <AppearingList items={fields(direct)} />
+        <AppearingList
+          items={groups.map((group) => ({
+            key: group.id,
+            conditional: conditional(group.fields),
+            node: (
+              <section className="mf-group" aria-labelledby={`section-${group.id}`}>
+                <h3 id={`section-${group.id}`} className="mf-group-title">
                   {group.title}
-                </Heading>
-                {group.description && (
-                  <Text color="fg.muted" mb="3">
-                    {group.description}
-                  </Text>
-                )}
-                {group.items.map((p) => p.content)}
-              </Box>
-            ))}
-          </SectionBox>
-        );
-      })}
-      {properties.filter((p) => !placed.has(p.name)).map((p) => p.content)}
-    </>
+                </h3>
+                {group.description && <p className="mf-group-description">{group.description}</p>}
+                <AppearingList items={fields(group.items)} />
+              </section>
+            ),
+          }))}
+        />
+      </SectionBox>
+    );
+    return [{ key: section.id, node, conditional: conditional(sectionFields(section)) }];
+  });
+  return (
+    <FormMotion>
+      <AppearingList items={shown} />
+      {all && properties.filter((p) => !placed.has(p.name)).map((p) => p.content)}
+    </FormMotion>
   );
+}
+
+/**
+ * False for the first render, true once it is painted: a long briefing shows (and takes typing in)
+ * its first section at once, and the sections below follow in a transition, which React interrupts
+ * for any keystroke. Server rendering sees the first section only, as the first client render does.
+ */
+function useRestAfterFirstPaint(): boolean {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAll(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return all;
 }
 
 interface SectionBoxProps {
@@ -59,25 +91,12 @@ interface SectionBoxProps {
 function SectionBox({ id, title, description, note, children }: SectionBoxProps) {
   const headingId = `section-${id}`;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderRadius="lg"
-      p={{ base: '4', md: '6' }}
-      mb="6"
-      bg={note ? 'purple.50' : 'bg'}
-      borderColor={note ? 'purple.200' : undefined}
-    >
-      <Heading as="h2" id={headingId} size="lg" mb={description ? '1' : '4'}>
+    <section className="mf-section" aria-labelledby={headingId} data-note={note || undefined}>
+      <h2 id={headingId} className="mf-section-title" data-described={description ? true : undefined}>
         {title}
-      </Heading>
-      {description && (
-        <Text color="fg.muted" mb={note ? '0' : '4'} whiteSpace="pre-line">
-          {description}
-        </Text>
-      )}
+      </h2>
+      {description && <p className="mf-section-description">{description}</p>}
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import {
   ariaDescribedByIds,
   type BaseInputTemplateProps,
@@ -8,12 +7,12 @@ import {
   optionId,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /*
- * Widgets on plain native controls styled by Chakra: every input keeps the id its label names,
- * the browser's own keyboard behaviour, and a light render on each keystroke (long briefings
- * are filled on phones).
+ * Widgets on plain native controls styled by form.css (Chakra's tokens, no style computed per
+ * render): every input keeps the id its label names, the browser's own keyboard behaviour, and a
+ * light render on each keystroke (long briefings are filled on phones).
  */
 
 const a11y = (id: string, required: boolean | undefined, invalid: boolean) => ({
@@ -28,7 +27,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { onChange, onBlur, onFocus, autofocus } = props;
   const inputProps = getInputProps(schema, type, options);
   return (
-    <Input
+    <input
+      className="mf-input"
       id={id}
       name={htmlName || id}
       {...inputProps}
@@ -50,7 +50,8 @@ export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, options, required, disabled, readonly, placeholder, rawErrors = [] } = props;
   const { onChange, onBlur, onFocus } = props;
   return (
-    <Textarea
+    <textarea
+      className="mf-textarea"
       id={id}
       name={htmlName || id}
       value={value ?? ''}
@@ -66,23 +67,14 @@ export function TextareaWidget(props: WidgetProps) {
   );
 }
 
-const OptionLabel = chakra('label', {
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2.5',
-    py: '1.5',
-    cursor: 'pointer',
-    _disabled: { cursor: 'not-allowed', opacity: 0.6 },
-    '& input': { mt: '0.5', width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-purple-600)', flexShrink: 0 },
-  },
-});
+type OptionLabelProps = { htmlFor: string; 'data-disabled'?: boolean; children: ReactNode };
+const OptionLabel = (props: OptionLabelProps) => <label className="mf-option" {...props} />;
 
 export function RadioWidget(props: WidgetProps) {
   const { id, htmlName, value, options, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
   const name = htmlName || id;
   return (
-    <Stack gap="0" role="radiogroup" aria-required={required || undefined}>
+    <div role="radiogroup" aria-required={required || undefined}>
       {(options.enumOptions ?? []).map((option, index) => (
         <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={disabled || undefined}>
           <input
@@ -101,7 +93,7 @@ export function RadioWidget(props: WidgetProps) {
           <span>{option.label}</span>
         </OptionLabel>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -119,7 +111,7 @@ export function CheckboxesWidget(props: WidgetProps) {
         : enumOptionsDeselectValue(index, selected, enumOptions),
     );
   return (
-    <Stack gap="0">
+    <div>
       {enumOptions.map((option, index) => {
         const isChecked = selected.includes(option.value);
         const isDisabled = disabled || readonly || (full && !isChecked);
@@ -142,7 +134,7 @@ export function CheckboxesWidget(props: WidgetProps) {
           </OptionLabel>
         );
       })}
-    </Stack>
+    </div>
   );
 }
 
@@ -153,25 +145,24 @@ export function SelectWidget(props: WidgetProps) {
   const index = enumOptions.findIndex((o) => o.value === value);
   const pick = (i: string) => (i === '' ? options.emptyValue : enumOptions[Number(i)]?.value);
   return (
-    <NativeSelect.Root disabled={disabled || readonly}>
-      <NativeSelect.Field
-        id={id}
-        name={htmlName || id}
-        value={index === -1 ? '' : String(index)}
-        onChange={(e) => onChange(pick(e.target.value))}
-        onBlur={(e) => onBlur(id, pick(e.target.value))}
-        onFocus={(e) => onFocus(id, pick(e.target.value))}
-        {...a11y(id, required, rawErrors.length > 0)}
-      >
-        <option value="">{placeholder || '—'}</option>
-        {enumOptions.map((option, i) => (
-          <option key={String(option.value)} value={String(i)}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <select
+      className="mf-select"
+      id={id}
+      name={htmlName || id}
+      value={index === -1 ? '' : String(index)}
+      disabled={disabled || readonly}
+      onChange={(e) => onChange(pick(e.target.value))}
+      onBlur={(e) => onBlur(id, pick(e.target.value))}
+      onFocus={(e) => onFocus(id, pick(e.target.value))}
+      {...a11y(id, required, rawErrors.length > 0)}
+    >
+      <option value="">{placeholder || '—'}</option>
+      {enumOptions.map((option, i) => (
+        <option key={String(option.value)} value={String(i)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
