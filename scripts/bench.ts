@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CPU_SLOWDOWN, measureBriefings, type Served } from './bench-stock';
 
 /*
  * `npm run bench`: measures and prints figures, never asserts. Slowness is information here, not a
@@ -12,7 +13,9 @@ import { gzipSync } from 'node:zlib';
  *
  *   1. Production JS per route (gzip): what the landing page loads before first paint, and what the
  *      cinematic briefing loads on top of it; whether each set holds Firebase or the form engine.
- *   2. Mount time and keystroke latency of the cinematic briefing in headless Chromium at 4x CPU slowdown.
+ *   2. Mount time and keystroke latency of the cinematic and the strategic-content briefings in headless
+ *      Chromium at 4x CPU slowdown, beside a stock RJSF + @rjsf/chakra-ui page of the largest one's schema
+ *      built for the comparison (scripts/bench-stock.ts), with the ratios ours/stock from the same run.
  *   3. How long `npm start` takes until the site answers (only when its ports are all free).
  *   4. Load: 200 concurrent valid submissions through the rules, the trigger and the SMTP sink on the
  *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
@@ -31,14 +34,6 @@ const BRIEFING_FORM_DIR = 'schemas/videos_cinematograficos/';
 const BRIEFING_PAGE_SRC = 'src/features/briefings/briefing-page.tsx';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2) || 2);
-const CPU_SLOWDOWN = 4;
-const TYPE_DELAY_MS = 60;
-// ASCII only: Playwright types characters missing from the US layout (accents) via insertText, which
-// fires no keydown/keyup and so would produce no interaction to measure.
-const NAME_TEXT = 'Ana Beatriz Souza de Oliveira Santos Lim'; // 40 characters
-const STORY_TEXT = 'Os cinquenta anos de casamento dos avos.'; // 40 characters
-// Event Timing never reports entries shorter than 16 ms (the minimum durationThreshold).
-const EVENT_THRESHOLD_MS = 16;
 
 /** Ports `npm start` binds (scripts/lib/local-stack.ts PORTS plus the Vite dev server). */
 const START_PORTS = [8080, 9099, 5001, 4400, 4500, 2525, 8025, 5173];
@@ -51,7 +46,6 @@ const groups = new Set<ChildProcess>();
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
-const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((done) => {
@@ -202,20 +196,6 @@ async function httpOk(url: string): Promise<boolean> {
   }
 }
 
-/** Nearest-rank percentile of an ascending list. */
-function percentile(sorted: number[], p: number): number | undefined {
-  if (sorted.length === 0) return undefined;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function median(values: (number | undefined)[]): number | undefined {
-  const known = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
-  if (known.length === 0) return undefined;
-  const mid = Math.floor(known.length / 2);
-  // With an even count (the default 2 runs) the median is the mean of the two middle values.
-  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
-}
-
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
   return rows.map((row) => row.map((cell, col) => cell.padEnd(widths[col])).join('  ').trimEnd()).join('\n');
@@ -345,137 +325,22 @@ function measureSizes(): RouteSize[] {
 // ---------------------------------------------------------------------------------------------
 // 2. Mount time and keystroke latency
 
-interface RunResult {
-  mountMs?: number;
-  typedKeys: number;
-  reported: number;
-  p50?: number;
-  p95?: number;
-  max?: number;
-  error?: string;
-}
-
-interface BenchState {
-  mountMs?: number;
-  events: { name: string; duration: number; interactionId: number }[];
-}
-
-/*
- * Runs in the page before any of its scripts: records mount time and Event Timing entries. Kept as plain
- * JavaScript text on purpose: tsx compiles this file with esbuild's keepNames, which wraps named inner
- * functions in a `__name()` helper that does not exist in the page, so a serialized function would throw.
- */
-const PAGE_PROBE = `(() => {
-  const state = { mountMs: undefined, events: [] };
-  window.__bench = state;
-
-  // performance.now() counts from navigation start (timeOrigin), so it is the mount time directly.
-  const observer = new MutationObserver(() => {
-    if (state.mountMs === undefined && document.getElementById('root_nomeCompleto')) {
-      state.mountMs = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      state.events.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId || 0 });
-    }
-  }).observe({ type: 'event', buffered: true, durationThreshold: ${EVENT_THRESHOLD_MS} });
-})();`;
-
-const KEY_EVENTS = new Set(['keydown', 'keypress', 'input', 'keyup']);
-
-async function measureBrowser(): Promise<RunResult[]> {
-  const { chromium } = await import('playwright').catch(() => import('playwright-core'));
+/** Serves a production build with `vite preview` on a free port, in a process group the bench stops. */
+async function servePreview(dir: string): Promise<Served> {
   const port = await freePort(4310, 4399);
   const origin = `http://127.0.0.1:${port}`;
-  const preview = spawnGroup(VITE, ['preview', '--outDir', OUT_DIR, '--port', String(port), '--strictPort', '--host', '127.0.0.1']);
-  const previewOutput = tail(preview);
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
-  try {
-    const deadline = Date.now() + 30_000;
-    while (!(await httpOk(`${origin}/`))) {
-      if (exited(preview)) throw new Error(`vite preview exited (${preview.exitCode}):\n${previewOutput()}`);
-      if (Date.now() > deadline) throw new Error(`vite preview did not answer on ${origin} within 30 s.`);
-      await sleep(200);
+  const preview = spawnGroup(VITE, ['preview', '--outDir', dir, '--port', String(port), '--strictPort', '--host', '127.0.0.1']);
+  const output = tail(preview);
+  const deadline = Date.now() + 30_000;
+  while (!(await httpOk(`${origin}/`))) {
+    if (exited(preview)) throw new Error(`vite preview exited (${preview.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) {
+      await stopGroup(preview, 'SIGTERM', 10_000);
+      throw new Error(`vite preview did not answer on ${origin} within 30 s.`);
     }
-
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-
-    const results: RunResult[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      // A fresh context per run: empty cache and storage (no saved draft), like a first visit.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const pageErrors: string[] = [];
-      try {
-        const page = await context.newPage();
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-        const cdp = await context.newCDPSession(page);
-        // Set before navigating so the mount itself runs throttled; it stays set across navigations.
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.addInitScript(PAGE_PROBE);
-        await page.goto(`${origin}${BRIEFING_ROUTE}`);
-        await page.waitForFunction(() => (window as unknown as { __bench: BenchState }).__bench.mountMs !== undefined, null, {
-          timeout: 60_000,
-          polling: 100,
-        });
-
-        await page.click('#root_nomeCompleto');
-        await page.keyboard.type(NAME_TEXT, { delay: TYPE_DELAY_MS });
-        await page.click('#root_momentoHistoria');
-        await page.keyboard.type(STORY_TEXT, { delay: TYPE_DELAY_MS });
-        // Event Timing entries are delivered after the next frames; give the throttled page time to report.
-        await page.waitForTimeout(500);
-
-        const state = await page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
-        // One keystroke = one interaction: its keydown, keypress, input and keyup share an interactionId
-        // (input entries may carry 0 and are then left out); the slowest of its events is its latency.
-        const perInteraction = new Map<number, number>();
-        for (const event of state.events) {
-          if (!KEY_EVENTS.has(event.name) || event.interactionId === 0) continue;
-          perInteraction.set(event.interactionId, Math.max(perInteraction.get(event.interactionId) ?? 0, event.duration));
-        }
-        const typedKeys = NAME_TEXT.length + STORY_TEXT.length;
-        // Keystrokes faster than 16 ms produce no entry at all, so the missing ones are counted as 16 ms
-        // (an upper bound for "< 16 ms"): without them the percentiles would describe only the slow keys.
-        const durations = [...perInteraction.values()];
-        const padded = [...durations, ...Array<number>(Math.max(0, typedKeys - durations.length)).fill(EVENT_THRESHOLD_MS)].sort(
-          (a, b) => a - b,
-        );
-        results.push({
-          mountMs: state.mountMs,
-          typedKeys,
-          reported: durations.length,
-          p50: percentile(padded, 50),
-          p95: percentile(padded, 95),
-          max: padded.at(-1),
-        });
-      } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        results.push({ typedKeys: 0, reported: 0, error: [message, ...pageErrors.slice(0, 1)].join(' / page error: ') });
-      } finally {
-        await context.close().catch(() => undefined);
-      }
-    }
-    return results;
-  } finally {
-    await browser?.close().catch(() => undefined);
-    await stopGroup(preview, 'SIGTERM', 10_000);
+    await sleep(200);
   }
+  return { origin, stop: () => stopGroup(preview, 'SIGTERM', 10_000) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,8 +396,9 @@ async function main() {
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/5] Briefing in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs...`);
-  const runs = await measureBrowser();
+  console.log(`\n[2/5] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
+  console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16)');
+  await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
@@ -560,20 +426,6 @@ async function main() {
     if (s.firebase.length) console.log(`  ${s.route} Firebase modules: ${s.firebase.join(', ')}`);
     if (s.engine.length) console.log(`  ${s.route} form engine modules: ${s.engine.join(', ')}`);
   }
-
-  console.log(`\nBriefing ${BRIEFING_ROUTE}, CPU ${CPU_SLOWDOWN}x, keystroke = max Event Timing duration per interaction`);
-  console.log(`(keys without an entry took < ${EVENT_THRESHOLD_MS} ms and count as ${EVENT_THRESHOLD_MS}):\n`);
-  console.log(
-    table([
-      ['run', 'mount', 'keys >=16ms', 'p50', 'p95', 'max'],
-      ...runs.map((r, i) =>
-        r.error
-          ? [String(i + 1), `error: ${r.error}`, '', '', '', '']
-          : [String(i + 1), ms(r.mountMs), `${r.reported}/${r.typedKeys}`, ms(r.p50), ms(r.p95), ms(r.max)],
-      ),
-      ['median', ms(median(runs.map((r) => r.mountMs))), '', ms(median(runs.map((r) => r.p50))), ms(median(runs.map((r) => r.p95))), ms(median(runs.map((r) => r.max)))],
-    ]),
-  );
 
   console.log('');
   if (start.status === 'ok') console.log(`npm start until ${START_URL} answers 200: ${start.seconds.toFixed(1)} s`);
