@@ -2,10 +2,6 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { checkFolder, placeProblems, type FolderFiles } from './check-forms';
 import type { Problem } from './problem';
 
-/** The files a form folder may hold, by name inside it: what the staff preview lets a person paste. */
-export const FOLDER_FILE_NAMES = ['form.json', 'schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'spec-messages.json'] as const;
-export type FolderFileName = (typeof FOLDER_FILE_NAMES)[number];
-
 /** The files the page is drawn from: while one of them has a problem, drawing it could mislead or crash. */
 const DRAWN_FROM = ['form.json', 'schema.json', 'ui.json'];
 

@@ -1,4 +1,6 @@
-import { FOLDER_FILE_NAMES, type FolderFileName } from '../../../scripts/lib/check-folder';
+/** The files a form folder may hold, by name inside it (what forms:check reads): the preview's editors. */
+export const FOLDER_FILE_NAMES = ['form.json', 'schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'spec-messages.json'] as const;
+export type FolderFileName = (typeof FOLDER_FILE_NAMES)[number];
 
 /** A form folder's files as the preview edits them: text by name inside the folder ('' = no such file). */
 export type FolderTexts = Record<FolderFileName, string>;

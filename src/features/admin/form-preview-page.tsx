@@ -1,11 +1,17 @@
 import { Badge, Box, chakra, Container, Grid, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FOLDER_FILE_NAMES, type FolderFileName } from '../../../scripts/lib/check-folder';
 import type { Problem } from '../../../scripts/lib/problem';
 import { formEntries } from '../../forms/registry.browser';
 import { FormPreviewFindings } from './form-preview-findings';
-import { emptyTexts, type FolderTexts, readPickedFiles, registeredFolderTexts } from './form-preview-files';
+import {
+  emptyTexts,
+  FOLDER_FILE_NAMES,
+  type FolderFileName,
+  type FolderTexts,
+  readPickedFiles,
+  registeredFolderTexts,
+} from './form-preview-files';
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
 import './strings';

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { checkFolderTexts, type FolderTextsCheck } from '../../../scripts/lib/check-folder';
+import { useEffect, useRef, useState } from 'react';
+import type { FolderTextsCheck } from '../../../scripts/lib/check-folder';
 import type { FormDefinition } from '../../forms/core/registry';
+import type { CheckRequest } from './form-preview-check.worker';
 import type { FolderTexts } from './form-preview-files';
 
-/** Checking a folder compiles its schema: it waits until the person stops typing for this long. */
+/** The check runs once the person stops typing for this long. */
 const CHECK_DELAY_MS = 350;
 
 export interface PreviewCheck extends FolderTextsCheck {
@@ -17,22 +18,38 @@ let drawings = 0;
 const sameForm = (def: FormDefinition | undefined, id: string) => (def?.id.startsWith(`${id}~`) ? def : undefined);
 
 /**
- * forms:check on the folder being edited, after each pause in typing, and the form to draw. Each
- * drawable version gets an id of its own (`contato~3`): the runner keeps each form's localized view
- * by id and schema, and an edit to ui.json or a translation alone must still show.
+ * forms:check on the folder being edited, in a worker after each pause in typing, and the form to
+ * draw. Each drawable version gets an id of its own (`contato~3`): the runner keeps each form's
+ * localized view by id and schema, and an edit to ui.json or a translation alone must still show.
  */
 export function useFormPreviewCheck(id: string, texts: FolderTexts | undefined): PreviewCheck | undefined {
   const [check, setCheck] = useState<PreviewCheck>();
+  const worker = useRef<Worker>(undefined);
+  const latest = useRef({ seq: 0, id });
+
+  useEffect(() => {
+    const started = new Worker(new URL('./form-preview-check.worker.ts', import.meta.url), { type: 'module' });
+    started.onmessage = ({ data }: MessageEvent<FolderTextsCheck & { seq: number }>) => {
+      if (data.seq !== latest.current.seq) return; // an older edit's answer, overtaken while it ran
+      const result: FolderTextsCheck = { problems: data.problems, def: data.def };
+      const formId = latest.current.id;
+      setCheck((previous) => ({
+        ...result,
+        drawn: result.def ? { ...result.def, id: `${formId}~${++drawings}` } : sameForm(previous?.drawn, formId),
+        stale: !result.def,
+      }));
+    };
+    worker.current = started;
+    return () => started.terminate();
+  }, []);
+
   useEffect(() => {
     if (!texts) return;
     const timer = setTimeout(() => {
       const files = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.trim() ? text : undefined]));
-      const result = checkFolderTexts({ id, files });
-      setCheck((previous) => ({
-        ...result,
-        drawn: result.def ? { ...result.def, id: `${id}~${++drawings}` } : sameForm(previous?.drawn, id),
-        stale: !result.def,
-      }));
+      latest.current = { seq: latest.current.seq + 1, id };
+      const request: CheckRequest = { seq: latest.current.seq, folder: { id, files } };
+      worker.current?.postMessage(request);
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [id, texts]);
