@@ -28,6 +28,7 @@ interface PrerenderModule {
   PUBLIC_ROUTES: string[];
   CLIENT_ONLY_PUBLIC_ROUTES: string[];
   SHELL_ROUTES: string[];
+  LAYOUT_STRING_FILES: string[];
   UNLISTED_ROUTES: string[];
   renderRoute(route: string): Promise<RenderedPage>;
 }
@@ -50,7 +51,29 @@ export function pageSummary(html: string): { heading?: string; description?: str
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The empty shell of the client-only routes, with modulepreload links for the app's start
+ * (src/app/start.tsx and its static imports): it has nothing to paint before the app, so the app
+ * should arrive as early as possible.
+ */
+function shellHtml(template: string, manifest: Manifest, stringFiles: string[]): string {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  visit('src/app/start.tsx');
+  // Plus the Portuguese strings every page shows (header, footer): the default language's.
+  stringFiles.forEach(visit);
+  const links = [...seen]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
 
 /** modulepreload links for the page's string chunks: hydration waits for them, so fetch them with the entry. */
 function stringPreloads(manifest: Manifest, page: RenderedPage): string {
@@ -91,9 +114,8 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     const app = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    writeFileSync(join(outDir, 'app.html'), template);
-
     const problems: string[] = [];
+    let shell = template;
     for (const route of app.PUBLIC_ROUTES) {
       const page = await app.renderRoute(route);
       if (page.status !== 200) problems.push(`${route}: status ${page.status}`);
@@ -101,13 +123,15 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page, manifest));
+      if (page.route === '/') shell = shellHtml(template, manifest, app.LAYOUT_STRING_FILES);
     }
+    writeFileSync(join(outDir, 'app.html'), shell);
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);
     // Without a file of their own, these would get the host's fallback: the home page's HTML.
     for (const route of app.SHELL_ROUTES) {
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, template);
+      writeFileSync(file, shell);
     }
 
     const listed = [...app.PUBLIC_ROUTES, ...app.CLIENT_ONLY_PUBLIC_ROUTES].filter((route) => !app.UNLISTED_ROUTES.includes(route));

@@ -2,7 +2,8 @@
  * The entry: the public pages arrive prerendered (scripts/prerender.ts), so the first paint needs no
  * JavaScript. The app's code (React, Chakra, the router, i18next: ./app/start.tsx) is fetched and run
  * only after that paint, so neither its download nor its evaluation delays it; it then hydrates the
- * page as it is. A client-only page (the staff area) gets the same path with an empty shell.
+ * page as it is. A client-only page (the staff area, the briefings) arrives as an empty shell that
+ * preloads the app (scripts/prerender.ts) and starts it at once.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -12,6 +13,8 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint()
+// A shell (client-only page) has nothing to paint first: start at once.
+const prerendered = !!document.getElementById('root')?.dataset.prerendered;
+void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
   .then(({ start }) => start());

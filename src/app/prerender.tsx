@@ -38,6 +38,9 @@ export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, path
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
 export const SHELL_ROUTES: string[] = [...CLIENT_ONLY_PUBLIC_ROUTES, paths.login, paths.resetPassword, paths.admin];
 
+/** Source files of the Portuguese strings of the layout (header, footer), preloaded by the shell too. */
+export const LAYOUT_STRING_FILES: string[] = LAYOUT_NAMESPACES.flatMap((ns) => namespaceFile('pt', ns) ?? []);
+
 /** Routes that are public but not worth a search engine's index (a design page). */
 export const UNLISTED_ROUTES: string[] = [paths.buttonTest];
 
