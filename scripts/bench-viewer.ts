@@ -170,7 +170,10 @@ async function printTimeline(page: Page): Promise<void> {
     urls.set(e.requestId, `${e.request.method} ${e.request.url.replace(/\?.*/, '').replace(BASE, '')}`);
     lines.push([at(e.timestamp), `send ${urls.get(e.requestId)}`]);
   });
-  cdp.on('Network.dataReceived', (e) => lines.push([at(e.timestamp), `data ${e.dataLength} B ${urls.get(e.requestId)}`]));
+  cdp.on('Network.dataReceived', (e) => {
+    // Only responses to requests seen since the timeline started (not a late favicon of the page before).
+    if (urls.has(e.requestId)) lines.push([at(e.timestamp), `data ${e.dataLength} B ${urls.get(e.requestId)}`]);
+  });
   await page.addInitScript(() => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) console.log(`longtask ${Math.round(entry.startTime)} ${Math.round(entry.duration)} ms`);
