@@ -16,7 +16,7 @@ describe('the rules generator', () => {
   it('writes the rules of the contact form as recorded', async () => {
     const rules = generateRules(only('contato'));
     expect(rules).toContain('match /contact_messages/{docId} {');
-    expect(rules).toContain('allow create: if isValidContato(request.resource.data);');
+    expect(rules).toContain("allow create: if isValidContato(request.resource.data) && passesGate('contact_messages');");
     await expect(rules).toMatchFileSnapshot('./__snapshots__/rules-generator.contato.rules');
   });
 
