@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { ContactFormBoundary } from './contact-form-boundary';
+import { useNear } from './use-near';
 
 /*
  * The form engine (RJSF, Ajv) and, through it, Firebase are heavy: they are fetched only when the
@@ -21,26 +22,13 @@ export function ContactLazyForm() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => hash === '#contact');
-
+  // False on the server and in the first browser render alike (the page is prerendered and hydrated
+  // as is); a link to #contact then loads the form at once, wherever the section is.
+  const [linked, setLinked] = useState(false);
   useEffect(() => {
-    if (hash === '#contact') setNear(true);
+    if (hash === '#contact') setLinked(true);
   }, [hash]);
-
-  useEffect(() => {
-    if (near) return;
-    const element = slot.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: ROOT_MARGIN });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNear(slot, ROOT_MARGIN) || linked;
 
   const placeholder = (
     <Box minH={RESERVED_HEIGHT}>
