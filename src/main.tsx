@@ -5,6 +5,8 @@
  * page as it is. A client-only page (the staff area, the briefings) arrives as an empty shell that
  * preloads the app (scripts/prerender.ts) and starts it at once.
  */
+import { keepEarlyLanguageChoice } from './i18n/language-storage';
+
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -15,6 +17,8 @@ function afterFirstPaint(): Promise<void> {
 
 // A shell (client-only page) has nothing to paint first: start at once.
 const prerendered = !!document.getElementById('root')?.dataset.prerendered;
+// Meanwhile the prerendered language buttons are plain HTML: a click on one is kept for the start.
+const stopKeeping = keepEarlyLanguageChoice();
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
-  .then(({ start }) => start());
+  .then(({ start }) => start(stopKeeping));
