@@ -25,6 +25,12 @@ const consoleGuard = guardConsole(test);
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const newsletter = (page: Page) => page.locator('section#newsletter');
+/** The home page scrolled to its end, as a visitor reaches the newsletter card (its code loads when near). */
+async function openNewsletter(page: Page) {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  return newsletter(page);
+}
 const contact = (page: Page) => page.locator('section#contact');
 /** A contact question by its label as read (a required one ends with '*'). */
 const question = (page: Page, title: string) => contact(page).getByLabel(new RegExp(`^${title}\\s*\\*?$`));
@@ -38,8 +44,7 @@ const cutFirestoreOff = async (page: Page) => {
 test.describe('newsletter', () => {
   test('asks for a contact, stores nothing without one, then stores a WhatsApp-only signup as todos', async ({ page }) => {
     const before = await signups();
-    await page.goto('/');
-    const card = newsletter(page);
+    const card = await openNewsletter(page);
     await expect(card.getByRole('heading', { level: 2, name: 'Receba Nossas Novidades' })).toBeVisible();
     const email = card.getByLabel('Seu e-mail');
     const whatsapp = card.getByLabel('Seu WhatsApp');
@@ -83,8 +88,7 @@ test.describe('newsletter', () => {
   });
 
   test("follows the 'todos' rule", async ({ page }) => {
-    await page.goto('/');
-    const card = newsletter(page);
+    const card = await openNewsletter(page);
     const all = card.getByLabel('Todos', { exact: true });
     const box = (name: string) => card.getByLabel(name, { exact: true });
 
@@ -110,8 +114,7 @@ test.describe('newsletter', () => {
 
   test('stores the two services chosen, by keyboard', async ({ page }) => {
     const address = `news.${unique()}@example.com`;
-    await page.goto('/');
-    const card = newsletter(page);
+    const card = await openNewsletter(page);
     await card.getByLabel('Seu e-mail').fill(address);
     await card.getByLabel('Clonagem de Voz', { exact: true }).focus();
     await page.keyboard.press('Space');
@@ -130,8 +133,7 @@ test.describe('newsletter', () => {
 
   test('a failed signup keeps the fields and says so', async ({ page }) => {
     const address = `sem.rede.${unique()}@example.com`;
-    await page.goto('/');
-    const card = newsletter(page);
+    const card = await openNewsletter(page);
     await card.getByLabel('Seu e-mail').fill(address);
     await card.getByLabel('Criação de Sites', { exact: true }).check();
     await cutFirestoreOff(page);
@@ -212,6 +214,17 @@ test.describe('contact', () => {
     await expect(question(page, 'E-mail')).toHaveValue('');
     await expect(question(page, 'Conte sua história')).toHaveValue('');
     await expect(section.getByText('Informe seu nome', { exact: true })).toHaveCount(0);
+
+    // The same visitor (same anonymous account, even after a reload) may not send again at once:
+    // told how long to wait, in Portuguese, with everything typed still there; nothing more stored.
+    await page.reload();
+    await question(page, 'Nome').fill('Carla Mendes');
+    await question(page, 'E-mail').fill(address);
+    await question(page, 'Conte sua história').fill('Esqueci de contar que ela faz aniversário em março.');
+    await send.click();
+    await expect(page.getByText(/^Você acabou de enviar este formulário\. Aguarde \d+ segundos e envie de novo/)).toBeVisible();
+    await expect(question(page, 'Conte sua história')).toHaveValue('Esqueci de contar que ela faz aniversário em março.');
+    expect(await waitForQuery(CONTACT, 'email', address)).toHaveLength(1);
   });
 
   test('a failed message keeps the form and says so', async ({ page }) => {
