@@ -79,6 +79,11 @@ test('staff preview a form in each language, see a broken file at its line, and 
   const syntax = findings(page).getByRole('listitem').filter({ hasText: 'O JSON está quebrado aqui' });
   await expect(syntax).toContainText(`schemas/contato/schema.json:${place(schema, '"required"')}`);
 
+  // Staff reading the site in English read the check in English too.
+  await page.getByRole('group', { name: 'Idioma', exact: true }).getByRole('button', { name: 'English' }).click();
+  const inEnglish = page.getByRole('region', { name: 'Check', exact: true }).getByRole('listitem');
+  await expect(inEnglish.filter({ hasText: 'The JSON is broken here' })).toContainText(`schemas/contato/schema.json:${place(schema, '"required"')}`);
+
   // Nothing reached Firestore and the visitor's draft is as it was.
   expect(await stored()).toBe(before);
   expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_DRAFT)).toBe(draft);
