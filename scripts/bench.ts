@@ -5,14 +5,16 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CPU_SLOWDOWN, measureBriefings, type Served } from './bench-stock';
+import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad, packagesIn, startLoad } from './lib/initial-load';
 
 /*
  * `npm run bench`: measures and prints figures, never asserts. Slowness is information here, not a
  * failure; the script only exits non-zero when it cannot measure at all (e.g. the build breaks).
  * See docs/performance.md for what the figures mean and the last recorded values.
  *
- *   1. Production JS per route (gzip): what the landing page loads before first paint, and what the
- *      cinematic briefing loads on top of it; whether each set holds Firebase or the form engine.
+ *   1. Per prerendered route (and the cinematic briefing): the JS its built HTML loads before first
+ *      paint (entry + modulepreloads), its inlined critical CSS, the document, what the briefing's own
+ *      code adds; whether each holds Firebase or the form engine (scripts/lib/initial-load.ts).
  *   2. Mount time and keystroke latency of the cinematic and the strategic-content briefings in headless
  *      Chromium at 4x CPU slowdown, beside a stock RJSF + @rjsf/chakra-ui page of the largest one's schema
  *      built for the comparison (scripts/bench-stock.ts), with the ratios ours/stock from the same run.
@@ -21,7 +23,9 @@ import { CPU_SLOWDOWN, measureBriefings, type Served } from './bench-stock';
  *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
  *   5. The lead viewer with 5,000 leads (scripts/bench-viewer.ts): first page, a search, the CSV export.
  *
- * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
+ *   6. Lighthouse mobile on /, /clone-digital and the cinematic briefing (scripts/bench-lighthouse.ts).
+ *
+ * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-lighthouse skips (6). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +36,7 @@ const VITE = resolve(ROOT, 'node_modules/.bin/vite');
 const BRIEFING_ROUTE = '/videos-cinematograficos/briefing';
 const BRIEFING_FORM_DIR = 'schemas/videos_cinematograficos/';
 const BRIEFING_PAGE_SRC = 'src/features/briefings/briefing-page.tsx';
+const BRIEFING_VALIDATOR_PT = 'src/forms/generated/validators/videos-cinematograficos.pt.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2) || 2);
 
@@ -215,7 +220,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface RouteSize {
   route: string;
+  /** How the route's HTML comes: prerendered with its content, or the empty shell the JS fills. */
+  html: 'prerendered' | 'shell';
+  /** JS the HTML loads before first paint: its module script and every modulepreload. */
   initial: number;
+  /** Critical CSS inlined in the HTML (gzip). */
+  css: number;
+  /** The HTML document itself (gzip, CSS included). */
+  document: number;
+  /** JS the entry fetches after the first paint to start the app and hydrate (src/app/start.tsx's static graph). */
+  app: number;
+  /** JS the route's own code and data add once the entry runs (the briefing's page and form). */
   additional: number;
   initialFiles: string[];
   additionalFiles: string[];
@@ -249,34 +264,30 @@ function withStaticImports(manifest: Manifest, roots: string[]): Set<string> {
 }
 
 /*
- * Which packages a chunk holds comes from its source map: `sources` lists every module that put code in
- * the chunk, by path, so "node_modules/@firebase/firestore/..." is unambiguous. Grepping the minified
- * code for strings such as "FirebaseError" or "rjsf" is only the fallback when a .map is missing: it
- * can miss renamed code and match mere mentions (an error message, a comment).
+ * Which packages a chunk holds comes from its source map (scripts/lib/initial-load.ts): `sources` lists
+ * every module that put code in the chunk, by path, so "node_modules/@firebase/firestore/..." is
+ * unambiguous; grepping the minified code is only the fallback when a .map is missing.
  */
-const FIREBASE_MODULE = /node_modules\/(firebase|@firebase\/[^/]+)\//;
-const ENGINE_MODULE = /node_modules\/(@rjsf\/[^/]+|ajv[^/]*)\//;
-const FIREBASE_TEXT = /@firebase\/(firestore|app)|FirebaseError/;
-const ENGINE_TEXT = /@rjsf|rjsf-|ajv\.js\.org|\bajv\b/i;
-
-function packagesIn(files: string[], modulePattern: RegExp, textPattern: RegExp): string[] {
-  const found = new Set<string>();
-  for (const file of files) {
-    const map = resolve(DIST, `${file}.map`);
-    if (existsSync(map)) {
-      const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
-      for (const source of sources) {
-        const match = modulePattern.exec(source);
-        if (match) found.add(match[1]);
-      }
-    } else if (textPattern.test(readFileSync(resolve(DIST, file), 'utf8'))) {
-      found.add(`${file} (text match, no source map)`);
-    }
-  }
-  return [...found].sort();
-}
-
 const gzipSize = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(resolve(DIST, file))).length, 0);
+
+/** The built HTML of every route worth a figure: each prerendered page, then the briefing (a shell). */
+function routeFiles(): { route: string; file: string }[] {
+  const pages: { route: string; file: string }[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(resolve(DIST, dir), { withFileTypes: true })) {
+      const file = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) visit(file);
+      else if (entry.name.endsWith('.html')) {
+        const route = /<div id="root" data-prerendered="([^"]+)"/.exec(readFileSync(resolve(DIST, file), 'utf8'))?.[1];
+        if (route) pages.push({ route, file });
+      }
+    }
+  };
+  visit('');
+  pages.sort((a, b) => (a.route === '/' ? -1 : b.route === '/' ? 1 : a.route.localeCompare(b.route)));
+  const briefing = `${BRIEFING_ROUTE.slice(1)}.html`;
+  return [...pages, { route: BRIEFING_ROUTE, file: existsSync(resolve(DIST, briefing)) ? briefing : 'index.html' }];
+}
 
 function measureSizes(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -284,42 +295,39 @@ function measureSizes(): RouteSize[] {
   if (!entryKey) throw new Error('No index.html entry in the build manifest.');
   const jsFiles = (keys: Iterable<string>) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 
-  // Before first paint index.html runs its entry script, and the browser fetches that script's static
-  // imports with it; dynamic imports (routes, form folders) wait until the router asks for them.
-  const initialKeys = withStaticImports(manifest, [entryKey]);
-  const initialFiles = jsFiles(initialKeys);
-
-  // The briefing route's lazy() loads the page chunk while its loader (loadForm) fetches every JSON of the
-  // form folder: schema, ui and both translations, whatever the locale (registry.browser.ts).
-  const briefingRoots = (manifest[entryKey].dynamicImports ?? []).filter(
-    (key) => key === BRIEFING_PAGE_SRC || key.startsWith(BRIEFING_FORM_DIR),
-  );
-  const briefingKeys = [...withStaticImports(manifest, briefingRoots)].filter((key) => !initialKeys.has(key));
-  const briefingFiles = jsFiles(briefingKeys);
-
-  const initial = gzipSize(initialFiles);
-  const additional = gzipSize(briefingFiles);
-  return [
-    {
-      route: '/',
-      initial,
-      additional: 0,
-      initialFiles,
-      additionalFiles: [],
-      firebase: packagesIn(initialFiles, FIREBASE_MODULE, FIREBASE_TEXT),
-      engine: packagesIn(initialFiles, ENGINE_MODULE, ENGINE_TEXT),
-    },
-    {
-      route: BRIEFING_ROUTE,
-      initial,
-      additional,
-      initialFiles,
-      additionalFiles: briefingFiles,
-      // The route holds both sets: the landing chunks plus its own.
-      firebase: packagesIn([...initialFiles, ...briefingFiles], FIREBASE_MODULE, FIREBASE_TEXT),
-      engine: packagesIn([...initialFiles, ...briefingFiles], ENGINE_MODULE, ENGINE_TEXT),
-    },
-  ];
+  return routeFiles().map(({ route, file }) => {
+    // Before first paint the HTML runs its entry script and fetches what it preloads; dynamic imports
+    // (routes, strings, form folders) wait until the app asks for them.
+    const load = initialLoad(DIST, file);
+    let additionalFiles: string[] = [];
+    if (route === BRIEFING_ROUTE) {
+      // The briefing route's lazy() loads the page chunk while its loader (loadForm) fetches the form
+      // folder's modules (registry.browser.ts): schema, ui and the visitor's language (Portuguese here:
+      // its strings ride in the schema, its precompiled validator is its own module; the `?raw` texts are the staff preview's). The lazy imports
+      // hang off the app's start chunk, not the entry.
+      const dynamic = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
+      const roots = [...new Set(dynamic)].filter(
+        (key) => key === BRIEFING_PAGE_SRC || key === BRIEFING_VALIDATOR_PT || (key.startsWith(BRIEFING_FORM_DIR) && !/\/i18n\/|\?raw$/.test(key)),
+      );
+      additionalFiles = jsFiles(withStaticImports(manifest, roots)).filter((f) => !load.js.includes(f));
+    }
+    const app = startLoad(DIST, load.js);
+    additionalFiles = additionalFiles.filter((f) => !app.js.includes(f));
+    const all = [...load.js, ...app.js, ...additionalFiles];
+    return {
+      route,
+      html: /data-prerendered/.test(readFileSync(resolve(DIST, file), 'utf8')) ? 'prerendered' : 'shell',
+      initial: load.jsGzip,
+      css: load.inlineCssGzip + load.cssGzip,
+      document: load.htmlGzip,
+      app: app.jsGzip,
+      additional: gzipSize(additionalFiles),
+      initialFiles: load.js,
+      additionalFiles,
+      firebase: packagesIn(DIST, all, FIREBASE_MODULE, FIREBASE_TEXT),
+      engine: packagesIn(DIST, all, ENGINE_MODULE, ENGINE_TEXT),
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,36 +400,43 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/5] Building (vite build --mode emulator)...');
+  console.log('\n[1/6] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/5] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
+  console.log(`\n[2/6] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
   console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16)');
   await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/5] Timing npm start...');
+    console.log('\n[3/6] Timing npm start...');
     start = await measureStart();
   }
 
   console.log('\n=== Report ===');
-  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. JS gzip (zlib default level) per route:\n`);
+  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Before first paint, per route (gzip, zlib default level; budget: initial JS <= 150 kB):\n`);
   console.log(
     table([
-      ['route', 'initial gzip', 'additional gzip', 'firebase?', 'form engine?'],
+      ['route', 'html', 'initial JS', 'critical CSS', 'document', 'app JS', 'route JS', 'firebase?', 'form engine?'],
       ...sizes.map((s) => [
         s.route,
+        s.html,
         `${kB(s.initial)} kB`,
+        `${kB(s.css)} kB`,
+        `${kB(s.document)} kB`,
+        `${kB(s.app)} kB`,
         `${kB(s.additional)} kB`,
         s.firebase.length ? 'YES' : 'no',
         s.engine.length ? 'YES' : 'no',
       ]),
     ]),
   );
-  console.log(`\n  initial chunks:    ${sizes[0].initialFiles.join(', ')}`);
-  console.log(`  additional chunks: ${sizes[1].additionalFiles.join(', ')}`);
+  console.log('\n  (initial JS = entry + modulepreloads, before first paint; document = the HTML with its critical CSS inlined;');
+  console.log('   app JS = what the entry fetches after the first paint to hydrate; route JS = the briefing\'s page and form)');
+  console.log(`  initial chunks of /: ${sizes[0].initialFiles.join(', ')}`);
+  const briefing = sizes.find((s) => s.route === BRIEFING_ROUTE);
+  if (briefing) console.log(`  ${BRIEFING_ROUTE} then: ${briefing.additionalFiles.join(', ')}`);
   for (const s of sizes) {
     if (s.firebase.length) console.log(`  ${s.route} Firebase modules: ${s.firebase.join(', ')}`);
     if (s.engine.length) console.log(`  ${s.route} form engine modules: ${s.engine.join(', ')}`);
@@ -433,12 +448,17 @@ async function main() {
   else console.log(`npm start timing failed: ${start.reason}`);
 
   if (!process.argv.includes('--skip-load')) {
-    console.log('\n[4/5] Load on the emulators (its figures follow)...');
+    console.log('\n[4/6] Load on the emulators (its figures follow)...');
     await measureLoad();
   }
   if (!process.argv.includes('--skip-viewer')) {
-    console.log('\n[5/5] The lead viewer with 5,000 leads (its figures follow)...');
+    console.log('\n[5/6] The lead viewer with 5,000 leads (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
+  }
+  if (!process.argv.includes('--skip-lighthouse')) {
+    // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
+    console.log('\n[6/6] Lighthouse mobile on /, /clone-digital and the cinematic briefing (its figures follow)...');
+    await inEmulators('firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
   }
 }
 
