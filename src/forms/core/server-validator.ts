@@ -10,6 +10,7 @@ import { storedSchema } from './stored-schema';
 import { type StoredValidator, storedValidator } from './stored-validator';
 
 export type { AnswersValidator } from './answers-validator';
+export type { StoredValidator } from './stored-validator';
 
 /**
  * Compiles the form's schema at run time: for the tools that judge form folders no build has seen
