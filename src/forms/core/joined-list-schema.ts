@@ -50,7 +50,7 @@ export function joinedListSchema(node: FieldSchema, formId: string, field: strin
     else if (keyword === 'items') {
       const values = (optionsOf({ type: 'array', items: value as FieldSchema }) ?? fail('items')).map((o) => o.value);
       optionCount = values.length;
-      const option = `(?:${values.map(escapeRegExp).join('|')})`;
+      const option = oneOfTexts(values.map(escapeRegExp));
       out.pattern = `^${option}(?:${SEP}${option})*$`;
     } else if (keyword === 'minItems' || keyword === 'maxItems' || keyword === 'uniqueItems' || keyword === 'contains') continue;
     else fail(keyword);
@@ -66,7 +66,7 @@ export function joinedListSchema(node: FieldSchema, formId: string, field: strin
   const capBinds = !(node.uniqueItems === true && optionCount !== undefined && typeof max === 'number' && max >= optionCount);
   if (typeof max === 'number' && capBinds) check('maxItems', { pattern: max < 1 ? '^$' : `^${ITEM}(?:${SEP}${ITEM}){0,${max - 1}}$` });
   else if (max !== undefined && typeof max !== 'number') fail('maxItems');
-  if (node.contains !== undefined) check('contains', { pattern: `(?:^|${SEP})(?:${containedValues(node.contains, fail).join('|')})(?:${SEP}|$)` });
+  if (node.contains !== undefined) check('contains', { pattern: `(?:^|${SEP})${oneOfTexts(containedValues(node.contains, fail))}(?:${SEP}|$)` });
 
   // A lone check without a message reads best inline (e.g. an `if` testing one option).
   const [only] = checks;
@@ -99,6 +99,9 @@ function containedValues(contains: unknown, fail: (keyword: string) => never): s
   const values = node.const !== undefined ? [node.const] : Array.isArray(node.enum) ? node.enum : fail('contains');
   return values.map((v) => (typeof v === 'string' ? escapeRegExp(v) : fail('contains')));
 }
+
+/** A pattern matching any one of some (escaped) texts; one text stands alone. */
+const oneOfTexts = (texts: string[]) => (texts.length === 1 ? texts[0] : `(?:${texts.join('|')})`);
 
 /** A text matched literally in a pattern (Ajv compiles patterns with the `u` flag: only syntax characters are escaped). */
 function escapeRegExp(text: string): string {
