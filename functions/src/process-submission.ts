@@ -99,7 +99,7 @@ function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string 
  * is exactly what Firestore holds; errors come under the answer names, as the browser shows them.
  */
 function checkSubmission(def: FormDefinition, doc: Record<string, unknown>, unknownKeys: string[], validate: StoredValidator): FieldError[] {
-  const errors = validate(storedAnswersOf(doc));
+  const errors = validate(storedAnswersOf(def, doc));
   for (const key of unknownKeys) errors.push({ field: key, message: 'Campo desconhecido neste formulário.' });
   if (doc.form_id !== def.id) errors.push({ field: 'form_id', message: `form_id deveria ser ${def.id}.` });
   return errors;

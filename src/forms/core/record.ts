@@ -47,10 +47,15 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 /** Stored field name -> answer name: the way back from what Firestore holds to the form's questions. */
 export const answerNames = (def: FormDefinition) => new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
 
-/** The visitor's part of a stored document: everything but the meta, server and bot-trap fields (unknown keys kept). */
-export function storedAnswersOf(doc: Record<string, unknown>): Record<string, unknown> {
-  const notAnswers = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
-  return Object.fromEntries(Object.entries(doc).filter(([key]) => !notAnswers.has(key)));
+const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
+
+/**
+ * The visitor's part of a stored document: everything but the meta, server and bot-trap fields, unknown
+ * keys kept (a field of the form is an answer even where its name is also one of those).
+ */
+export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown>): Record<string, unknown> {
+  const stored = new Set(Object.values(def.storedNames));
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => stored.has(key) || !NOT_ANSWERS.has(key)));
 }
 
 /**
@@ -62,7 +67,7 @@ export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknow
   const joined = new Set(def.form.joinedLists ?? []);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
-  for (const [key, value] of Object.entries(storedAnswersOf(doc))) {
+  for (const [key, value] of Object.entries(storedAnswersOf(def, doc))) {
     const name = byStored.get(key);
     if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(/,\s*/) : value;
     else unknownKeys.push(key);
