@@ -63,6 +63,18 @@ describe('the stored schema', () => {
     });
   });
 
+  it('renames a field wherever its name appears: dependencies and messages keyed by field', () => {
+    const base = form('videos_cinematograficos');
+    const schema = structuredClone(base.schema);
+    Object.assign(schema, {
+      dependencies: { nomeCompleto: ['whatsapp'], momentoHistoria: { required: ['especialDaHistoria'] } },
+      errorMessage: { required: { nomeCompleto: 'Diga seu nome' }, properties: { momentoHistoria: 'Conte a história' } },
+    });
+    const stored = storedSchema(defineForm({ ...base, schema }), 'pt', pt.engine);
+    expect(stored.dependencies).toEqual({ nome_completo: ['whatsapp'], momento_historia: { required: ['especial_da_historia'] } });
+    expect(stored.errorMessage).toEqual({ required: { nome_completo: 'Diga seu nome' }, properties: { momento_historia: 'Conte a história' } });
+  });
+
   it('refuses a joined list with an unknown option, a doubled or bare separator, or an item twice', () => {
     const def = form('criacao_sites');
     const validate = createStoredValidator(def, pt.engine);
