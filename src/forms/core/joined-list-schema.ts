@@ -56,7 +56,8 @@ export function joinedListSchema(node: FieldSchema, formId: string, field: strin
     else fail(keyword);
   }
 
-  const min = typeof node.minItems === 'number' ? node.minItems : 0;
+  const min = node.minItems ?? 0;
+  if (typeof min !== 'number') fail('minItems');
   // The text of an empty list is never stored (toStoredAnswers), so a stored text always has one item.
   if (min > 1) check('minItems', { pattern: `^${ITEM}(?:${SEP}${ITEM}){${min - 1},}$` });
   if (node.uniqueItems === true) check('uniqueItems', { not: { pattern: `(?:^|${SEP})([^,]+)(?=${SEP}|$).*${SEP}\\1(?=${SEP}|$)` } });
