@@ -14,9 +14,11 @@ export type AnswersValidator = (answers: Answers) => FieldError[];
 export function answersValidator(def: FormDefinition, messages: EngineMessages, validate: ValidateFunction): AnswersValidator {
   return (answers) => {
     const errors = validate(answers) ? [] : toFieldErrors(resolveErrors(validate.errors ?? [], def.fields, messages.required));
-    if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
-      errors.push({ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS) });
-    }
-    return errors;
+    return [...errors, ...submissionCapErrors(submissionChars(answers), messages)];
   };
+}
+
+/** The whole-submission cap, on what the visitor typed (`chars`, as submissionChars counts it). */
+export function submissionCapErrors(chars: number, messages: EngineMessages): FieldError[] {
+  return chars > MAX_SUBMISSION_CHARS ? [{ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS) }] : [];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
-import { BOT_TRAP, fromStoredRecord, META_FIELDS, SERVER_FIELDS, toStoredAnswers } from './record';
+import { BOT_TRAP, fromStoredRecord, META_FIELDS, SERVER_FIELDS, storedAnswersOf, toStoredAnswers } from './record';
 
 const registry = readRegistry();
 const form = (id: string) => registry.forms.find((f) => f.id === id)!;
@@ -68,5 +68,7 @@ describe('the stored record', () => {
     const { answers, unknownKeys } = fromStoredRecord(def, { ...extras, nome: 'Ana' });
     expect(answers).toEqual({ nome: 'Ana' });
     expect(unknownKeys).toEqual([]);
+    // What the function validates: the answers as stored, unknown keys included (reported apart).
+    expect(storedAnswersOf(def, { ...extras, nome: 'Ana', intruso: 1 })).toEqual({ nome: 'Ana', intruso: 1 });
   });
 });

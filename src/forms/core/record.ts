@@ -19,6 +19,9 @@ export const SERVER_FIELDS = ['status', 'validation', 'delivery', 'search'] as c
 
 export type Answers = Record<string, unknown>;
 
+/** How a joinedLists answer is stored: its items in order, in one text (option values hold no comma). */
+export const JOIN_SEPARATOR = ', ';
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -31,7 +34,7 @@ export function toStoredAnswers(def: FormDefinition, answers: Answers): Record<s
     const key = def.storedNames[name];
     if (!key) continue;
     if (joined.has(name) && Array.isArray(value)) {
-      if (value.length) stored[key] = value.join(', ');
+      if (value.length) stored[key] = value.join(JOIN_SEPARATOR);
     } else stored[key] = value;
   }
   return stored;
@@ -41,17 +44,33 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
   return { form_id: def.id, schema_version: def.version, locale, status: NEW_STATUS };
 }
 
-/** Reads a stored document back into answer names; keys the form does not know are returned apart. */
+/** Stored field name -> answer name: the way back from what Firestore holds to the form's questions. */
+export const answerNames = (def: FormDefinition) => new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
+
+const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
+
+/**
+ * The visitor's part of a stored document: everything but the meta, server and bot-trap fields, unknown
+ * keys kept (a field of the form is an answer even where its name is also one of those).
+ */
+export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown>): Record<string, unknown> {
+  const stored = new Set(Object.values(def.storedNames));
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => stored.has(key) || !NOT_ANSWERS.has(key)));
+}
+
+/**
+ * Reads a stored document back into answer names, for display (e-mail, viewer); keys the form does not
+ * know are returned apart. Validation does not go through here: it judges the stored text itself (stored-schema.ts).
+ */
 export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>) {
-  const byStored = new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
+  const byStored = answerNames(def);
   const joined = new Set(def.form.joinedLists ?? []);
-  const allowed = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
-  for (const [key, value] of Object.entries(doc)) {
+  for (const [key, value] of Object.entries(storedAnswersOf(def, doc))) {
     const name = byStored.get(key);
     if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(/,\s*/) : value;
-    else if (!allowed.has(key)) unknownKeys.push(key);
+    else unknownKeys.push(key);
   }
   return { answers, unknownKeys };
 }
