@@ -42,7 +42,10 @@ async function main(): Promise<void> {
     mkdirSync(dirname(resolve(SCRATCH, file)), { recursive: true });
     copyFileSync(resolve(ROOT, file), resolve(SCRATCH, file));
   }
-  for (const modules of ['node_modules', 'functions/node_modules']) symlinkSync(realpathSync(resolve(ROOT, modules)), resolve(SCRATCH, modules));
+  // Installed packages are linked, not copied; npm workspaces may hoist all of functions' into the root's.
+  for (const modules of ['node_modules', 'functions/node_modules']) {
+    if (existsSync(resolve(ROOT, modules))) symlinkSync(realpathSync(resolve(ROOT, modules)), resolve(SCRATCH, modules));
+  }
   const forms = readdirSync(FIXTURES);
   for (const id of forms) cpSync(resolve(FIXTURES, id), resolve(SCRATCH, 'schemas', id), { recursive: true });
   console.log(`One folder: copied ${files.length} files to ${SCRATCH} and added schemas/${forms.join(', schemas/')}`);
