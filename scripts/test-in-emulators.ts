@@ -7,7 +7,8 @@ import { seed } from './seed';
 /*
  * Runs inside `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST etc. are set): the SMTP sink the
  * function sends to, seed data, then the function suite and the browser tests.
- * Usage: tsx scripts/test-in-emulators.ts [functions|e2e ...]
+ * Usage: tsx scripts/test-in-emulators.ts [functions|e2e ...]; `one-folder` (never part of the default)
+ * runs the one-folder proof's spec, in the scratch copy scripts/prove-one-folder.ts prepares.
  */
 const wanted = process.argv.slice(2);
 const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
@@ -41,6 +42,9 @@ try {
     // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
     const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
     failed ||= (await runTool(bin('playwright'), ['test', ...files])) !== 0;
+  }
+  if (wanted.includes('one-folder')) {
+    failed ||= (await runTool(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) !== 0;
   }
 } finally {
   await sink.stop();

@@ -1,0 +1,13 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/*
+ * The one-folder proof's browser test (scripts/prove-one-folder.ts runs it in a scratch copy that holds
+ * the fixture form): the same browser, server and emulators as the e2e suite, its own test folder so
+ * `playwright test` in the repository never picks it up, its own report for npm test's totals.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/e2e-one-folder',
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/one-folder.json' }]],
+});
