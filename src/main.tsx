@@ -5,7 +5,7 @@
  * page as it is. A client-only page (the staff area, the briefings) arrives as an empty shell that
  * preloads the app (scripts/prerender.ts) and starts it at once.
  */
-import { keepEarlyLanguageChoice } from './i18n/language-storage';
+import { keepEarlyClicks } from './app/early-clicks';
 
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -17,8 +17,8 @@ function afterFirstPaint(): Promise<void> {
 
 // A shell (client-only page) has nothing to paint first: start at once.
 const prerendered = !!document.getElementById('root')?.dataset.prerendered;
-// Meanwhile the prerendered language buttons are plain HTML: a click on one is kept for the start.
-const stopKeeping = keepEarlyLanguageChoice();
+// Meanwhile the prerendered buttons are plain HTML: a press on one is kept and replayed once hydrated.
+const replayEarlyClick = keepEarlyClicks();
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
-  .then(({ start }) => start(stopKeeping));
+  .then(({ start }) => start(replayEarlyClick));

@@ -15,7 +15,7 @@ import { routes } from './router';
  * React adopts the HTML as it is (no flash, no layout shift). A visitor who chose another language
  * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
  */
-export async function start(beforeRender: () => void = () => {}): Promise<void> {
+export async function start(replayEarlyClick: () => void = () => {}): Promise<void> {
   const container = document.getElementById('root')!;
   // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
   const prerendered = container.dataset.prerendered === window.location.pathname;
@@ -41,14 +41,13 @@ export async function start(beforeRender: () => void = () => {}): Promise<void> 
     </StrictMode>
   );
   rememberLanguageChanges();
-  beforeRender();
   if (prerendered) {
     hydrateRoot(container, tree);
-    // Read again: the visitor may have pressed a language button while the app was loading.
-    const chosen = storedLocale();
-    if (chosen !== DEFAULT_LOCALE) await i18next.changeLanguage(chosen);
+    if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
   } else {
     createRoot(container).render(tree);
   }
+  // After the stored language, so a language button pressed while loading has the last word.
+  replayEarlyClick();
 }
 

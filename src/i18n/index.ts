@@ -9,7 +9,7 @@ import { OWNER_NAMESPACES, SHARED_NS } from './namespaces';
  * language or used nowhere.
  */
 
-export { STORAGE_KEY } from './language-storage';
+export const STORAGE_KEY = 'movaly.lang';
 export const HTML_LANG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
 
 export const toLocale = (language: string | undefined): Locale =>

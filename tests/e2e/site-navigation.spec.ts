@@ -198,6 +198,24 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a tap on the menu while the page is still loading its code is not lost', async ({ page }) => {
+    // Hold the app's code back: the prerendered page is on screen, its buttons not hydrated yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = header(page).getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Menu do site' })).toBeVisible();
+  });
+
   test('the menu button opens the entries and the quote button, and a choice closes it', async ({ page }) => {
     await page.goto('/');
     const toggle = header(page).getByRole('button', { name: 'Menu' });

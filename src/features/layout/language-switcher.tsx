@@ -2,7 +2,6 @@ import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../forms/core/definition';
 import { toLocale } from '../../i18n';
-import { LOCALE_ATTRIBUTE } from '../../i18n/language-storage';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page's language. */
 const ENDONYMS = { pt: 'Português', es: 'Español', en: 'English' } as const;
@@ -22,7 +21,6 @@ export function LanguageSwitcher() {
           colorPalette="purple"
           aria-pressed={locale === current}
           lang={HTML_LANG[locale]}
-          {...{ [LOCALE_ATTRIBUTE]: locale }}
           onClick={() => void i18n.changeLanguage(locale)}
         >
           {/* The name starts with the code shown, so 'EN' works for voice control, then the endonym. */}
