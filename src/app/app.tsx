@@ -7,7 +7,12 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 /** The providers around the router, the same in the browser and in the build-time prerender. */
 export function App({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // The page now answers (every handler of the first commit attached): `html[data-app="ready"]`
+    // tells a test when a keyboard shortcut, which unlike a click is not replayed, can be pressed.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <ChakraProvider value={defaultSystem}>
       {children}

@@ -141,6 +141,8 @@ test('the quick-action panel is out of sight; ?acoes=1 or Alt+Shift+A shows it, 
   const panel = page.getByRole('region', { name: 'Ações rápidas' });
   await expect(panel).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ações rápidas' })).toHaveCount(0);
+  // A shortcut pressed before the app has started does nothing (it is not replayed, unlike a click).
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.keyboard.press('Alt+Shift+KeyA');
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Fechar ações rápidas' }).click();
