@@ -67,6 +67,24 @@ for (const slug of paths.serviceSlugs) {
   });
 }
 
+test('a visitor who scrolls a landing page while its code is still loading stays where they scrolled', async ({ page }) => {
+  // Hold the app's code back: the prerendered page is on screen and can be scrolled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/clonagem-voz');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toBeInViewport();
+
+  release();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await expect(footer).toBeInViewport();
+});
+
 test('a landing page opens at its top, even when reached from the bottom of another page', async ({ page }) => {
   await page.goto('/clonagem-voz');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
