@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../forms/core/definition';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
-import { App } from './app';
+import { App, appReady } from './app';
 import { routes } from './router';
 
 /*
@@ -43,6 +43,9 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
   rememberLanguageChanges();
   if (prerendered) {
     hydrateRoot(container, tree);
+    // Parts of the page hydrate after the root (HydrateApart) and must meet the Portuguese they were
+    // rendered in: the stored language waits for them.
+    await appReady;
     if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
   } else {
     createRoot(container).render(tree);

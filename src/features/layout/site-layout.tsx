@@ -1,5 +1,6 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -15,17 +16,23 @@ export function SiteLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink target={MAIN_ID} />
-      <SiteHeader />
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       {navigation.state === 'loading' && (
         <Box position="fixed" top="2" right="2" zIndex="overlay" role="status" aria-live="polite">
           <Spinner size="sm" color="purple.600" />
         </Box>
       )}
       <Box as="main" flex="1" id={MAIN_ID} tabIndex={-1} outline="none">
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
       </Box>
-      <SiteFooter />
-      <WhatsAppBubble />
+      <HydrateApart>
+        <SiteFooter />
+        <WhatsAppBubble />
+      </HydrateApart>
     </Flex>
   );
 }
