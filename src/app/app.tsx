@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './system';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { HydrateApart } from '../components/hydrate-apart';
 
@@ -30,7 +31,7 @@ export function App({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       {children}
       <HydrateApart>
         <MarkReady />
