@@ -23,7 +23,8 @@ export interface FormEntry {
 
 export const formEntries: FormEntry[] = Object.entries(metas)
   .map(([path, meta]) => ({ id: folderOf(path), meta }))
-  .sort((a, b) => a.id.localeCompare(b.id));
+  // Folder names are ASCII: a plain comparison, not localeCompare, whose collator costs the start ~15 ms.
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 /** The forms that have a page of their own (the others are embedded in a page). */
 export const pageForms = formEntries.filter((e): e is FormEntry & { meta: { route: string } } => !!e.meta.route);
