@@ -15,7 +15,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return result.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe('lint boundaries', () => {
+// The first lint builds the typed program (several seconds on a busy 2-core machine): not a timing under test.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it('refuse a feature importing another feature', async () => {
     const ids = await ruleIds('src/features/home/probe.ts', "export { BackToServicesLink } from '../services/back-to-services-link';\n");
     expect(ids).toContain('import-x/no-restricted-paths');
