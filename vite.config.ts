@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,8 +25,28 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * `vite preview` answers an address without a file of its own as Firebase Hosting does
+ * (firebase.json rewrites every such address to /app.html, the empty shell), not with index.html:
+ * that is the prerendered home page, which a deep link into the staff area would show for a moment.
+ */
+function hostingFallback(): Plugin {
+  return {
+    name: 'movaly-hosting-fallback',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split(/[?#]/)[0];
+        const own = path === '/' || /\.[a-z0-9]+$/i.test(path) || existsSync(resolve(outDir, `.${path.replace(/\/$/, '')}.html`));
+        if (!own && existsSync(resolve(outDir, 'app.html'))) req.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), prerender()],
+  plugins: [react(), prerender(), hostingFallback()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).
