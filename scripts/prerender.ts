@@ -28,7 +28,6 @@ interface PrerenderModule {
   PUBLIC_ROUTES: string[];
   CLIENT_ONLY_PUBLIC_ROUTES: string[];
   SHELL_ROUTES: string[];
-  SHELL_PRELOADS: Record<string, string[]>;
   LAYOUT_STRING_FILES: string[];
   UNLISTED_ROUTES: string[];
   renderRoute(route: string): Promise<RenderedPage>;
@@ -56,11 +55,10 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
  * The empty shell of the client-only routes, with modulepreload links for the app's start
- * (src/app/start.tsx and its static imports) and for what the route itself needs at once (`route`,
- * manifest keys, with their static imports): it has nothing to paint before the app, so all of it
- * should arrive as early as possible, together.
+ * (src/app/start.tsx and its static imports): it has nothing to paint before the app, so the app
+ * should arrive as early as possible.
  */
-function shellHtml(template: string, manifest: Manifest, stringFiles: string[], route: string[] = []): string {
+function shellHtml(template: string, manifest: Manifest, stringFiles: string[]): string {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -70,7 +68,6 @@ function shellHtml(template: string, manifest: Manifest, stringFiles: string[], 
   visit('src/app/start.tsx');
   // Plus the Portuguese strings every page shows (header, footer): the default language's.
   stringFiles.forEach(visit);
-  route.forEach(visit);
   const links = [...seen]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`))
@@ -118,6 +115,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const problems: string[] = [];
+    let shell = template;
     for (const route of app.PUBLIC_ROUTES) {
       const page = await app.renderRoute(route);
       if (page.status !== 200) problems.push(`${route}: status ${page.status}`);
@@ -125,17 +123,15 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(template, page, manifest));
+      if (page.route === '/') shell = shellHtml(template, manifest, app.LAYOUT_STRING_FILES);
     }
-    writeFileSync(join(outDir, 'app.html'), shellHtml(template, manifest, app.LAYOUT_STRING_FILES));
+    writeFileSync(join(outDir, 'app.html'), shell);
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);
     // Without a file of their own, these would get the host's fallback: the home page's HTML.
     for (const route of app.SHELL_ROUTES) {
-      const sources = app.SHELL_PRELOADS[route] ?? [];
-      const unknown = sources.filter((source) => !manifest[source]);
-      if (unknown.length) throw new Error(`Prerender failed: ${route} preloads ${unknown.join(', ')}, which the build does not have.`);
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, shellHtml(template, manifest, app.LAYOUT_STRING_FILES, sources));
+      writeFileSync(file, shell);
     }
 
     const listed = [...app.PUBLIC_ROUTES, ...app.CLIENT_ONLY_PUBLIC_ROUTES].filter((route) => !app.UNLISTED_ROUTES.includes(route));

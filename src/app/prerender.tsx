@@ -4,8 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { DEFAULT_LOCALE } from '../forms/core/definition';
-import { formSources, pageForms } from '../forms/registry.browser';
+import { pageForms } from '../forms/registry.browser';
 import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';
@@ -36,29 +35,8 @@ export const PUBLIC_ROUTES: string[] = [
  */
 export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, paths.whatsappService, ...pageForms.map(({ meta }) => meta.route)];
 
-const STAFF_GATE = 'src/features/auth/staff-gate.tsx';
-
-/**
- * Client-only routes with a fixed address, given the empty shell rather than the home page's HTML,
- * and the sources (build manifest keys) each one needs at once: its shell preloads them with the
- * app's start, instead of the app asking for them only once its start has run. A briefing needs its
- * page, its questions, their translations and its Portuguese validator; the staff pages the gate and the page. The build
- * fails when a source is not in the manifest (scripts/prerender.ts).
- */
-export const SHELL_PRELOADS: Record<string, string[]> = {
-  [paths.instagramService]: [],
-  [paths.whatsappService]: [],
-  ...Object.fromEntries(
-    pageForms.map(({ id, meta }) => [meta.route, ['src/features/briefings/briefing-page.tsx', ...formSources(id, DEFAULT_LOCALE)]]),
-  ),
-  [paths.login]: ['src/features/auth/login-page.tsx'],
-  [paths.resetPassword]: ['src/features/auth/reset-password-page.tsx'],
-  [paths.admin]: [STAFF_GATE, 'src/features/admin/admin-home-page.tsx'],
-  [paths.adminLeads]: [STAFF_GATE, 'src/features/admin/lead-index-page.tsx'],
-  [paths.adminFormSites]: [STAFF_GATE, 'src/features/admin/lead-table-page.tsx'],
-};
-
-export const SHELL_ROUTES: string[] = Object.keys(SHELL_PRELOADS);
+/** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
+export const SHELL_ROUTES: string[] = [...CLIENT_ONLY_PUBLIC_ROUTES, paths.login, paths.resetPassword, paths.admin];
 
 /** Source files of the Portuguese strings of the layout (header, footer), preloaded by the shell too. */
 export const LAYOUT_STRING_FILES: string[] = LAYOUT_NAMESPACES.flatMap((ns) => namespaceFile('pt', ns) ?? []);

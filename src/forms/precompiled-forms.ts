@@ -8,9 +8,7 @@ import type { PrecompiledForm } from './core/precompiled';
 const modules = import.meta.glob<PrecompiledForm>('/src/forms/generated/validators/*.*.ts');
 const loaded = new Map<string, PrecompiledForm>();
 
-/** The source of a form's precompiled validator in a language (as the build's manifest names it, with a leading /). */
-export const validatorModule = (formId: string, locale: Locale) => `/src/forms/generated/validators/${formId.replace(/_/g, '-')}.${locale}.ts`;
-const pathOf = validatorModule;
+const pathOf = (formId: string, locale: Locale) => `/src/forms/generated/validators/${formId.replace(/_/g, '-')}.${locale}.ts`;
 
 /** Fetches the precompiled module of a form in a language (undefined for a form no build has seen). */
 export async function loadPrecompiled(formId: string, locale: Locale): Promise<PrecompiledForm | undefined> {

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { toLocale } from '../i18n';
-import type { FormMeta, FormSchema, FormTranslation, Locale, RawFormFolder, UiSchema } from './core/definition';
+import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
 import { formRouteById, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
 import { defineForm, type FormDefinition } from './core/registry';
-import { loadPrecompiled, validatorModule } from './precompiled-forms';
+import { loadPrecompiled } from './precompiled-forms';
 
 /*
  * Forms are discovered from the folders under schemas/: adding a folder adds a route, no list to edit.
@@ -45,13 +45,6 @@ function found(route: string | undefined, what: string): string {
 }
 
 const cache = new Map<string, Promise<FormDefinition>>();
-
-/** What loadForm fetches for a form in a language, as the build's manifest names the sources: a shell preloads them. */
-export function formSources(id: string, locale: Locale): string[] {
-  const base = `/schemas/${id}`;
-  const files = [`${base}/schema.json`, `${base}/ui.json`, `${base}/i18n/es.json`, `${base}/i18n/en.json`].filter((path) => path in schemas || path in uis || path in translations);
-  return [...files, validatorModule(id, locale)].map((path) => path.slice(1));
-}
 
 /**
  * Loads the rest of a form folder (schema, ui, translations) once per session, and with it the
