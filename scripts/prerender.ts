@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { EMOTION_KEY, PRERENDERED_KEY } from '../src/app/emotion-cache';
 import { absoluteUrl, sitemapXml } from './lib/sitemap';
 
 /*
@@ -92,9 +93,15 @@ function pageHtml(template: string, page: RenderedPage, manifest: Manifest): str
   if (page.route !== '/' && description) {
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(description)}" />`);
   }
-  const head = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n    ${stringPreloads(manifest, page)}\n    ${page.styles}\n    ${page.hydrationScript}\n`;
+  const head = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n    ${stringPreloads(manifest, page)}\n    ${page.hydrationScript}\n`;
   // Before the module script: the router's data must be on window when the entry runs.
   out = out.replace(/(\s*)<script type="module"/, `\n${head}$1<script type="module"`);
+  // The styles close <head>, and stay there: the browser's Emotion cache takes them over in place
+  // (src/app/emotion-cache.ts), which is why the page's own element is renamed, and `data-s` (what
+  // Emotion marks the elements it has taken over with) keeps Emotion's default cache, created when
+  // @emotion/react loads, from moving every prerendered style element to the end of <head>.
+  const styles = page.styles.replace(`data-emotion="${EMOTION_KEY} `, `data-emotion="${PRERENDERED_KEY} `).replace(/<style /g, '<style data-s="" ');
+  out = out.replace('</head>', `    ${styles}\n  </head>`);
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.route)}">${page.html}</div>`);
 }
 

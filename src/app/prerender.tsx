@@ -9,6 +9,7 @@ import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';
 import { App } from './app';
+import { EMOTION_KEY } from './emotion-cache';
 import { routes } from './router';
 
 /*
@@ -84,9 +85,9 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${route}: the router answered with a redirect (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // A fresh cache per page, so each page carries only its own styles. The key is Emotion's default
-  // one, which the browser's cache adopts on start instead of inserting the same rules again.
-  const cache = createCache({ key: 'css' });
+  // A fresh cache per page, so each page carries only its own styles. Its key is the browser's
+  // cache's (src/app/emotion-cache.ts), which adopts these styles on start instead of inserting them again.
+  const cache = createCache({ key: EMOTION_KEY });
   // Styles go to the extraction below instead of inline <style> tags beside each element.
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
 import { App, appReady } from './app';
+import { browserEmotionCache } from './emotion-cache';
 import { routes } from './router';
 
 /*
@@ -35,9 +37,11 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
   const router = createBrowserRouter(routes);
   const tree = (
     <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
+      <CacheProvider value={browserEmotionCache()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </CacheProvider>
     </StrictMode>
   );
   rememberLanguageChanges();

@@ -48,7 +48,7 @@ describe(`the prerendered build in ${relative(process.cwd(), DIST)}`, () => {
     expect(page.html).toMatch(/<title>[^<]+<\/title>/);
     expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
-    expect(page.html).toMatch(/<style data-emotion="css /);
+    expect(page.html).toMatch(/<style data-s="" data-emotion="mv-page [^"]+">/);
   });
 
   it('lists the public pages in sitemap.xml and keeps robots.txt pointing at it', () => {
