@@ -6,7 +6,8 @@ import { DEFAULT_LOCALE } from '../forms/core/definition';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
-import { App, appReady } from './app';
+import { appReady } from '../components/hydrate-apart';
+import { App } from './app';
 import { browserEmotionCache } from './emotion-cache';
 import { routes } from './router';
 
@@ -48,13 +49,13 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
   if (prerendered) {
     hydrateRoot(container, tree);
     // Parts of the page hydrate after the root (HydrateApart) and must meet the Portuguese they were
-    // rendered in: the stored language waits for them.
-    await appReady;
-    if (wanted !== DEFAULT_LOCALE) await i18next.changeLanguage(wanted);
+    // rendered in: the stored language waits for them, as the language buttons do. Queued before the
+    // early click is pressed again below, so a language button pressed while loading has the last word.
+    if (wanted !== DEFAULT_LOCALE) void appReady.then(() => i18next.changeLanguage(wanted));
   } else {
     createRoot(container).render(tree);
   }
-  // After the stored language, so a language button pressed while loading has the last word.
+  // At once: from here React itself answers a press (hydrating the part pressed first).
   replayEarlyClick();
 }
 

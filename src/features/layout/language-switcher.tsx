@@ -1,5 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { appReady } from '../../components/hydrate-apart';
 import { LOCALES } from '../../forms/core/definition';
 import { toLocale } from '../../i18n';
 
@@ -21,7 +22,8 @@ export function LanguageSwitcher() {
           colorPalette="purple"
           aria-pressed={locale === current}
           lang={HTML_LANG[locale]}
-          onClick={() => void i18n.changeLanguage(locale)}
+          // On a prerendered page, after every part has hydrated in the Portuguese it was rendered in.
+          onClick={() => void appReady.then(() => i18n.changeLanguage(locale))}
         >
           {/* The name starts with the code shown, so 'EN' works for voice control, then the endonym. */}
           {locale.toUpperCase()}
