@@ -29,7 +29,9 @@ function flatten(value: unknown, prefix: string, out: Set<string>): Set<string> 
 export function localeKeys(locale: string): Set<string> {
   const keys = flatten(JSON.parse(readFileSync(resolve(ROOT, `src/i18n/locales/${locale}.json`), 'utf8')), '', new Set());
   const owners = ['src/features', 'src/components'].flatMap((base) =>
-    readdirSync(resolve(ROOT, base)).map((name) => [name, resolve(ROOT, base, name)] as const),
+    readdirSync(resolve(ROOT, base), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [entry.name, resolve(ROOT, base, entry.name)] as const),
   );
   const folders = owners.flatMap(([feature, folder]) => ['locales', 'lazy-locales'].map((sub) => [feature, join(folder, sub)] as const));
   for (const [feature, dir] of folders) {

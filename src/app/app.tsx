@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { HydrateApart } from '../components/hydrate-apart';
+import { HydrateApart } from '../components/ui/hydrate-apart';
 import { system } from './system';
 
 // The toast region is code the first paint never needs: it mounts once the page is up.

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../forms/core/definition';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
-import { appReady } from '../components/hydrate-apart';
+import { appReady } from '../components/ui/hydrate-apart';
 import { App } from './app';
 import { browserEmotionCache } from './emotion-cache';
 import { routes } from './router';

@@ -1,6 +1,6 @@
 import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { appReady } from '../../components/hydrate-apart';
+import { appReady } from '../../components/ui/hydrate-apart';
 import { LOCALES } from '../../forms/core/definition';
 import { toLocale } from '../../i18n';
 

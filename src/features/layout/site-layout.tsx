@@ -1,6 +1,6 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
