@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { paths } from '../../src/config/paths';
+import { holdAppCode } from '../support/hold-app-code';
 
 /*
  * The seven service landing pages and the website page (spec 000 section 2, spec 001 section 2):
@@ -69,12 +70,7 @@ for (const slug of paths.serviceSlugs) {
 
 test('a visitor who scrolls a landing page while its code is still loading stays where they scrolled', async ({ page }) => {
   // Hold the app's code back: the prerendered page is on screen and can be scrolled.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/clonagem-voz');
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();

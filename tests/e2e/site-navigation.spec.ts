@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdAppCode } from '../support/hold-app-code';
 
 /*
  * The site shell of spec 000 (section 2 header, footer and bubble; section 4 menus): what a visitor
@@ -200,12 +201,7 @@ test.describe('on a phone', () => {
 
   test('a tap on the menu while the page is still loading its code is not lost', async ({ page }) => {
     // Hold the app's code back: the prerendered page is on screen, its buttons not hydrated yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/');
     const toggle = header(page).getByRole('button', { name: 'Menu' });
     await toggle.click();
