@@ -2,14 +2,18 @@
  * A prerendered page shows its buttons (the phone menu, the language buttons, the header's section
  * buttons) before the app has hydrated them, and a tap on one then does nothing. Until hydration
  * starts, the last button pressed is remembered; right after hydrateRoot it is pressed again, and
- * React, now listening, runs its handler (hydrating it first if needed). Links need nothing: they
- * navigate by themselves.
+ * React, now listening, runs its handler (hydrating it first if needed). Links to another page need
+ * nothing: they navigate by themselves. A link to a section of this page (the hero's quote button)
+ * jumps there by itself too, but only its handler allows for the sticky header and moves the focus
+ * there, so it is pressed again as well.
  */
+const PRESSABLE = 'button, a[href^="#"]';
+
 export function keepEarlyClicks(): () => void {
-  let pressed: HTMLButtonElement | null = null;
+  let pressed: HTMLElement | null = null;
   const remember = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pressed = button;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (target) pressed = target;
   };
   document.addEventListener('click', remember, true);
   return () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { holdAppCode } from '../support/hold-app-code';
 import { guardConsole } from './support/console-guard';
 
 /*
@@ -62,6 +63,20 @@ test('the hero promises, and its two buttons scroll to the contact form and the 
   // The about section's call to action leads to the contact form too.
   await page.locator('#about').getByRole('link', { name: 'Conte a Sua História' }).click();
   await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('a press on the hero\'s quote button while the page is still loading its code ends at the contact form, focused', async ({ page }) => {
+  // The prerendered link works before the app does (the browser jumps to #contact); once the app
+  // runs, the press is repeated so the header's offset and the focus come as they do later.
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await page.locator('#hero').getByRole('link', { name: 'Solicitar Orçamento' }).click();
+  await expect(page.locator('#contact')).toBeInViewport();
+
+  release();
+  await expect(page.locator('#contact')).toBeFocused();
+  await expect(page.locator('#contact')).toBeInViewport();
+  await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport();
 });
 
 test('the services grid shows the five groups, each card leading to its page', async ({ page }) => {

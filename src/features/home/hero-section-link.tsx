@@ -1,38 +1,26 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-
-type SectionId = 'about' | 'services' | 'contact';
-
-/** The sticky header would cover a section's top; measure it instead of guessing its height. */
-function headerOffset(): number {
-  const header = document.querySelector('header');
-  if (!header) return 0;
-  const { position } = getComputedStyle(header);
-  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
-}
-
-/** Smooth (unless the visitor asked for less motion) scroll to a section, then focus moves there too. */
-export function scrollToSection(target: HTMLElement): void {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const top = target.getBoundingClientRect().top + window.scrollY - headerOffset();
-  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
-  // Keyboard and screen-reader users continue from the section they jumped to.
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
+import { focusElement, keepInView, scrollToElement, type SectionId, smoothOrInstant } from '../../components/ui/section-scroll';
 
 interface SectionLinkButtonProps extends Omit<ButtonProps, 'asChild' | 'onClick'> {
   section: SectionId;
   children: ReactNode;
 }
 
-/** A link to a section of the home page that looks like a button. Without JavaScript it is a plain anchor. */
+/**
+ * A link to a section of the home page that looks like a button. Without JavaScript it is a plain
+ * anchor. With it, the section lands below the sticky header, takes the focus (keyboard and
+ * screen-reader users continue from there), and stays in view while the services above it load.
+ */
 export function SectionLinkButton({ section, children, ...buttonProps }: SectionLinkButtonProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(section);
     if (!target) return;
     event.preventDefault();
-    scrollToSection(target);
+    const behavior = smoothOrInstant();
+    scrollToElement(target, behavior);
+    focusElement(target);
+    keepInView(target, behavior);
   };
   return (
     <Button asChild {...buttonProps}>

@@ -4,7 +4,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PORTFOLIO_ENTRIES } from './nav-entries';
-import type { SectionId } from './section-scroll';
+import type { SectionId } from '../../components/ui/section-scroll';
 import { useGoToSection } from './use-go-to-section';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

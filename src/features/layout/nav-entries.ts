@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { SectionId } from './section-scroll';
+import type { SectionId } from '../../components/ui/section-scroll';
 
 /** One entry of the portfolio dropdown: a home section to show, or a page to open. */
 export type PortfolioEntry = { key: string; section: SectionId } | { key: string; path: string };

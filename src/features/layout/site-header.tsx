@@ -7,7 +7,7 @@ import { site } from '../../config/site';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuPanel, MobileMenuToggle } from './mobile-menu';
 import { PortfolioMenu } from './portfolio-menu';
-import { HEADER_ID, type SectionId } from './section-scroll';
+import { HEADER_ID, type SectionId } from '../../components/ui/section-scroll';
 import { useGoToSection } from './use-go-to-section';
 
 /** Logo, section buttons, portfolio, quote and language; below md the entries move to a menu. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { SectionId } from './section-scroll';
+import type { SectionId } from '../../components/ui/section-scroll';
 
 /**
  * Brings a home section into view: from any page it goes to /#section, and the layout scrolls once

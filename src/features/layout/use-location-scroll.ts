@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation } from 'react-router-dom';
-import { focusElement, keepInView, scrollToElement, smoothOrInstant, whenElement } from './section-scroll';
+import { focusElement, keepInView, scrollToElement, smoothOrInstant, whenElement } from '../../components/ui/section-scroll';
 
 /**
  * What a visitor expects after each navigation: the #section of the URL in view (on the first load
