@@ -6,6 +6,7 @@
  * preloads the app (scripts/prerender.ts) and starts it at once.
  */
 import { keepEarlyClicks } from './app/early-clicks';
+import { paths } from './config/paths';
 
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -19,6 +20,11 @@ function afterFirstPaint(): Promise<void> {
 const prerendered = !!document.getElementById('root')?.dataset.prerendered;
 // Meanwhile the prerendered buttons are plain HTML: a press on one is kept and replayed once hydrated.
 const replayEarlyClick = keepEarlyClicks();
+// A staff page cannot ask Firestore for anything before Firebase Auth has restored the session (a
+// read of the browser's storage, then a call to Auth): start that now, beside the app's code.
+const { pathname } = window.location;
+const staffPage = [paths.admin, paths.emailTest].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+if (!prerendered && staffPage) void import('./backend/app-auth').then((m) => m.appAuth());
 void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
   .then(({ start }) => start(replayEarlyClick));
