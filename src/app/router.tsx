@@ -17,12 +17,17 @@ const HOME_NS = ['features/home', 'features/home.leads', 'components/services'];
 
 /*
  * Every page but the home page is its own chunk, loaded when visited; a briefing route also loads
- * its form's questions (in parallel with the page code).
+ * its form's questions (in parallel with the page code). The app's start resolves the first page's
+ * lazy() before the router exists (src/app/start.tsx) and so before any loader runs: lazy() starts
+ * the questions too, and the loader then finds them loading (loadForm keeps one promise per form).
  */
 const briefingRoutes = pageForms.map(({ id, meta }) => ({
   path: meta.route,
   loader: () => loadForm(id),
-  lazy: async () => ({ Component: (await import('../features/briefings/briefing-page')).BriefingPage }),
+  lazy: async () => {
+    void loadForm(id);
+    return { Component: (await import('../features/briefings/briefing-page')).BriefingPage };
+  },
 }));
 
 const serviceRoutes = paths.serviceSlugs.map((slug) => ({
