@@ -221,7 +221,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface RouteSize {
   route: string;
   /** How the route's HTML comes: prerendered with its content, or the empty shell the JS fills. */
-  html: 'prerendered' | 'shell';
+  html: 'prerendered' | 'first paint' | 'shell';
   /** JS the HTML loads before first paint: its module script and every modulepreload. */
   initial: number;
   /** Critical CSS inlined in the HTML (gzip). */
@@ -270,7 +270,7 @@ function withStaticImports(manifest: Manifest, roots: string[]): Set<string> {
  */
 const gzipSize = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(resolve(DIST, file))).length, 0);
 
-/** The built HTML of every route worth a figure: each prerendered page, then the briefing (a shell). */
+/** The built HTML of every route worth a figure: each prerendered page, then the briefing (its first paint). */
 function routeFiles(): { route: string; file: string }[] {
   const pages: { route: string; file: string }[] = [];
   const visit = (dir: string) => {
@@ -288,6 +288,9 @@ function routeFiles(): { route: string; file: string }[] {
   const briefing = `${BRIEFING_ROUTE.slice(1)}.html`;
   return [...pages, { route: BRIEFING_ROUTE, file: existsSync(resolve(DIST, briefing)) ? briefing : 'index.html' }];
 }
+
+/** prerendered: hydrated as is; first paint: a briefing's layout and title, rendered anew by the app; shell: empty. */
+const htmlKind = (html: string) => (/data-prerendered/.test(html) ? 'prerendered' : /data-first-paint/.test(html) ? 'first paint' : 'shell');
 
 function measureSizes(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -316,7 +319,7 @@ function measureSizes(): RouteSize[] {
     const all = [...load.js, ...app.js, ...additionalFiles];
     return {
       route,
-      html: /data-prerendered/.test(readFileSync(resolve(DIST, file), 'utf8')) ? 'prerendered' : 'shell',
+      html: htmlKind(readFileSync(resolve(DIST, file), 'utf8')),
       initial: load.jsGzip,
       css: load.inlineCssGzip + load.cssGzip,
       document: load.htmlGzip,

@@ -16,8 +16,11 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// A shell (client-only page) has nothing to paint first: start at once.
-const prerendered = !!document.getElementById('root')?.dataset.prerendered;
+// A shell (client-only page) has nothing to paint first: start at once. A prerendered page, or a
+// briefing's first paint (its layout and title, rendered anew by the app), paints first.
+const root = document.getElementById('root')?.dataset;
+const prerendered = !!root?.prerendered;
+const paintsFirst = prerendered || !!root?.firstPaint;
 // Meanwhile the prerendered buttons are plain HTML: a press on one is kept and replayed once hydrated.
 const replayEarlyClick = keepEarlyClicks();
 // A staff page cannot ask Firestore for anything before Firebase Auth has restored the session (a
@@ -25,6 +28,6 @@ const replayEarlyClick = keepEarlyClicks();
 const { pathname } = window.location;
 const staffPage = [paths.admin, paths.emailTest].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 if (!prerendered && staffPage) void import('./backend/app-auth').then((m) => m.appAuth());
-void (prerendered ? afterFirstPaint() : Promise.resolve())
+void (paintsFirst ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
   .then(({ start }) => start(replayEarlyClick));

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { pageForms } from '../forms/registry.browser';
+import { FirstPaintOnly } from '../forms/runner/first-paint-only';
 import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';
@@ -29,15 +30,21 @@ export const PUBLIC_ROUTES: string[] = [
 ];
 
 /**
- * Public routes that render in the browser only, given the empty shell and listed in the sitemap:
- * the Instagram and WhatsApp pages show nothing until they know the service is active (spec 000's
- * service guard), and the briefings' form runner does not hydrate its server markup as is yet (React
- * error 418).
+ * The briefings: rendered in the browser (their form runner does not hydrate its server markup as is
+ * yet, React error 418), but their HTML paints the layout, the form's title and subtitle and the
+ * place of its questions first (renderRoute's `firstPaintOnly`), which the app then renders anew.
  */
-export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, paths.whatsappService, ...pageForms.map(({ meta }) => meta.route)];
+export const FIRST_PAINT_ROUTES: string[] = pageForms.map(({ meta }) => meta.route);
+
+/**
+ * Public routes that render in the browser only, listed in the sitemap: the briefings, and the
+ * Instagram and WhatsApp pages, which show nothing until they know the service is active (spec 000's
+ * service guard) and are given the empty shell.
+ */
+export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, paths.whatsappService, ...FIRST_PAINT_ROUTES];
 
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
-export const SHELL_ROUTES: string[] = [...CLIENT_ONLY_PUBLIC_ROUTES, paths.login, paths.resetPassword, paths.admin];
+export const SHELL_ROUTES: string[] = [paths.instagramService, paths.whatsappService, paths.login, paths.resetPassword, paths.admin];
 
 /** Source files of the Portuguese strings of the layout (header, footer), preloaded by the shell too. */
 export const LAYOUT_STRING_FILES: string[] = LAYOUT_NAMESPACES.flatMap((ns) => namespaceFile('pt', ns) ?? []);
@@ -73,7 +80,7 @@ function hydrationScript({ loaderData, actionData, errors }: QueryContext): stri
   return `<script>window.__staticRouterHydrationData = JSON.parse(${json});</script>`;
 }
 
-export async function renderRoute(route: string): Promise<RenderedPage> {
+export async function renderRoute(route: string, firstPaintOnly = false): Promise<RenderedPage> {
   started ??= initServerI18n();
   await started;
   await i18next.changeLanguage('pt');
@@ -93,9 +100,11 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <FirstPaintOnly.Provider value={firstPaintOnly}>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </FirstPaintOnly.Provider>
     </CacheProvider>,
   );
   const chunks = extractCriticalToChunks(html);

@@ -22,7 +22,10 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
   const container = document.getElementById('root')!;
   // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
   const prerendered = container.dataset.prerendered === window.location.pathname;
-  if (!prerendered) container.replaceChildren();
+  // A briefing's first paint stays on screen until React's first commit replaces it (createRoot
+  // clears its container then), so nothing blinks while the app loads the form.
+  const firstPaint = container.dataset.firstPaint === window.location.pathname;
+  if (!prerendered && !firstPaint) container.replaceChildren();
   const wanted = storedLocale();
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
 

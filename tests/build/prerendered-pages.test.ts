@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readRegistry } from '../../scripts/lib/read-forms';
 import { paths } from '../../src/config/paths';
 import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad, packagesIn, startLoad } from '../../scripts/lib/initial-load';
 
@@ -49,6 +50,20 @@ describe(`the prerendered build in ${relative(process.cwd(), DIST)}`, () => {
     expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(page.html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
     expect(page.html).toMatch(/<style data-s="" data-emotion="mv-page [^"]+">/);
+  });
+
+  // The briefings are rendered in the browser, but their HTML paints the layout and the form's title first.
+  const briefings = readRegistry().forms.flatMap((f) => (f.form.route ? [{ route: f.form.route, title: f.form.texts.title }] : []));
+  it.each(briefings.map((b) => [b.route, b] as const))('%s paints its title before the app runs, then the app renders it anew', (route, { title }) => {
+    const file = join(DIST, `${route.slice(1)}.html`);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain(`<div id="root" data-first-paint="${route}">`);
+    expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim(), `${file} has no <h1>`).toBe(title);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<style data-s="" data-emotion="mv-page [^"]+">/);
+    // No router data: the page is not hydrated, and no question is drawn before the app draws the form.
+    expect(html).not.toContain('__staticRouterHydrationData');
+    expect(html).not.toMatch(/<input|<textarea|<select/);
   });
 
   it('lists the public pages in sitemap.xml and keeps robots.txt pointing at it', () => {

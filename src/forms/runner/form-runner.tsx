@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -11,6 +11,7 @@ import type { FormDefinition } from '../core/registry';
 import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
+import { FirstPaintOnly } from './first-paint-only';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
 
@@ -48,6 +49,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const trap = useRef<HTMLInputElement>(null);
   // When this visitor first saw the form: a person takes a while, a script sends at once.
   const shownAt = useRef(0);
+  const firstPaintOnly = useContext(FirstPaintOnly);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -63,6 +65,14 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setInitialData(draft.current());
   }, [locale, draft]);
 
+  // A screen's height, so the footer is not painted where the questions will be.
+  if (firstPaintOnly) {
+    return (
+      <Box minH="100vh">
+        <PageSpinner />
+      </Box>
+    );
+  }
   // Only before this language's validator first arrives (the page's loader usually fetched it already).
   if (!view) return <PageSpinner />;
 
