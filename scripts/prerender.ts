@@ -99,9 +99,8 @@ function pageHtml(template: string, page: RenderedPage, manifest: Manifest, hydr
   if (page.route !== '/' && description) {
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(description)}" />`);
   }
-  const head = hydrated
-    ? `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n    ${stringPreloads(manifest, page)}\n    ${page.hydrationScript}\n`
-    : `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n`;
+  const canonical = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n`;
+  const head = hydrated ? `${canonical}    ${stringPreloads(manifest, page)}\n    ${page.hydrationScript}\n` : canonical;
   // Before the module script: the router's data must be on window when the entry runs.
   out = out.replace(/(\s*)<script type="module"/, `\n${head}$1<script type="module"`);
   // The styles close <head>, and stay there: the browser's Emotion cache takes them over in place

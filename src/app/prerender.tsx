@@ -41,10 +41,11 @@ export const FIRST_PAINT_ROUTES: string[] = pageForms.map(({ meta }) => meta.rou
  * Instagram and WhatsApp pages, which show nothing until they know the service is active (spec 000's
  * service guard) and are given the empty shell.
  */
-export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [paths.instagramService, paths.whatsappService, ...FIRST_PAINT_ROUTES];
+const GUARDED_ROUTES = [paths.instagramService, paths.whatsappService];
+export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [...GUARDED_ROUTES, ...FIRST_PAINT_ROUTES];
 
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
-export const SHELL_ROUTES: string[] = [paths.instagramService, paths.whatsappService, paths.login, paths.resetPassword, paths.admin];
+export const SHELL_ROUTES: string[] = [...GUARDED_ROUTES, paths.login, paths.resetPassword, paths.admin];
 
 /** Source files of the Portuguese strings of the layout (header, footer), preloaded by the shell too. */
 export const LAYOUT_STRING_FILES: string[] = LAYOUT_NAMESPACES.flatMap((ns) => namespaceFile('pt', ns) ?? []);

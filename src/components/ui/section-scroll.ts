@@ -16,7 +16,7 @@ function headerOffset(): number {
 }
 
 /** Puts the element's top just below the sticky header. */
-export function scrollToElement(element: HTMLElement, behavior: ScrollBehavior): void {
+function scrollToElement(element: HTMLElement, behavior: ScrollBehavior): void {
   const top = element.getBoundingClientRect().top + window.scrollY - headerOffset();
   window.scrollTo({ top: Math.max(0, top), behavior });
 }
@@ -25,7 +25,7 @@ export function scrollToElement(element: HTMLElement, behavior: ScrollBehavior):
  * Moves keyboard and screen-reader focus to where the page scrolled, as following an anchor should;
  * tabindex -1 makes a plain section focusable by script only, never by Tab.
  */
-export function focusElement(element: HTMLElement): void {
+function focusElement(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
 }
@@ -62,7 +62,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * would push it out of sight: for a few seconds, follow it, until the visitor scrolls on their own.
  * Returns a canceller.
  */
-export function keepInView(element: HTMLElement, behavior: ScrollBehavior, forMs = 4_000): () => void {
+function keepInView(element: HTMLElement, behavior: ScrollBehavior, forMs = 4_000): () => void {
   const documentTop = () => element.getBoundingClientRect().top + window.scrollY;
   let lastTop = documentTop();
   const observer = new ResizeObserver(() => {
@@ -80,4 +80,15 @@ export function keepInView(element: HTMLElement, behavior: ScrollBehavior, forMs
   observer.observe(document.body);
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
   return stop;
+}
+
+/**
+ * Shows a section as following an anchor should: below the sticky header, followed while the page
+ * above it grows, and (when the visitor asked for it, not on a page's first load) with the focus.
+ * Returns a canceller of the following.
+ */
+export function showSection(element: HTMLElement, behavior: ScrollBehavior, focus: boolean): () => void {
+  scrollToElement(element, behavior);
+  if (focus) focusElement(element);
+  return keepInView(element, behavior);
 }

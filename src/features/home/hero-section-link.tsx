@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { focusElement, keepInView, scrollToElement, type SectionId, smoothOrInstant } from '../../components/ui/section-scroll';
+import { type SectionId, showSection, smoothOrInstant } from '../../components/ui/section-scroll';
 
 interface SectionLinkButtonProps extends Omit<ButtonProps, 'asChild' | 'onClick'> {
   section: SectionId;
@@ -17,10 +17,7 @@ export function SectionLinkButton({ section, children, ...buttonProps }: Section
     const target = document.getElementById(section);
     if (!target) return;
     event.preventDefault();
-    const behavior = smoothOrInstant();
-    scrollToElement(target, behavior);
-    focusElement(target);
-    keepInView(target, behavior);
+    showSection(target, smoothOrInstant(), true);
   };
   return (
     <Button asChild {...buttonProps}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Location, useLocation } from 'react-router-dom';
-import { focusElement, keepInView, scrollToElement, smoothOrInstant, whenElement } from '../../components/ui/section-scroll';
+import { showSection, smoothOrInstant, whenElement } from '../../components/ui/section-scroll';
 
 /**
  * What a visitor expects after each navigation: the #section of the URL in view (on the first load
@@ -22,9 +22,7 @@ export function useLocationScroll(): void {
       const behavior = firstLoad ? 'instant' : smoothOrInstant();
       let stopFollowing = () => {};
       const stopWaiting = whenElement(id, (element) => {
-        scrollToElement(element, behavior);
-        if (!firstLoad) focusElement(element);
-        stopFollowing = keepInView(element, behavior);
+        stopFollowing = showSection(element, behavior, !firstLoad);
       });
       return () => {
         stopWaiting();
