@@ -1,17 +1,35 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { HydrateApart } from '../components/ui/hydrate-apart';
-import { system } from './system';
+import { EMOTION_KEY } from './emotion-cache';
+import { getSystem } from './system';
 
 // The toast region is code the first paint never needs: it mounts once the page is up.
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
+/**
+ * A prerendered page already holds Chakra's global styles, its reset,
+ * base styles and some 660 token variables, in the <style> elements Emotion's <Global> wrote at build
+ * time. Hydrating those <Global>s would only serialise and hash that 40 kB of CSS again, in the task
+ * that hydrates the page's root, which React cannot split: they get nothing to do. The browser keeps
+ * the prerendered elements (Emotion removes a <Global>'s styles only when it unmounts, and these
+ * elements are not its own). A page rendered in the browser alone (the staff area) gets them as usual.
+ */
+let providerSystem: SystemContext | undefined;
+function systemForProvider(): SystemContext {
+  if (providerSystem) return providerSystem;
+  const system = getSystem();
+  const prerenderedGlobals = typeof document !== 'undefined' && !!document.querySelector(`style[data-emotion^="${EMOTION_KEY}-global "]`);
+  providerSystem = prerenderedGlobals ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } } : system;
+  return providerSystem;
+}
 
 /** The providers around the router, the same in the browser and in the build-time prerender. */
 export function App({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={systemForProvider()}>
       {/* A part of its own, so `appReady` also comes on a page without the site's layout. */}
       <HydrateApart>{children}</HydrateApart>
       {mounted && (

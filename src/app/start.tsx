@@ -10,6 +10,10 @@ import { appReady } from '../components/ui/hydrate-apart';
 import { App } from './app';
 import { browserEmotionCache } from './emotion-cache';
 import { routes } from './router';
+import { getSystem } from './system';
+
+/** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /*
  * The app's start, loaded by src/main.tsx once the page has painted. A public page arrives
@@ -27,6 +31,11 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
   const firstPaint = container.dataset.firstPaint === window.location.pathname;
   if (!prerendered && !firstPaint) container.replaceChildren();
   const wanted = storedLocale();
+  // The app's code was just evaluated in one task; Chakra's system (its tokens, conditions and
+  // global styles worked out from the theme) is made in a task of its own, not in that one.
+  await nextTask();
+  getSystem();
+  await nextTask();
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
 
   // Resolve the lazy routes of this URL first, so the router's first render is the page itself.

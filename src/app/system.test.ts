@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSystem } from '@chakra-ui/react';
 import * as theme from '@chakra-ui/react/theme';
-import { system } from './system';
+import { getSystem } from './system';
 
 /*
  * The app's Chakra system lists the recipes it needs (src/app/system.ts). A component whose recipe
@@ -61,6 +61,7 @@ function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the Chakra system', () => {
+  const system = getSystem();
   const defaults = new Set([...Object.keys(theme.recipes), ...Object.keys(theme.slotRecipes)]);
   const ours = new Set([...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})]);
   const sources = exportSources();

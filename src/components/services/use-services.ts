@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadActiveServices } from './load-services';
 import type { ServiceItem } from './service-item';
 
@@ -12,7 +12,9 @@ export interface ServicesState {
 
 /**
  * The active services for a list. The request starts in an effect, after the first paint.
- * `defaults` must be a stable (module-level) array.
+ * `defaults` must be a stable (module-level) array. The list arrives as a transition: React renders
+ * its cards in slices that give the main thread back every few milliseconds, not in one long task
+ * while the visitor may be scrolling or typing.
  */
 export function useServices(defaults: readonly ServiceItem[]): ServicesState {
   const [state, setState] = useState<ServicesState>({ status: 'loading', services: [] });
@@ -21,10 +23,10 @@ export function useServices(defaults: readonly ServiceItem[]): ServicesState {
     let current = true;
     loadActiveServices().then(
       (services) => {
-        if (current) setState({ status: 'loaded', services: services.length ? services : defaults });
+        if (current) startTransition(() => setState({ status: 'loaded', services: services.length ? services : defaults }));
       },
       () => {
-        if (current) setState({ status: 'error', services: defaults });
+        if (current) startTransition(() => setState({ status: 'error', services: defaults }));
       },
     );
     return () => {
