@@ -221,7 +221,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface RouteSize {
   route: string;
   /** How the route's HTML comes: prerendered with its content, or the empty shell the JS fills. */
-  html: 'prerendered' | 'first paint' | 'shell';
+  html: 'prerendered' | 'shell';
   /** JS the HTML loads before first paint: its module script and every modulepreload. */
   initial: number;
   /** Critical CSS inlined in the HTML (gzip). */
@@ -289,8 +289,8 @@ function routeFiles(): { route: string; file: string }[] {
   return [...pages, { route: BRIEFING_ROUTE, file: existsSync(resolve(DIST, briefing)) ? briefing : 'index.html' }];
 }
 
-/** prerendered: hydrated as is; first paint: a briefing's layout and title, rendered anew by the app; shell: empty. */
-const htmlKind = (html: string) => (/data-prerendered/.test(html) ? 'prerendered' : /data-first-paint/.test(html) ? 'first paint' : 'shell');
+/** prerendered: hydrated as is; shell: empty, rendered by the app. */
+const htmlKind = (html: string) => (/data-prerendered/.test(html) ? 'prerendered' : 'shell');
 
 function measureSizes(): RouteSize[] {
   const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -31,8 +31,7 @@ interface PrerenderModule {
   SHELL_ROUTES: string[];
   LAYOUT_STRING_FILES: string[];
   UNLISTED_ROUTES: string[];
-  FIRST_PAINT_ROUTES: string[];
-  renderRoute(route: string, firstPaintOnly?: boolean): Promise<RenderedPage>;
+  renderRoute(route: string): Promise<RenderedPage>;
 }
 
 const decode = (text: string) =>
@@ -86,12 +85,8 @@ function stringPreloads(manifest: Manifest, page: RenderedPage): string {
     .join('\n    ');
 }
 
-/**
- * A prerendered page: hydrated as is (`data-prerendered`), or, for a briefing, only its first paint
- * (`data-first-paint`: no router data, as the app renders that page anew; `template` is then the shell,
- * whose preloads bring the app at once).
- */
-function pageHtml(template: string, page: RenderedPage, manifest: Manifest, hydrated = true): string {
+/** A prerendered page, which the app hydrates as is (`data-prerendered`). */
+function pageHtml(template: string, page: RenderedPage, manifest: Manifest): string {
   const { heading, description } = pageSummary(page.html);
   let out = template;
   // The home page keeps the site's own title and description (index.html); the others name themselves.
@@ -100,7 +95,7 @@ function pageHtml(template: string, page: RenderedPage, manifest: Manifest, hydr
     out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(description)}" />`);
   }
   const canonical = `    <link rel="canonical" href="${absoluteUrl(page.route)}" />\n`;
-  const head = hydrated ? `${canonical}    ${stringPreloads(manifest, page)}\n    ${page.hydrationScript}\n` : canonical;
+  const head = `${canonical}    ${stringPreloads(manifest, page)}\n    ${page.hydrationScript}\n`;
   // Before the module script: the router's data must be on window when the entry runs.
   out = out.replace(/(\s*)<script type="module"/, `\n${head}$1<script type="module"`);
   // The styles close <head>, and stay there: the browser's Emotion cache takes them over in place
@@ -109,8 +104,7 @@ function pageHtml(template: string, page: RenderedPage, manifest: Manifest, hydr
   // @emotion/react loads, from moving every prerendered style element to the end of <head>.
   const styles = page.styles.replace(`data-emotion="${EMOTION_KEY} `, `data-emotion="${PRERENDERED_KEY} `).replace(/<style /g, '<style data-s="" ');
   out = out.replace('</head>', `    ${styles}\n  </head>`);
-  const marker = hydrated ? 'data-prerendered' : 'data-first-paint';
-  return out.replace('<div id="root"></div>', `<div id="root" ${marker}="${escapeAttr(page.route)}">${page.html}</div>`);
+  return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.route)}">${page.html}</div>`);
 }
 
 export async function prerender({ outDir, mode }: { outDir: string; mode: string }): Promise<void> {
@@ -131,16 +125,14 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const problems: string[] = [];
     const shell = shellHtml(template, manifest, app.LAYOUT_STRING_FILES);
-    const render = async (route: string, firstPaintOnly: boolean) => {
-      const page = await app.renderRoute(route, firstPaintOnly);
+    for (const route of app.PUBLIC_ROUTES) {
+      const page = await app.renderRoute(route);
       if (page.status !== 200) problems.push(`${route}: status ${page.status}`);
       if (page.missingKeys.length) problems.push(`${route}: no Portuguese string for ${page.missingKeys.join(', ')}`);
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, firstPaintOnly ? pageHtml(shell, page, manifest, false) : pageHtml(template, page, manifest));
-    };
-    for (const route of app.PUBLIC_ROUTES) await render(route, false);
-    for (const route of app.FIRST_PAINT_ROUTES) await render(route, true);
+      writeFileSync(file, pageHtml(template, page, manifest));
+    }
     writeFileSync(join(outDir, 'app.html'), shell);
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);
     // Without a file of their own, these would get the host's fallback: the home page's HTML.
@@ -152,7 +144,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
 
     const listed = [...app.PUBLIC_ROUTES, ...app.CLIENT_ONLY_PUBLIC_ROUTES].filter((route) => !app.UNLISTED_ROUTES.includes(route));
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(listed));
-    console.log(`Prerendered ${app.PUBLIC_ROUTES.length} public routes, the first paint of ${app.FIRST_PAINT_ROUTES.length} briefings and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Prerendered ${app.PUBLIC_ROUTES.length} public routes and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }

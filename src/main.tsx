@@ -2,7 +2,7 @@
  * The entry: the public pages arrive prerendered (scripts/prerender.ts), so the first paint needs no
  * JavaScript. The app's code (React, Chakra, the router, i18next: ./app/start.tsx) is fetched and run
  * only after that paint, so neither its download nor its evaluation delays it; it then hydrates the
- * page as it is. A client-only page (the staff area, the briefings) arrives as an empty shell that
+ * page as it is. A client-only page (the staff area) arrives as an empty shell that
  * preloads the app (scripts/prerender.ts) and starts it at once.
  */
 import { keepEarlyClicks } from './app/early-clicks';
@@ -16,11 +16,8 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// A shell (client-only page) has nothing to paint first: start at once. A prerendered page, or a
-// briefing's first paint (its layout and title, rendered anew by the app), paints first.
-const root = document.getElementById('root')?.dataset;
-const prerendered = !!root?.prerendered;
-const paintsFirst = prerendered || !!root?.firstPaint;
+// A shell (client-only page) has nothing to paint first: start at once. A prerendered page paints first.
+const prerendered = !!document.getElementById('root')?.dataset.prerendered;
 // Meanwhile the prerendered buttons are plain HTML: a press on one is kept and replayed once hydrated.
 const replayEarlyClick = keepEarlyClicks();
 // A staff page cannot ask Firestore for anything before Firebase Auth has restored the session (a
@@ -28,6 +25,6 @@ const replayEarlyClick = keepEarlyClicks();
 const { pathname } = window.location;
 const staffPage = [paths.admin, paths.emailTest].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 if (!prerendered && staffPage) void import('./backend/app-auth').then((m) => m.appAuth());
-void (paintsFirst ? afterFirstPaint() : Promise.resolve())
+void (prerendered ? afterFirstPaint() : Promise.resolve())
   .then(() => import('./app/start'))
   .then(({ start }) => start(replayEarlyClick));

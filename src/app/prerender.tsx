@@ -5,13 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { pageForms } from '../forms/registry.browser';
-import { FirstPaintOnly } from '../forms/runner/first-paint-only';
 import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';
 import { App } from './app';
 import { EMOTION_KEY } from './emotion-cache';
-import { routes } from './router';
+import { BRIEFING_ROUTE_ID, routes } from './router';
 
 /*
  * The build-time prerender (scripts/prerender.ts builds this module for Node and calls it): each
@@ -20,29 +19,26 @@ import { routes } from './router';
  * hydrates it as is (src/main.tsx). The staff area and the sign-in pages stay client-only.
  */
 
-/** The public routes prerendered at build time, in the order the sitemap lists them. */
+/**
+ * The public routes prerendered at build time, in the order the sitemap lists them. A briefing
+ * arrives with its first questions drawn (empty: a visitor's draft is restored once the app runs).
+ */
 export const PUBLIC_ROUTES: string[] = [
   paths.home,
   ...paths.serviceSlugs.map((slug) => `/${slug}`),
   paths.websiteService,
   paths.payments,
   paths.buttonTest,
+  ...pageForms.map(({ meta }) => meta.route),
 ];
 
 /**
- * The briefings: rendered in the browser (their form runner does not hydrate its server markup as is
- * yet, React error 418), but their HTML paints the layout, the form's title and subtitle and the
- * place of its questions first (renderRoute's `firstPaintOnly`), which the app then renders anew.
- */
-export const FIRST_PAINT_ROUTES: string[] = pageForms.map(({ meta }) => meta.route);
-
-/**
- * Public routes that render in the browser only, listed in the sitemap: the briefings, and the
- * Instagram and WhatsApp pages, which show nothing until they know the service is active (spec 000's
- * service guard) and are given the empty shell.
+ * Public routes that render in the browser only, listed in the sitemap: the Instagram and WhatsApp
+ * pages, which show nothing until they know the service is active (spec 000's service guard) and
+ * are given the empty shell.
  */
 const GUARDED_ROUTES = [paths.instagramService, paths.whatsappService];
-export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = [...GUARDED_ROUTES, ...FIRST_PAINT_ROUTES];
+export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = GUARDED_ROUTES;
 
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */
 export const SHELL_ROUTES: string[] = [...GUARDED_ROUTES, paths.login, paths.resetPassword, paths.admin];
@@ -75,13 +71,17 @@ let started: Promise<void> | undefined;
 
 type QueryContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 
-/** What StaticRouterProvider would inline (window.__staticRouterHydrationData), escaped for a <script>. */
-function hydrationScript({ loaderData, actionData, errors }: QueryContext): string {
+/**
+ * What StaticRouterProvider would inline (window.__staticRouterHydrationData), escaped for a <script>,
+ * less a briefing's form: the browser loads it with the page's code (src/app/start.tsx).
+ */
+function hydrationScript({ loaderData: all, actionData, errors }: QueryContext): string {
+  const loaderData = Object.fromEntries(Object.entries(all).filter(([id]) => !id.startsWith(BRIEFING_ROUTE_ID)));
   const json = JSON.stringify(JSON.stringify({ loaderData, actionData, errors })).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return `<script>window.__staticRouterHydrationData = JSON.parse(${json});</script>`;
 }
 
-export async function renderRoute(route: string, firstPaintOnly = false): Promise<RenderedPage> {
+export async function renderRoute(route: string): Promise<RenderedPage> {
   started ??= initServerI18n();
   await started;
   await i18next.changeLanguage('pt');
@@ -101,11 +101,9 @@ export async function renderRoute(route: string, firstPaintOnly = false): Promis
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <FirstPaintOnly.Provider value={firstPaintOnly}>
-        <App>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </FirstPaintOnly.Provider>
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
     </CacheProvider>,
   );
   const chunks = extractCriticalToChunks(html);

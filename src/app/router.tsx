@@ -20,9 +20,14 @@ const HOME_NS = ['features/home', 'features/home.leads', 'components/services'];
  * its form's questions (in parallel with the page code). The app's start resolves the first page's
  * lazy() before the router exists (src/app/start.tsx) and so before any loader runs: lazy() starts
  * the questions too, and the loader then finds them loading (loadForm keeps one promise per form).
+ * A briefing's loader data (the form, with its validator's functions) cannot travel in the
+ * prerendered page: the route's id names it, and the app's start hands the router the form itself.
  */
+export const BRIEFING_ROUTE_ID = 'briefing:';
 const briefingRoutes = pageForms.map(({ id, meta }) => ({
+  id: `${BRIEFING_ROUTE_ID}${id}`,
   path: meta.route,
+  handle: { formId: id },
   loader: () => loadForm(id),
   lazy: async () => {
     void loadForm(id);

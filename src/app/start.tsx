@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../forms/core/definition';
+import { loadForm } from '../forms/registry.browser';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
 import { appReady } from '../components/ui/hydrate-apart';
 import { App } from './app';
 import { browserEmotionCache } from './emotion-cache';
-import { routes } from './router';
+import { BRIEFING_ROUTE_ID, routes } from './router';
 import { getSystem } from './system';
 
 /** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
@@ -22,14 +23,11 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * React adopts the HTML as it is (no flash, no layout shift). A visitor who chose another language
  * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
  */
-export async function start(replayEarlyClick: () => void = () => {}): Promise<void> {
+export async function start(replayEarlyClick: (ready: Promise<void>) => void = () => {}): Promise<void> {
   const container = document.getElementById('root')!;
   // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
   const prerendered = container.dataset.prerendered === window.location.pathname;
-  // A briefing's first paint stays on screen until React's first commit replaces it (createRoot
-  // clears its container then), so nothing blinks while the app loads the form.
-  const firstPaint = container.dataset.firstPaint === window.location.pathname;
-  if (!prerendered && !firstPaint) container.replaceChildren();
+  if (!prerendered) container.replaceChildren();
   const wanted = storedLocale();
   // The app's code was just evaluated in one task; Chakra's system (its tokens, conditions and
   // global styles worked out from the theme) is made in a task of its own, not in that one.
@@ -47,6 +45,14 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
     }),
   );
 
+  // A briefing's form (its questions and validator: functions, not data) is not in the page's router
+  // data; its route's lazy() above started loading it, and the router starts from it as from the rest.
+  const hydration = (window as { __staticRouterHydrationData?: { loaderData: Record<string, unknown> } }).__staticRouterHydrationData;
+  if (prerendered && hydration) {
+    for (const { route } of matchRoutes(routes, window.location) ?? []) {
+      if (route.id?.startsWith(BRIEFING_ROUTE_ID)) hydration.loaderData[route.id] = await loadForm((route.handle as { formId: string }).formId);
+    }
+  }
   const router = createBrowserRouter(routes);
   const tree = (
     <StrictMode>
@@ -68,6 +74,6 @@ export async function start(replayEarlyClick: () => void = () => {}): Promise<vo
     createRoot(container).render(tree);
   }
   // At once: from here React itself answers a press (hydrating the part pressed first).
-  replayEarlyClick();
+  replayEarlyClick(appReady);
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from './support/console-guard';
+import { holdAppCode } from '../support/hold-app-code';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
@@ -95,6 +96,29 @@ test('what was typed survives a reload', async ({ page }) => {
   await page.reload();
   await expect(question(page, 'Nome completo')).toHaveValue('Rascunho Guardado');
   await expect(page.getByLabel('Suave e nostálgica', { exact: true })).toBeChecked();
+});
+
+test('the first questions arrive with the page: what is typed and pressed before the app runs is kept and done', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto(route);
+  // Drawn by the HTML alone: the app's code is held back.
+  await question(page, 'Nome completo').fill('Digitado Antes');
+  await question(page, 'E-mail').fill('antes@example.com');
+  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  // The browser did not send the form by itself (a GET of this page with the answers in its address).
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  // The press is done once the app runs: the questions still empty are named, the typed ones kept.
+  await expect(page.getByText(fieldMessage(def.fields.empresa)!, { exact: true })).toBeVisible();
+  await expect(question(page, 'Nome completo')).toHaveValue('Digitado Antes');
+  await expect(question(page, 'E-mail')).toHaveValue('antes@example.com');
+  await expect(page.getByText(fieldMessage(def.fields.nomeCompleto)!, { exact: true })).toHaveCount(0);
+  // And the form knows them: they are the draft a reload brings back.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(question(page, 'Nome completo')).toHaveValue('Digitado Antes');
+  await expect(question(page, 'E-mail')).toHaveValue('antes@example.com');
 });
 
 test('the form follows the chosen language, messages included', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { Box, Button } from '@chakra-ui/react';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -11,9 +11,16 @@ import type { FormDefinition } from '../core/registry';
 import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
-import { FirstPaintOnly } from './first-paint-only';
+import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
+
+/**
+ * Whether this render is the app adopting the page's prerendered HTML (or the build rendering it):
+ * what it renders must then be exactly that HTML, drawn with no answers.
+ */
+const adoptingPrerenderedPage = () =>
+  typeof document === 'undefined' || (!!document.getElementById('root')?.dataset.prerendered && document.documentElement.dataset.app !== 'ready');
 
 /** Firebase loads after the form is on screen (not before it), and is ready by the time anyone submits. */
 const loadBackend = () => import('../../backend/submissions');
@@ -42,14 +49,19 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const stores = !preview;
   const draft = useFormDraft(def.id, stores);
   const navigate = useNavigate();
-  const [initialData, setInitialData] = useState(draft.initial);
+  // A prerendered briefing is drawn empty, as its HTML was; the draft follows once it has hydrated.
+  const [fromHtml] = useState(adoptingPrerenderedPage);
+  const [initialData, setInitialData] = useState(fromHtml ? undefined : draft.initial);
+  const [typedEarly, setTypedEarly] = useState<Entered[]>();
+  const questions = useRef<HTMLDivElement>(null);
+  // Until then, the empty answers the form reports on hydrating are not a draft to keep.
+  const restored = useRef(!fromHtml);
   const [generation, setGeneration] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const trap = useRef<HTMLInputElement>(null);
   // When this visitor first saw the form: a person takes a while, a script sends at once.
   const shownAt = useRef(0);
-  const firstPaintOnly = useContext(FirstPaintOnly);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -58,6 +70,21 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     return () => clearTimeout(timer);
   }, [stores]);
 
+  // Once hydrated: the visitor's draft, then what they typed into the drawn questions meanwhile
+  // (entered again after the draft's render, so it has the last word).
+  const readDraft = draft.current;
+  useEffect(() => {
+    if (!fromHtml) return;
+    const typed = enteredBeforeHydration(questions.current);
+    const stored = readDraft();
+    restored.current = true;
+    if (stored) setInitialData(stored);
+    if (typed.length) setTypedEarly(typed);
+  }, [fromHtml, readDraft]);
+  useEffect(() => {
+    if (typedEarly) enterAgain(typedEarly);
+  }, [typedEarly]);
+
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
@@ -65,14 +92,6 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setInitialData(draft.current());
   }, [locale, draft]);
 
-  // A screen's height, so the footer is not painted where the questions will be.
-  if (firstPaintOnly) {
-    return (
-      <Box minH="100vh">
-        <PageSpinner />
-      </Box>
-    );
-  }
   // Only before this language's validator first arrives (the page's loader usually fetched it already).
   if (!view) return <PageSpinner />;
 
@@ -140,37 +159,40 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   };
 
   return (
-    <ThemedForm
-      key={generation}
-      schema={view.schema}
-      uiSchema={view.ui}
-      validator={view.validator}
-      formData={initialData}
-      onChange={(e) => draft.save(e.formData)}
-      onSubmit={(e) => void submit(e.formData ?? {})}
-      onError={() => {
-        setInitialData(draft.current());
-        setAttempted(true);
-      }}
-      liveValidate={attempted ? 'onChange' : undefined}
-      noHtml5Validate
-      showErrorList={false}
-      omitExtraData
-      focusOnFirstError
-      disabled={sending}
-      experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
-    >
-      <BotTrapField ref={trap} />
-      <Button
-        type="submit"
-        colorPalette="purple"
-        size="lg"
-        width={{ base: 'full', md: 'auto' }}
-        loading={sending}
-        loadingText={t('form.sending')}
+    // Its questions' area: what was typed into them before the app ran is read from here.
+    <div ref={questions}>
+      <ThemedForm
+        key={generation}
+        schema={view.schema}
+        uiSchema={view.ui}
+        validator={view.validator}
+        formData={initialData}
+        onChange={(e) => restored.current && draft.save(e.formData)}
+        onSubmit={(e) => void submit(e.formData ?? {})}
+        onError={() => {
+          setInitialData(draft.current());
+          setAttempted(true);
+        }}
+        liveValidate={attempted ? 'onChange' : undefined}
+        noHtml5Validate
+        showErrorList={false}
+        omitExtraData
+        focusOnFirstError
+        disabled={sending}
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
       >
-        {view.texts.submit ?? t('form.submit')}
-      </Button>
-    </ThemedForm>
+        <BotTrapField ref={trap} />
+        <Button
+          type="submit"
+          colorPalette="purple"
+          size="lg"
+          width={{ base: 'full', md: 'auto' }}
+          loading={sending}
+          loadingText={t('form.sending')}
+        >
+          {view.texts.submit ?? t('form.submit')}
+        </Button>
+      </ThemedForm>
+    </div>
   );
 }
