@@ -52,7 +52,7 @@ export function pageSummary(html: string): { heading?: string; description?: str
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`);
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /**
  * The empty shell of the client-only routes, with modulepreload links for the app's start
@@ -85,8 +85,20 @@ function stringPreloads(manifest: Manifest, page: RenderedPage): string {
     .join('\n    ');
 }
 
+/**
+ * The app's own stylesheets (the form theme's form.css: everything else is Emotion's), for a page
+ * that draws a form: Vite links them only when the form's code loads, after the first paint, which
+ * would paint the questions unstyled and then move them. Inlined, they cost no request; the link
+ * Vite adds later brings the same rules.
+ */
+function formStyles(outDir: string, manifest: Manifest, page: RenderedPage): string {
+  if (!page.html.includes('class="mf-')) return '';
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  return files.map((file) => `<style data-from="/${file}">${readFileSync(join(outDir, file), 'utf8').trim()}</style>`).join('');
+}
+
 /** A prerendered page, which the app hydrates as is (`data-prerendered`). */
-function pageHtml(template: string, page: RenderedPage, manifest: Manifest): string {
+function pageHtml(template: string, page: RenderedPage, manifest: Manifest, formCss: string): string {
   const { heading, description } = pageSummary(page.html);
   let out = template;
   // The home page keeps the site's own title and description (index.html); the others name themselves.
@@ -103,7 +115,7 @@ function pageHtml(template: string, page: RenderedPage, manifest: Manifest): str
   // Emotion marks the elements it has taken over with) keeps Emotion's default cache, created when
   // @emotion/react loads, from moving every prerendered style element to the end of <head>.
   const styles = page.styles.replace(`data-emotion="${EMOTION_KEY} `, `data-emotion="${PRERENDERED_KEY} `).replace(/<style /g, '<style data-s="" ');
-  out = out.replace('</head>', `    ${styles}\n  </head>`);
+  out = out.replace('</head>', `    ${formCss}${styles}\n  </head>`);
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.route)}">${page.html}</div>`);
 }
 
@@ -131,7 +143,7 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
       if (page.missingKeys.length) problems.push(`${route}: no Portuguese string for ${page.missingKeys.join(', ')}`);
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, page, manifest));
+      writeFileSync(file, pageHtml(template, page, manifest, formStyles(outDir, manifest, page)));
     }
     writeFileSync(join(outDir, 'app.html'), shell);
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);

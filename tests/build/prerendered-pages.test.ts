@@ -59,6 +59,8 @@ describe(`the prerendered build in ${relative(process.cwd(), DIST)}`, () => {
     expect(page, `${route} is not prerendered`).toBeDefined();
     expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page!.html)?.[1].replace(/<[^>]+>/g, '').trim()).toBe(title);
     expect(page!.html).toMatch(/<form[\s\S]*<(input|textarea|select)[^>]* id="root_[^"]+"/);
+    // Styled from the first paint: the form theme's stylesheet is in the page, not only linked by the form's code later.
+    expect(page!.html).toMatch(/<style data-from="\/assets\/[^"]+\.css">[^<]*\.mf-input/);
     // The form (schema, texts, a validator's functions) loads with the page's code, not inside the HTML.
     const data = /__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(page!.html)?.[1];
     expect(data, 'router data').toBeDefined();

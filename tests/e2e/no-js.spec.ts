@@ -30,3 +30,15 @@ test('a service page arrives with its heading, its title and the site header', a
   await expect(page).toHaveTitle('Seu clone digital gravando vídeos por você | Movaly');
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('a briefing arrives with its first questions, and says it needs JavaScript to send them', async ({ page }) => {
+  await page.goto('/videos-cinematograficos/briefing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Briefing - Vídeos Cinematográficos');
+  await expect(page.locator('form').getByLabel(/^Nome completo/)).toBeVisible();
+  // (Playwright's text locators do not look inside <noscript>: the notice is found by its class.)
+  const notice = page.locator('.mf-noscript');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Este formulário precisa de JavaScript para enviar as suas respostas.');
+  // Its send button would only reload the page with the answers in the address: it is not offered.
+  await expect(page.getByRole('button', { name: 'Enviar Briefing' })).toBeHidden();
+});

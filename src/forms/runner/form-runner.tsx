@@ -161,6 +161,11 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   return (
     // Its questions' area: what was typed into them before the app ran is read from here.
     <div ref={questions}>
+      {/* A prerendered briefing without JavaScript: its send button would only reload the page. */}
+      <noscript>
+        <p className="mf-noscript">{t('form.needsJavaScript')}</p>
+        <style>{'.mf-submit { display: none !important; }'}</style>
+      </noscript>
       <ThemedForm
         key={generation}
         schema={view.schema}
@@ -183,6 +188,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
       >
         <BotTrapField ref={trap} />
         <Button
+          className="mf-submit"
           type="submit"
           colorPalette="purple"
           size="lg"

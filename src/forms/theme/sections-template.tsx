@@ -55,6 +55,9 @@ export function SectionsTemplate({ properties, uiSchema, registry }: ObjectField
   return (
     <FormMotion>
       <AppearingList items={shown} />
+      {/* Holds the place of the sections to come, so the send button and the footer below do not
+          move on screen when they arrive (in a prerendered briefing, after the app has run). */}
+      {!all && firstCount < sections.length && <div className="mf-rest" aria-hidden="true" />}
       {all && properties.filter((p) => !placed.has(p.name)).map((p) => p.content)}
     </FormMotion>
   );
