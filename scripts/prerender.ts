@@ -86,16 +86,16 @@ function stringPreloads(manifest: Manifest, page: RenderedPage): string {
 }
 
 /**
- * The app's own stylesheets (the form theme's form.css: everything else is Emotion's), for a page
- * that draws a form: Vite links them only when the form's code loads, after the first paint, which
+ * The app's own stylesheets (the form theme's form.css: everything else is Emotion's), for the pages
+ * that draw a form: Vite links them only when the form's code loads, after the first paint, which
  * would paint the questions unstyled and then move them. Inlined, they cost no request; the link
  * Vite adds later brings the same rules.
  */
-function formStyles(outDir: string, manifest: Manifest, page: RenderedPage): string {
-  if (!page.html.includes('class="mf-')) return '';
+function appStylesheets(outDir: string, manifest: Manifest): string {
   const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
   return files.map((file) => `<style data-from="/${file}">${readFileSync(join(outDir, file), 'utf8').trim()}</style>`).join('');
 }
+const drawsForm = (page: RenderedPage) => page.html.includes('class="mf-');
 
 /** A prerendered page, which the app hydrates as is (`data-prerendered`). */
 function pageHtml(template: string, page: RenderedPage, manifest: Manifest, formCss: string): string {
@@ -137,13 +137,14 @@ export async function prerender({ outDir, mode }: { outDir: string; mode: string
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const problems: string[] = [];
     const shell = shellHtml(template, manifest, app.LAYOUT_STRING_FILES);
+    const formCss = appStylesheets(outDir, manifest);
     for (const route of app.PUBLIC_ROUTES) {
       const page = await app.renderRoute(route);
       if (page.status !== 200) problems.push(`${route}: status ${page.status}`);
       if (page.missingKeys.length) problems.push(`${route}: no Portuguese string for ${page.missingKeys.join(', ')}`);
       const file = join(outDir, fileFor(route));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, page, manifest, formStyles(outDir, manifest, page)));
+      writeFileSync(file, pageHtml(template, page, manifest, drawsForm(page) ? formCss : ''));
     }
     writeFileSync(join(outDir, 'app.html'), shell);
     if (problems.length) throw new Error(`Prerender failed:\n  ${problems.join('\n  ')}`);

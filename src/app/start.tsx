@@ -37,9 +37,9 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
 
   // Resolve the lazy routes of this URL first, so the router's first render is the page itself.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+    matches.filter((m) => m.route.lazy).map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
@@ -49,7 +49,7 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   // data; its route's lazy() above started loading it, and the router starts from it as from the rest.
   const hydration = (window as { __staticRouterHydrationData?: { loaderData: Record<string, unknown> } }).__staticRouterHydrationData;
   if (prerendered && hydration) {
-    for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    for (const { route } of matches) {
       if (route.id?.startsWith(BRIEFING_ROUTE_ID)) hydration.loaderData[route.id] = await loadForm((route.handle as { formId: string }).formId);
     }
   }
