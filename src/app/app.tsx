@@ -24,19 +24,28 @@ function systemForProvider(): SystemContext {
   return providerSystem;
 }
 
-/** The providers around the router, the same in the browser and in the build-time prerender. */
-export function App({ children }: { children: ReactNode }) {
+/**
+ * The toast region, once the page is up. Its own state: were it App's, mounting it would render App
+ * again while the page's parts are still being hydrated, and React would then hydrate every part at
+ * once, in one long task, to apply that render to them.
+ */
+function LateToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** The providers around the router, the same in the browser and in the build-time prerender. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={systemForProvider()}>
       {/* A part of its own, so `appReady` also comes on a page without the site's layout. */}
       <HydrateApart>{children}</HydrateApart>
-      {mounted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <LateToaster />
     </ChakraProvider>
   );
 }
