@@ -20,7 +20,15 @@ function systemForProvider(): SystemContext {
   if (providerSystem) return providerSystem;
   const system = getSystem();
   const prerenderedGlobals = typeof document !== 'undefined' && !!document.querySelector(`style[data-emotion^="${EMOTION_KEY}-global "]`);
-  providerSystem = prerenderedGlobals ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } } : system;
+  // Copied by descriptors, not by spreading: spreading would read `_global`, which our patch of
+  // Chakra (patches/) makes Chakra work out on first read instead of in createSystem.
+  providerSystem = prerenderedGlobals
+    ? (Object.defineProperties({}, {
+        ...Object.getOwnPropertyDescriptors(system),
+        _global: { value: [], enumerable: true },
+        _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+      }) as SystemContext)
+    : system;
   return providerSystem;
 }
 

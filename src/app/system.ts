@@ -13,6 +13,10 @@ import type { SystemContext } from '@chakra-ui/react';
  * A component whose recipe is missing here renders unstyled without an error: system.test.ts fails
  * when src/ imports a Chakra component whose recipe is not listed.
  *
+ * `_global` (the reset, base styles and token variables as CSS, a third of createSystem's time) is
+ * worked out when first read, not by createSystem: patches/@chakra-ui+react+*.patch, applied by
+ * `npm install` (postinstall). A prerendered page never reads it (app.tsx).
+ *
  * Made on first use, not when the module is evaluated: the browser's start (start.tsx) runs it in a
  * task of its own, so it does not lengthen the task that evaluates the app's code (Lighthouse's
  * Total Blocking Time counts each long task's excess over 50 ms).
