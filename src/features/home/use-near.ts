@@ -1,9 +1,32 @@
 import { type RefObject, useEffect, useState } from 'react';
 
+/** Whether the visitor has scrolled this page (or it opened scrolled, e.g. restored on a reload). */
+let scrolled = false;
+
+/** Runs `then` once the visitor scrolls (at once if they have); returns what cancels the wait. */
+function afterScroll(then: () => void): () => void {
+  if (scrolled || window.scrollY > 0) {
+    scrolled = true;
+    then();
+    return () => {};
+  }
+  const onScroll = () => {
+    scrolled = true;
+    then();
+  };
+  window.addEventListener('scroll', onScroll, { once: true, passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
 /**
  * True once the element comes within `rootMargin` of the viewport (or at once where the browser has
  * no IntersectionObserver). Starts false on the server and in the first browser render alike, so a
  * prerendered page hydrates without a mismatch.
+ *
+ * A part that is near but not on screen waits for the visitor's first scroll: a visitor who reads
+ * the top of the page and leaves never pays for the parts ahead (on a phone, the carousel's code and
+ * its measuring of every slide used to run while the page was still starting), and one who scrolls
+ * finds them ready all the same, the margin being well ahead of the screen.
  */
 export function useNear(ref: RefObject<Element | null>, rootMargin: string, initially = false): boolean {
   const [near, setNear] = useState(initially);
@@ -15,11 +38,20 @@ export function useNear(ref: RefObject<Element | null>, rootMargin: string, init
       setNear(true);
       return;
     }
+    let cancelWait = () => {};
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      const entry = entries.find((e) => e.isIntersecting);
+      if (!entry) return;
+      observer.disconnect();
+      const onScreen = entry.boundingClientRect.top < window.innerHeight && entry.boundingClientRect.bottom > 0;
+      if (onScreen) setNear(true);
+      else cancelWait = afterScroll(() => setNear(true));
     }, { rootMargin });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelWait();
+    };
   }, [near, ref, rootMargin]);
   return near;
 }
