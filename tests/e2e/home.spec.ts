@@ -32,6 +32,9 @@ const gridLinks = (page: Page) => servicesSection(page).getByRole('link', { name
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
 
+/** A visitor scrolls down a little: the parts ahead of the screen load on the first scroll (use-near.ts). */
+const scrollDown = (page: Page) => page.locator('#about').scrollIntoViewIfNeeded();
+
 /** The slide at the left edge of the viewport once it has settled; '' while it moves. */
 async function firstVisibleSlide(region: Locator): Promise<string> {
   return region.evaluate((el) => {
@@ -103,6 +106,7 @@ test('the services grid shows the five groups, each card leading to its page', a
 
 test('the carousel advances by itself and holds still while hovered', async ({ page }) => {
   await page.goto('/');
+  await scrollDown(page);
   const region = carousel(page);
   await expect(slides(page)).toHaveCount(seeded.length);
   await region.scrollIntoViewIfNeeded();
@@ -185,6 +189,7 @@ test('with no active service, the built-in cards show: eight on the grid, six in
   );
   await page.goto('/');
   await expect(gridLinks(page)).toHaveCount(8);
+  await scrollDown(page);
   await expect(slides(page)).toHaveCount(6);
   await expect(page.getByText('Erro ao carregar serviços')).toHaveCount(0);
 });
@@ -198,5 +203,23 @@ test('when the services cannot load, an error toast shows and the built-in cards
   await expect(toast.getByText('Erro', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(toast.getByText('Erro ao carregar serviços')).toBeVisible();
   await expect(gridLinks(page)).toHaveCount(8);
+  await scrollDown(page);
   await expect(slides(page)).toHaveCount(6);
+});
+
+test('the carousel and the newsletter load when the visitor scrolls toward them, not while the page opens', async ({ page }) => {
+  // A phone's screen: the carousel starts about a screen below it, within the distance parts load ahead.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const lazyParts = () => fetched.filter((path) => /\/assets\/(services-carousel|newsletter-card)-/.test(path));
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  expect(lazyParts()).toEqual([]);
+  await expect(slides(page)).toHaveCount(0);
+
+  await page.mouse.wheel(0, 400);
+  await expect(slides(page)).toHaveCount(seeded.length);
+  expect(lazyParts().some((path) => path.includes('services-carousel'))).toBe(true);
 });
