@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../forms/core/definition';
@@ -29,21 +29,27 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   const prerendered = container.dataset.prerendered === window.location.pathname;
   if (!prerendered) container.replaceChildren();
   const wanted = storedLocale();
-  // The app's code was just evaluated in one task; Chakra's system (its tokens, conditions and
-  // global styles worked out from the theme) is made in a task of its own, not in that one.
+  // Each step below runs in a task of its own (the app's code was just evaluated in one): a task
+  // the browser cannot interrupt blocks a tap or a scroll, and Lighthouse's Total Blocking Time
+  // counts each one's excess over 50 ms.
   await nextTask();
-  getSystem();
-  await nextTask();
+  // i18next first: a route's lazy() below adds its strings to it.
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
-
-  // Resolve the lazy routes of this URL first, so the router's first render is the page itself.
+  await nextTask();
+  // Then the lazy routes of this URL, so their code (and a briefing's form) loads meanwhile and the
+  // router's first render is the page itself.
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const routesLoaded = Promise.all(
     matches.filter((m) => m.route.lazy).map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  routesLoaded.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  // Chakra's system: its tokens and conditions worked out from the theme.
+  await nextTask();
+  getSystem();
+  await routesLoaded;
 
   // A briefing's form (its questions and validator: functions, not data) is not in the page's router
   // data; its route's lazy() above started loading it, and the router starts from it as from the rest.
@@ -53,7 +59,9 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
       if (route.id?.startsWith(BRIEFING_ROUTE_ID)) hydration.loaderData[route.id] = await loadForm((route.handle as { formId: string }).formId);
     }
   }
+  await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   const tree = (
     <StrictMode>
       <CacheProvider value={browserEmotionCache()}>
@@ -65,7 +73,10 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   );
   rememberLanguageChanges();
   if (prerendered) {
-    hydrateRoot(container, tree);
+    // As a transition, the root's own hydration yields to the browser every few milliseconds too.
+    startTransition(() => {
+      hydrateRoot(container, tree);
+    });
     // Parts of the page hydrate after the root (HydrateApart) and must meet the Portuguese they were
     // rendered in: the stored language waits for them, as the language buttons do. Queued before the
     // early click is pressed again below, so a language button pressed while loading has the last word.
