@@ -1,6 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { HydrateApart } from '../components/ui/hydrate-apart';
+import { appReady, HydrateApart } from '../components/ui/hydrate-apart';
 import { EMOTION_KEY } from './emotion-cache';
 import { getSystem } from './system';
 
@@ -33,18 +33,32 @@ function systemForProvider(): SystemContext {
 }
 
 /**
- * The toast region, once the page is up. Its own state: were it App's, mounting it would render App
- * again while the page's parts are still being hydrated, and React would then hydrate every part at
- * once, in one long task, to apply that render to them.
+ * The toast region, once the page is up: after every part has hydrated, when the browser is idle,
+ * so mounting it (a portal and Zag's toast machine) is not one more long task while the page starts.
+ * A toast asked for before then is kept by the toaster and shown when the region mounts. Its own
+ * state: were it App's, mounting it would render App again while the page's parts are still being
+ * hydrated, and React would then hydrate every part at once, in one long task, to apply that render.
  */
 function LateToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    let cancelled = false;
+    void appReady.then(() => whenIdle(() => !cancelled && setMounted(true)));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
   ) : null;
+}
+
+/** `requestIdleCallback`, within a second; a timer where the browser has none (Safari). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 200);
 }
 
 /** The providers around the router, the same in the browser and in the build-time prerender. */
