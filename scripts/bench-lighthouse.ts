@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
  * `npm run bench` step 6 (run by scripts/bench.ts inside the Firestore emulator, so the pages' service
  * queries answer and the console stays clean): Lighthouse's default mobile run (simulated slow 4G and
  * 4x CPU) with Debian's chromium against `vite preview` of the bench's emulator build, on the landing
- * page, one service page and the largest briefing. Prints the four category scores and FCP, LCP, TBT,
+ * page, one service page, the cinematic briefing and the largest briefing (strategic content). Prints the four category scores and FCP, LCP, TBT,
  * CLS per page. Goals (issue 10): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, the
  * other categories >= 95. Env: LIGHTHOUSE_DIST (default .data/web-emulator), CHROMIUM_PATH.
  */
@@ -15,7 +15,8 @@ const DIST = process.env.LIGHTHOUSE_DIST ?? '.data/web-emulator';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4178;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUTES = ['/', '/clone-digital', '/videos-cinematograficos/briefing'];
+// The three pages of issue 10's table, and the largest briefing (strategic content, 54 questions).
+const ROUTES = ['/', '/clone-digital', '/videos-cinematograficos/briefing', '/conteudo-estrategico/briefing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function preview(): Promise<ChildProcess> {
