@@ -33,19 +33,29 @@ function systemForProvider(): SystemContext {
 }
 
 /**
- * The toast region, once the page is up: after every part has hydrated, when the browser is idle,
- * so mounting it (a portal and Zag's toast machine) is not one more long task while the page starts.
- * A toast asked for before then is kept by the toaster and shown when the region mounts. Its own
- * state: were it App's, mounting it would render App again while the page's parts are still being
- * hydrated, and React would then hydrate every part at once, in one long task, to apply that render.
+ * The toast region, mounted when the first toast is asked for. Mounting it (a portal and Zag's toast
+ * machine) takes two long tasks on a phone, which most visits never need: the toaster is watched from
+ * when every part has hydrated and the browser is idle, and a toast asked for before is found then.
+ * The toaster keeps the toasts, so the region shows the one that made it mount. Its own state: were
+ * it App's, mounting it would render App again, and while the page's parts are still being hydrated
+ * React would then hydrate every part at once, in one long task, to apply that render.
  */
 function LateToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    let stop = () => {};
     let cancelled = false;
-    void appReady.then(() => whenIdle(() => !cancelled && setMounted(true)));
+    void appReady.then(() =>
+      whenIdle(async () => {
+        const { toaster } = await import('../components/ui/toaster');
+        if (cancelled) return;
+        if (toaster.getVisibleToasts().length > 0) setMounted(true);
+        else stop = toaster.subscribe(() => setMounted(true));
+      }),
+    );
     return () => {
       cancelled = true;
+      stop();
     };
   }, []);
   return mounted ? (
