@@ -19,8 +19,9 @@ const linkStyle = { color: 'gray.200', _hover: { color: 'white' } } as const;
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    // Bottom padding on phones keeps the last lines clear of the WhatsApp bubble.
-    <Box as="footer" bg="gray.950" color="gray.300" pt="12" pb={{ base: '24', md: '10' }} fontSize="sm">
+    // Bottom padding on phones keeps the last lines clear of the WhatsApp bubble. Styled and laid out
+    // only near the screen, like the page's later sections (site-layout.tsx).
+    <Box as="footer" bg="gray.950" color="gray.300" pt="12" pb={{ base: '24', md: '10' }} fontSize="sm" css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 700px' }}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
