@@ -23,7 +23,7 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
  *   5. The lead viewer with 5,000 leads (scripts/bench-viewer.ts): first page, a search, the CSV export.
  *
- *   6. Lighthouse mobile on /, /clone-digital and the cinematic briefing (scripts/bench-lighthouse.ts).
+ *   6. Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (scripts/bench-lighthouse.ts).
  *
  * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-lighthouse skips (6). Env: BENCH_RUNS (default 2), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -460,7 +460,7 @@ async function main() {
   }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
-    console.log('\n[6/6] Lighthouse mobile on /, /clone-digital and the cinematic briefing (its figures follow)...');
+    console.log('\n[6/6] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
     await inEmulators('firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
   }
 }
