@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { vitePreview } from './lib/vite-preview';
 
 /*
  * `npm run bench` step 6 (run by scripts/bench.ts inside the Firestore emulator, so the pages' service
@@ -19,21 +19,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/clone-digital', '/videos-cinematograficos/briefing', '/conteudo-estrategico/briefing'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-function preview(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(String(PORT)) && done(child));
-    child.once('exit', (code) => fail(new Error(`vite preview exited (${code})`)));
-  });
-}
-
 const score = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : String(Math.round(value * 100)));
 const seconds = (value: number | undefined) => (value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
 const millis = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 
-const server = await preview();
+const server = await vitePreview(DIST, PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

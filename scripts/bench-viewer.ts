@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type ConsoleMessage, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
@@ -6,6 +5,7 @@ import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
 import { searchTerms } from '../src/forms/core/search-terms';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
+import { vitePreview } from './lib/vite-preview';
 
 /*
  * The lead viewer at scale: LEADS website briefings seeded into form_sites, then as staff in headless
@@ -47,23 +47,11 @@ async function seedLeads(): Promise<void> {
   }
 }
 
-function preview(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', process.env.VIEWER_DIST ?? '.data/web-emulator', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Vite's notice about its future config loader would land among the figures (bench.ts keeps indented lines).
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(String(PREVIEW_PORT)) && done(child));
-    child.once('exit', (code) => fail(new Error(`vite preview exited (${code})`)));
-  });
-}
-
 await seed();
 const seeding = Date.now();
 await seedLeads();
 console.log(`Viewer: ${LEADS} website briefings seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
-const server = await preview();
+const server = await vitePreview(process.env.VIEWER_DIST ?? '.data/web-emulator', PREVIEW_PORT);
 // Launched inside the try: a browser that fails to start must not leave the preview server running.
 let browser: Browser | undefined;
 try {

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium } from 'playwright';
+import { vitePreview } from './lib/vite-preview';
 
 /*
  * What blocks the main thread while a page starts, and why: loads a built page in headless Chromium
@@ -40,16 +40,6 @@ interface ProfileNode {
 
 /** The browser's own work worth naming inside a task. */
 const BROWSER_WORK = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'EventDispatch', 'FireAnimationFrame']);
-
-function preview(): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', DIST, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(String(PORT)) && done(child));
-    child.once('exit', (code) => fail(new Error(`vite preview exited (${code})`)));
-  });
-}
 
 const file = (url: unknown) => String(url ?? '').replace(/^.*\//, '');
 const frameName = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${file(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
@@ -129,7 +119,7 @@ function report(route: string, events: TraceEvent[]): void {
   console.log(`  sum over the paint of each task's excess over 50 ms: ${ms(blocking)} ms`);
 }
 
-const server = await preview();
+const server = await vitePreview(DIST, PORT);
 try {
   for (const route of routes) for (let run = 0; run < RUNS; run++) report(route, await trace(route));
 } finally {

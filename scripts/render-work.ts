@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium } from 'playwright';
+import { vitePreview } from './lib/vite-preview';
 
 /*
  * The browser's own rendering work while a prerendered page loads (style, layout, paint: main-thread
@@ -18,23 +18,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const port = (i: number) => 4190 + i;
 
-function preview(dist: string, at: number): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--outDir', dist, '--port', String(at), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes(String(at)) && done(child));
-    child.once('exit', (code) => fail(new Error(`vite preview exited (${code})`)));
-  });
-}
-
 interface Work {
   style: number;
   layout: number;
   paint: number;
 }
 
-const servers = await Promise.all(DISTS.map((dist, i) => preview(dist, port(i))));
+const servers = await Promise.all(DISTS.map((dist, i) => vitePreview(dist, port(i))));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 
 async function measure(url: string): Promise<Work> {
