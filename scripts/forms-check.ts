@@ -12,7 +12,6 @@ import { generateTypes } from './lib/generate-types';
 import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
 import { rulesCost, RULES_BUDGET } from './lib/rules-generator';
-import { generateStoredValidators } from './lib/stored-validators-generator';
 import { generateValidators } from './lib/validators-generator';
 import type { Lang } from './lib/problem';
 import type { StoredLedger } from './lib/stored-fields';
@@ -33,8 +32,8 @@ const problems = checkForms({
 // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
 if (!problems.some((p) => p.file.startsWith('schemas/'))) {
   const registry = readRegistry();
-  // The types and the precompiled validators (one module per form and language, one per form as stored) live side by side.
-  const generated = { ...(await generateTypes(registry)), ...generateValidators(registry), ...generateStoredValidators(registry) };
+  // The types and the precompiled validators (one module per form and language) live side by side.
+  const generated = { ...(await generateTypes(registry)), ...generateValidators(registry) };
   problems.push(...compareGenerated(generated, readGeneratedTypes(ROOT)));
   // The production indexes come from the folders too (firestore.indexes.json, deployed with the rules).
   const indexes = { [INDEXES_FILE]: generateIndexes(registry) };

@@ -2,8 +2,7 @@
  * Writes what is derived from the form folders and must live in the repository as a file:
  * `firestore.rules` (deployed by firebase-tools, which cannot run our TypeScript), the TypeScript types
  * of form.json and of each form's answers, each form's validator precompiled per language (the browser
- * and the function run it; nothing compiles a schema at run time), each form's stored schema precompiled
- * (the function judges stored documents with it), and the record of stored fields per form version
+ * and the function run it; nothing compiles a schema at run time), and the record of stored fields per form version
  * (see scripts/lib/stored-fields.ts). forms:check fails while any of them differs from what this writes.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +13,6 @@ import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
 import { generateRules } from './lib/rules-generator';
 import { nextStoredShape, orphanFindings, type StoredLedger } from './lib/stored-fields';
-import { generateStoredValidators, STORED_VALIDATORS_DIR } from './lib/stored-validators-generator';
 import { generateValidators, VALIDATORS_DIR } from './lib/validators-generator';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,7 +34,7 @@ for (const def of registry.forms) {
 mkdirSync(dirname(LEDGER_FILE), { recursive: true });
 writeFileSync(LEDGER_FILE, `${JSON.stringify(ledger, null, 2)}\n`);
 
-const types = { ...(await generateTypes(registry)), ...generateValidators(registry), ...generateStoredValidators(registry) };
+const types = { ...(await generateTypes(registry)), ...generateValidators(registry) };
 for (const path of Object.keys(readGeneratedTypes(ROOT))) if (!(path in types)) rmSync(resolve(ROOT, path));
 for (const [path, text] of Object.entries(types)) {
   mkdirSync(dirname(resolve(ROOT, path)), { recursive: true });
@@ -53,8 +51,6 @@ console.log('  /submit_gates: each visitor moves its own gate with every send, a
 console.log('  everything else: closed');
 console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form collection)`);
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
-const storedCount = Object.keys(types).filter((path) => path.startsWith(`${STORED_VALIDATORS_DIR}/`)).length;
-const validatorCount = Object.keys(types).filter((path) => path.startsWith(`${VALIDATORS_DIR}/`)).length - storedCount;
-console.log(`Wrote ${Object.keys(types).length - validatorCount - storedCount} type files under src/forms/generated/`);
+const validatorCount = Object.keys(types).filter((path) => path.startsWith(`${VALIDATORS_DIR}/`)).length;
+console.log(`Wrote ${Object.keys(types).length - validatorCount} type files under src/forms/generated/`);
 console.log(`Wrote ${validatorCount} precompiled validator modules under ${VALIDATORS_DIR}/ (each form in each language, and the function's index)`);
-console.log(`Wrote ${storedCount} precompiled stored validator modules under ${STORED_VALIDATORS_DIR}/ (each form as stored, and the function's index)`);

@@ -1,13 +1,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import pt from '../../src/i18n/locales/pt.json';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { precompiledStoredValidator } from '../../src/forms/core/precompiled-validators';
-import type { StoredValidator } from '../../src/forms/core/stored-validator';
+import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import { COMPANY_SETTINGS_DOC, mailCapPerHour, minFillSeconds, siteUrl, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import type { Deps } from './process-submission';
 
-const validators = new Map<string, StoredValidator>();
+const validators = new Map<string, AnswersValidator>();
 let mailer: Mailer | undefined;
 
 /** Built on first use (params are only readable at run time), then reused across invocations. */
@@ -15,12 +15,12 @@ export function productionDeps(def: FormDefinition | undefined): Deps {
   const db = getFirestore();
   mailer ??= smtpMailer(smtpSettings());
   const validatorFor = (form: FormDefinition) => {
-    const validate = validators.get(form.id) ?? precompiledStoredValidator(form, pt.engine);
+    const validate = validators.get(form.id) ?? precompiledAnswersValidator(form, pt.engine);
     validators.set(form.id, validate);
     return validate;
   };
   // Without a form (the sweep), validatorFor serves each form; nothing is ever accepted unchecked.
-  const validate: StoredValidator = def ? validatorFor(def) : () => [{ field: '', message: 'Formulário desconhecido.' }];
+  const validate: AnswersValidator = def ? validatorFor(def) : () => [{ field: '', message: 'Formulário desconhecido.' }];
   return {
     db,
     mailer,

@@ -1,9 +1,8 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { FieldError } from '../../src/forms/core/errors';
-import { type Answers, BOT_TRAP, fromStoredRecord, storedAnswersOf } from '../../src/forms/core/record';
+import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { type Answers, BOT_TRAP, checkStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { searchTerms } from '../../src/forms/core/search-terms';
-import type { StoredValidator } from '../../src/forms/core/stored-validator';
 import { renderSummary } from '../../src/forms/core/summary';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
@@ -27,10 +26,10 @@ export const MIN_FILL_MS = 3_000;
 export interface Deps {
   db: Firestore;
   mailer: Mailer;
-  /** Judges the stored answers as Firestore holds them (the form's stored schema, stored-schema.ts). */
-  validate: StoredValidator;
+  /** Judges the decoded answers: the form's precompiled Portuguese validator, the code the browser runs. */
+  validate: AnswersValidator;
   /** Each form's validator, for work that spans forms (the sweep); `validate` otherwise. */
-  validatorFor?: (def: FormDefinition) => StoredValidator;
+  validatorFor?: (def: FormDefinition) => AnswersValidator;
   /** The studio's address (settings/company.email). */
   recipient: () => Promise<string | undefined>;
   /** Pause between attempts; tests shorten it. */
@@ -68,10 +67,11 @@ export async function processSubmission(def: FormDefinition, ref: DocumentRefere
   if (!doc) return 'skipped';
   if (doc.status === 'rejected' || doc.status === 'spam') return doc.status;
 
-  const { answers, unknownKeys } = fromStoredRecord(def, doc);
+  const checked = checkStoredRecord(def, doc, deps.validate);
+  const { answers } = checked.record;
   if (doc.status !== 'accepted') {
     const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
-    const errors = trapped ? [] : checkSubmission(def, doc, unknownKeys, deps.validate);
+    const errors = trapped ? [] : checked.errors;
     const status = trapped ? 'spam' : errors.length ? 'rejected' : 'accepted';
     await ref.update({
       status,
@@ -92,17 +92,6 @@ function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string 
   const fillMs = doc[BOT_TRAP.fillMs];
   if (typeof fillMs === 'number' && fillMs < minFillMs) return 'too-fast';
   return undefined;
-}
-
-/**
- * The stored document judged as it is (no list split back, no name changed first), so what is accepted
- * is exactly what Firestore holds; errors come under the answer names, as the browser shows them.
- */
-function checkSubmission(def: FormDefinition, doc: Record<string, unknown>, unknownKeys: string[], validate: StoredValidator): FieldError[] {
-  const errors = validate(storedAnswersOf(def, doc));
-  for (const key of unknownKeys) errors.push({ field: key, message: 'Campo desconhecido neste formulário.' });
-  if (doc.form_id !== def.id) errors.push({ field: 'form_id', message: `form_id deveria ser ${def.id}.` });
-  return errors;
 }
 
 /** What staff can search a lead by: its name, e-mail, phone and company (see search-terms.ts). */

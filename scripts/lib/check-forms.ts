@@ -4,7 +4,7 @@ import { AJV_OPTIONS, extendAjv } from '../../src/forms/core/ajv-setup';
 import type { FormTranslation, RawFormFolder } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { buildRegistry, defineForm, type FormDefinition } from '../../src/forms/core/registry';
-import { createAnswersValidator } from '../../src/forms/core/server-validator';
+import { createAnswersValidator } from './compile-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import exampleMeta from '../../schemas/example.meta.schema.json';
 import formMeta from '../../schemas/form.meta.schema.json';

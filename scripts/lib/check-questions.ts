@@ -1,8 +1,6 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { optionsOf } from '../../src/forms/core/schema-fields';
-import { storedSchema, StoredSchemaError } from '../../src/forms/core/stored-schema';
-import pt from '../../src/i18n/locales/pt.json';
 import { pointerOf } from './json-source';
 import { closest, listOf, type Finding } from './problem';
 
@@ -123,38 +121,7 @@ export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: 
       });
     }
   });
-  if (!form.length) form.push(...storedSchemaFindings(def));
   return { schema, form };
-}
-
-/**
- * The function judges what is stored with the form's stored schema (stored-schema.ts): a keyword on a
- * joined list that has no counterpart on its text would leave a stored lead unjudgeable, so it is refused here.
- */
-function storedSchemaFindings(def: FormDefinition): Finding[] {
-  try {
-    storedSchema(def, 'pt', pt.engine);
-    return [];
-  } catch (error) {
-    if (!(error instanceof StoredSchemaError)) return []; // the schema's own problems are reported on schema.json
-    const { field, keyword } = error;
-    if (!field) {
-      return [
-        {
-          pointer: pointerOf('storedNames'),
-          pt: `O schema usa "${keyword}", cujos nomes não dá para trocar um a um pelos nomes guardados ("storedNames"): tire "${keyword}" de schema.json ou use "storedNames": "as-is".`,
-          en: `The schema uses "${keyword}", whose names cannot be renamed one by one to the stored names ("storedNames"): remove "${keyword}" from schema.json or use "storedNames": "as-is".`,
-        },
-      ];
-    }
-    return [
-      {
-        pointer: pointerOf('joinedLists', (def.form.joinedLists ?? []).indexOf(field)),
-        pt: `"${field}" é guardada como um texto só (joinedLists), mas schema.json usa "${keyword}" nela, que não dá para conferir nesse texto: tire "${keyword}" da pergunta ou tire "${field}" de "joinedLists".`,
-        en: `"${field}" is stored as one text (joinedLists), but schema.json uses "${keyword}" on it, which cannot be checked on that text: remove "${keyword}" from the question or remove "${field}" from "joinedLists".`,
-      },
-    ];
-  }
 }
 
 /** The option values a condition compares with (`const`, `enum`, and the same inside `contains` / `items`). */

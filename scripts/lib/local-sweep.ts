@@ -4,7 +4,8 @@ import { smtpMailer } from '../../functions/src/mailer';
 import type { Deps } from '../../functions/src/process-submission';
 import { SWEEP_EVERY_MINUTES } from '../../functions/src/process-submission';
 import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
-import { createStoredValidator, type StoredValidator } from '../../src/forms/core/server-validator';
+import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from './read-forms';
 import { MAIL_FROM, PORTS, PROJECT_ID } from './local-stack';
@@ -18,7 +19,7 @@ export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES *
   const registry = readRegistry();
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore(app);
-  const validators = new Map<string, StoredValidator>(registry.forms.map((def) => [def.id, createStoredValidator(def, pt.engine)]));
+  const validators = new Map<string, AnswersValidator>(registry.forms.map((def) => [def.id, precompiledAnswersValidator(def, pt.engine)]));
   const deps: Deps = {
     db,
     mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withoutSchemaKey } from '../../src/forms/core/registry';
-import { createAnswersValidator } from '../../src/forms/core/server-validator';
+import { createAnswersValidator } from './compile-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from './read-forms';
 

@@ -7,7 +7,7 @@ import { smtpMailer } from '../../functions/src/mailer';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
-import { createStoredValidator } from '../../src/forms/core/server-validator';
+import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
 import { adminDb, waitForDoc } from '../support/admin';
 import { clearMail, listMail, smtp, waitForMail } from '../support/mailbox';
@@ -33,7 +33,7 @@ function testDeps() {
   return {
     db: adminDb(),
     mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
-    validate: createStoredValidator(def, pt.engine),
+    validate: precompiledAnswersValidator(def, pt.engine),
     recipient: async () => 'contato@movaly.com.br',
     backoffMs: () => 50,
     siteUrl: 'http://127.0.0.1:5173',
@@ -226,15 +226,15 @@ describe('submission trigger', () => {
     expect(oversizeDoc.validation.errors).toContainEqual({ field: 'email', message: 'Use no máximo 254 caracteres.' });
   });
 
-  it('judges a list stored as one text by that text: only the exact joined form of valid options passes', async () => {
+  it('refuses a list not stored exactly as the form joins it: only the exact joined form of valid options passes', async () => {
     const sites = registry.forms.find((f) => f.id === 'criacao_sites')!;
-    const deps = { ...testDeps(), validate: createStoredValidator(sites, pt.engine) };
+    const deps = { ...testDeps(), validate: precompiledAnswersValidator(sites, pt.engine) };
     // A collection with no trigger, so only these calls handle the documents.
     const store = (funcionalidades: string) =>
       adminDb()
         .collection('scratch_submissions')
         .add({ ...toStoredAnswers(sites, sites.example!), funcionalidades, ...submissionMeta(sites, 'pt'), createdAt: FieldValue.serverTimestamp() });
-    // 'blog,galeria' split on /,\s*/ read back as a valid list; it is not what the form writes.
+    // 'blog,galeria' holds valid options but is not what the form writes: encoding it again differs.
     for (const text of ['blog,galeria', 'blog, blog', 'blog, , galeria', 'blog, nao_existe']) {
       const ref = await store(text);
       expect(await processSubmission(sites, ref, deps), text).toBe('rejected');

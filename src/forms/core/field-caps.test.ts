@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { maximalAnswers } from '../../../tests/support/maximal-answers';
 import { fieldCaps, MAX_SUBMISSION_CHARS, submissionChars, TEXT_CAPS } from './field-caps';
-import { createAnswersValidator } from './server-validator';
+import { createAnswersValidator } from '../../../scripts/lib/compile-validator';
 import pt from '../../i18n/locales/pt.json';
 
 const registry = readRegistry();

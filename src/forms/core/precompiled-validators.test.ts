@@ -3,7 +3,7 @@ import { readRegistry } from '../../../scripts/lib/read-forms';
 import pt from '../../i18n/locales/pt.json';
 import { precompiledAnswersValidator } from './precompiled-validators';
 import type { Answers } from './record';
-import { createAnswersValidator } from './server-validator';
+import { createAnswersValidator } from '../../../scripts/lib/compile-validator';
 
 /*
  * The function judges answers with the code forms:generate precompiled; the schema compiled at run

@@ -1,10 +1,7 @@
 import { serverValidators } from '../generated/validators/server';
-import { serverStoredValidators } from '../generated/validators/stored/server';
 import { type AnswersValidator, answersValidator } from './answers-validator';
 import type { EngineMessages } from './engine-messages';
 import type { FormDefinition } from './registry';
-import { storedSchemaId } from './stored-schema';
-import { type StoredValidator, storedValidator } from './stored-validator';
 import { validationSchemaId } from './validation-schema';
 
 /**
@@ -20,14 +17,3 @@ export function precompiledAnswersValidator(def: FormDefinition, messages: Engin
   return answersValidator(def, messages, validate);
 }
 
-/**
- * The form's stored schema (stored-schema.ts) as forms:generate precompiled it: what the Cloud Function
- * judges a stored document with. Fails loudly, as above, when the definition is not what was precompiled.
- */
-export function precompiledStoredValidator(def: FormDefinition, messages: EngineMessages): StoredValidator {
-  const precompiled = serverStoredValidators[def.id];
-  const id = storedSchemaId(def, 'pt');
-  const validate = precompiled?.schema.$id === id ? precompiled.validateFns[id] : undefined;
-  if (!validate) throw new Error(`No precompiled stored validator for ${id}: run npm run forms:generate.`);
-  return storedValidator(def, messages, validate);
-}

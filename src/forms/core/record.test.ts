@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
-import { BOT_TRAP, fromStoredRecord, META_FIELDS, SERVER_FIELDS, storedAnswersOf, toStoredAnswers } from './record';
+import pt from '../../i18n/locales/pt.json';
+import { precompiledAnswersValidator } from './precompiled-validators';
+import {
+  BOT_TRAP,
+  checkStoredRecord,
+  fromStoredRecord,
+  META_FIELDS,
+  NOT_AS_WRITTEN,
+  SERVER_FIELDS,
+  storedAnswersOf,
+  submissionMeta,
+  toStoredAnswers,
+  UNKNOWN_FIELD,
+} from './record';
 
 const registry = readRegistry();
 const form = (id: string) => registry.forms.find((f) => f.id === id)!;
@@ -70,5 +83,56 @@ describe('the stored record', () => {
     expect(unknownKeys).toEqual([]);
     // What the function validates: the answers as stored, unknown keys included (reported apart).
     expect(storedAnswersOf(def, { ...extras, nome: 'Ana', intruso: 1 })).toEqual({ nome: 'Ana', intruso: 1 });
+  });
+});
+
+// What the function does with every stored lead: decode once, validate with the browser's code, encode again.
+describe('checking a stored record', () => {
+  const judge = (id: string, doc: Record<string, unknown>) => {
+    const def = form(id);
+    return checkStoredRecord(def, { ...submissionMeta(def, 'pt'), ...doc }, precompiledAnswersValidator(def, pt.engine)).errors;
+  };
+  const sites = form('criacao_sites');
+  const stored = (id: string) => toStoredAnswers(form(id), form(id).example!);
+
+  it('accepts what the form writes, for every form, renamed and joined fields included', () => {
+    for (const def of registry.forms) expect(judge(def.id, stored(def.id)), def.id).toEqual([]);
+  });
+
+  it('refuses a joined list written any other way than the form joins it', () => {
+    const cases: [string | string[], string][] = [
+      ['blog,galeria', 'funcionalidades'],
+      ['blog, nao_existe', 'funcionalidades'],
+      [['blog', 'galeria'], 'funcionalidades'],
+    ];
+    for (const [value, field] of cases) {
+      const errors = judge(sites.id, { ...stored(sites.id), funcionalidades: value });
+      expect(errors.map((e) => e.field), JSON.stringify(value)).toEqual([field]);
+    }
+    // Valid options, not joined: the validator passes the list; only encoding it again tells.
+    expect(judge(sites.id, { ...stored(sites.id), funcionalidades: ['blog', 'galeria'] })).toEqual([{ field: 'funcionalidades', message: NOT_AS_WRITTEN }]);
+  });
+
+  it('refuses a blank answer, which the form never stores', () => {
+    const def = form('contato');
+    expect(judge('contato', { ...stored('contato'), telefone: '  ' })).toEqual([{ field: 'telefone', message: NOT_AS_WRITTEN }]);
+    expect(def.schema.required).not.toContain('telefone');
+  });
+
+  it('refuses an answer under its answer name in a form that stores it renamed, and a foreign form_id', () => {
+    const videos = form('videos_cinematograficos');
+    const errors = judge(videos.id, { ...stored(videos.id), nomeCompleto: 'Ana', form_id: 'contato' });
+    expect(errors).toEqual([
+      { field: 'nomeCompleto', message: UNKNOWN_FIELD },
+      { field: 'form_id', message: 'form_id deveria ser videos_cinematograficos.' },
+    ]);
+  });
+
+  it('gives the form’s own message for an invalid answer, under the answer name', () => {
+    const videos = form('videos_cinematograficos');
+    const errors = judge(videos.id, { ...stored(videos.id), nome_completo: '   ' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0].field).toBe('nomeCompleto');
+    expect(errors[0].message).not.toBe(NOT_AS_WRITTEN);
   });
 });

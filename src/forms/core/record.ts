@@ -1,4 +1,5 @@
 import type { Locale } from './definition';
+import type { FieldError } from './errors';
 import type { FormDefinition } from './registry';
 
 /**
@@ -58,19 +59,55 @@ export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown
   return Object.fromEntries(Object.entries(doc).filter(([key]) => stored.has(key) || !NOT_ANSWERS.has(key)));
 }
 
+/** A stored document read back: its answers under their names, lists split, and the keys the form does not know. */
+export interface DecodedRecord {
+  answers: Answers;
+  unknownKeys: string[];
+}
+
 /**
- * Reads a stored document back into answer names, for display (e-mail, viewer); keys the form does not
- * know are returned apart. Validation does not go through here: it judges the stored text itself (stored-schema.ts).
+ * The one way back from what Firestore holds to the form's answers (names back, joined lists split):
+ * the function, the sweep, the viewer and the CSV all read a lead through here.
  */
-export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>) {
+export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>): DecodedRecord {
   const byStored = answerNames(def);
   const joined = new Set(def.form.joinedLists ?? []);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
   for (const [key, value] of Object.entries(storedAnswersOf(def, doc))) {
     const name = byStored.get(key);
-    if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(/,\s*/) : value;
+    if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(JOIN_SEPARATOR) : value;
     else unknownKeys.push(key);
   }
   return { answers, unknownKeys };
 }
+
+/** Said of an answer stored in a shape the form never writes (a list joined another way, a blank, a list left unjoined). */
+export const NOT_AS_WRITTEN = 'Resposta guardada num formato que o formulário não grava.';
+export const UNKNOWN_FIELD = 'Campo desconhecido neste formulário.';
+
+/**
+ * Judges a stored document: decoded once, its answers checked by the form's own validator (the code
+ * the browser runs), and encoded again. An answer that does not come back exactly as stored was not
+ * written by the form, so it is refused too: what is accepted is exactly what the form would write.
+ */
+export function checkStoredRecord(
+  def: FormDefinition,
+  doc: Record<string, unknown>,
+  validate: (answers: Answers) => FieldError[],
+): { record: DecodedRecord; errors: FieldError[] } {
+  const record = fromStoredRecord(def, doc);
+  const errors = validate(record.answers);
+  const flagged = new Set(errors.map((e) => e.field));
+  const stored = storedAnswersOf(def, doc);
+  const again = toStoredAnswers(def, record.answers);
+  for (const [name, key] of Object.entries(def.storedNames)) {
+    if (key in stored && !flagged.has(name) && !sameValue(stored[key], again[key])) errors.push({ field: name, message: NOT_AS_WRITTEN });
+  }
+  for (const key of record.unknownKeys) errors.push({ field: key, message: UNKNOWN_FIELD });
+  if (doc.form_id !== def.id) errors.push({ field: 'form_id', message: `form_id deveria ser ${def.id}.` });
+  return { record, errors };
+}
+
+/** Answers are texts, numbers, booleans and lists of them: equal when their JSON is. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
