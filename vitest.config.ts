@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       {
