@@ -1,6 +1,6 @@
 /**
- * The generated firestore.rules against the emulator, for every form folder: run through
- * `firebase emulators:exec --only firestore "vitest run --project rules"`.
+ * The generated firestore.rules against the emulator, for every form folder: `npm test -- rules`
+ * (inside the one emulator start that the function and browser suites share).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -47,7 +47,9 @@ beforeAll(async () => {
   // Every denied write is expected here; the SDK would log each one as a warning and bury real failures.
   setLogLevel('error');
   env = await initializeTestEnvironment({
-    projectId: 'demo-movaly',
+    // A project of its own on the shared emulators: the function (which serves demo-movaly) never sees
+    // these writes, and clearing this project's data leaves the function and browser suites' data alone.
+    projectId: 'demo-movaly-rules',
     firestore: { rules: RULES, host: HOST, port: PORT },
   });
 });
