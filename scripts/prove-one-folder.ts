@@ -9,8 +9,8 @@ import { EMULATORS, emulatorEnv, firebaseBin, preflight, PROJECT_ID, ROOT, UserF
  * tests/fixtures/one-folder/ under schemas/, then forms:generate, forms:check, the emulator build of
  * the site and of the functions, and tests/e2e-one-folder/ on the emulators, all run in the copy.
  * The copy may differ from the repository only in what forms:generate writes: a hand-written file
- * that needed an edit for a new form would fail the proof. `npm test` runs this after the e2e suite
- * (`npm test -- one-folder` alone); it starts the emulators, so it takes the same ports and lock.
+ * that needed an edit for a new form would fail the proof. `npm run test:one-folder` runs it (it copies,
+ * builds and starts the emulators of its own, so it stays out of the default `npm test`).
  */
 const FIXTURES = resolve(ROOT, 'tests/fixtures/one-folder');
 const SCRATCH = resolve(ROOT, '.data/one-folder');
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       'emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/test-in-emulators.ts one-folder`,
     ], emulatorEnv());
   } finally {
-    // npm test adds this report to its totals, as it does the other suites'.
+    // Beside the other suites' reports, for whoever reads them.
     if (existsSync(resolve(SCRATCH, REPORT))) {
       mkdirSync(dirname(resolve(ROOT, REPORT)), { recursive: true });
       copyFileSync(resolve(SCRATCH, REPORT), resolve(ROOT, REPORT));

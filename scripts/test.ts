@@ -4,15 +4,16 @@ import { resolve } from 'node:path';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
 
 /*
- * `npm test`: every check, cheapest first, then one emulator start shared by the rules, function
- * and browser suites, then the one-folder proof (its own copy and emulator run). Ends with one summary
- * line. `npm test -- e2e` (or unit, rules, functions, static, one-folder) runs a part.
+ * `npm test`: every check, cheapest first, then ONE emulator start shared by the rules, function,
+ * end-to-end and dev-server suites, with one build of the site and one of the functions. Ends with the
+ * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev` runs parts;
+ * the one-folder proof (its own copy, builds and emulators) is `npm run test:one-folder`, not part of the default.
  */
 const RESULTS = resolve(ROOT, '.data/test-results');
+const SUITES_IN_EMULATORS = ['rules', 'functions', 'e2e', 'dev'] as const;
+const DEFAULT = ['static', 'unit', ...SUITES_IN_EMULATORS];
 const parts = process.argv.slice(2);
-const want = (part: string) => parts.length === 0 || parts.includes(part);
-// Issue 8's proof belongs with the browser tests, but not with a run of a few chosen specs (E2E_FILES).
-const oneFolder = parts.includes('one-folder') || (want('e2e') && !process.env.E2E_FILES);
+const want = (part: string) => (parts.length === 0 ? DEFAULT.includes(part) : parts.includes(part));
 const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
 interface Counts {
@@ -22,6 +23,18 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const phases: { name: string; seconds: number; ok: boolean }[] = [];
+
+/** Times a phase of the run (what the table at the end prints). */
+async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  const before = failures.length;
+  try {
+    return await work();
+  } finally {
+    phases.push({ name, seconds: (Date.now() - started) / 1000, ok: failures.length === before });
+  }
+}
 
 function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean {
   console.log(`\n▶ ${name}`);
@@ -48,67 +61,59 @@ function count(file: string): void {
   }
 }
 
+const vitestJson = (project: string, file: string) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/${file}`];
+
 async function main(): Promise<void> {
+  const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
   if (want('static')) {
-    step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-    step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-    step('typecheck functions', bin('tsc'), ['--noEmit', '-p', 'functions/tsconfig.json']);
-    step('forms:check', bin('tsx'), ['scripts/forms-check.ts']);
-    step('i18n:check', bin('tsx'), ['scripts/i18n-check.ts']);
+    await phase('static checks', () => {
+      step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+      step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+      step('typecheck functions', bin('tsc'), ['--noEmit', '-p', 'functions/tsconfig.json']);
+      step('forms:check', bin('tsx'), ['scripts/forms-check.ts']);
+      step('i18n:check', bin('tsx'), ['scripts/i18n-check.ts']);
+    });
   }
-  if (want('unit')) {
-    step('unit tests', bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`]);
-  }
+  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestJson('unit', 'unit.json')));
 
-  const suites = ['rules', 'functions', 'e2e'].filter(want);
+  const suites = SUITES_IN_EMULATORS.filter(want);
   if (suites.length) {
-    await preflight([{ port: 4173, what: 'the preview server of the end-to-end tests' }]);
-    const env = emulatorEnv();
-    if (suites.includes('rules')) {
-      // Firestore alone: the rules suite clears the database and writes valid submissions, which
-      // would otherwise fire the function and race the function and browser suites.
-      step('rules tests on the Firestore emulator', firebaseBin, [
-        'emulators:exec',
-        '--only',
-        'firestore',
-        '--project',
-        PROJECT_ID,
-        `${bin('vitest')} run --project rules --reporter=default --reporter=json --outputFile=${RESULTS}/rules.json`,
-      ], env);
+    await preflight([
+      { port: 4173, what: 'the preview server of the end-to-end tests' },
+      { port: 5174, what: 'the dev server of the dev-mode smoke test' },
+    ]);
+    let built = true;
+    if (suites.includes('e2e')) {
+      await phase('site build and its checks', () => {
+        built = step('build the site for the emulators', bin('vite'), ['build', '--mode', 'emulator', '--outDir', '.data/web-emulator', '--logLevel', 'warn']);
+        // What the browser really gets is checked too, once built.
+        step('no secret in the repository or the built site', bin('tsx'), ['scripts/secrets-check.ts']);
+        // The prerendered pages have their content, and the landing page's first paint carries no Firebase or form engine.
+        if (built) step("prerendered pages and the landing page's initial load", bin('vitest'), vitestJson('build', 'build.json'));
+      });
     }
-    const rest = suites.filter((s) => s !== 'rules');
-    if (rest.length) {
-      const built =
-        !rest.includes('e2e') ||
-        step('build the site for the emulators', bin('vite'), ['build', '--mode', 'emulator', '--outDir', '.data/web-emulator', '--logLevel', 'warn']);
-      // What the browser really gets is checked too, once built.
-      if (rest.includes('e2e')) step('no secret in the repository or the built site', bin('tsx'), ['scripts/secrets-check.ts']);
-      // The prerendered pages have their content, and the landing page's first paint carries no Firebase or form engine.
-      if (rest.includes('e2e') && built) {
-        step('prerendered pages and the landing page\'s initial load', bin('vitest'), [
-          'run', '--project', 'build', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/build.json`,
-        ]);
-      }
+    await phase('functions build', async () => {
       console.log('\n▶ build the functions');
       await prepareFunctions();
-      if (built) {
-        step(
-          `${rest.join(', ')} tests on the emulators`,
-          firebaseBin,
-          ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/test-in-emulators.ts ${rest.join(' ')}`],
-          env,
-        );
-      }
-    }
+    });
+    const inEmulators = built ? suites : suites.filter((s) => s !== 'e2e');
+    await phase(`${inEmulators.join(', ')} on one emulator start`, () =>
+      step(
+        `${inEmulators.join(', ')} tests on the emulators`,
+        firebaseBin,
+        ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/test-in-emulators.ts ${inEmulators.join(' ')}`],
+        emulatorEnv(),
+      ),
+    );
   }
 
-  // After the emulator suites, never beside them: it starts the emulators on the same ports.
-  if (oneFolder) step('one form folder is enough (a fixture form in a scratch copy)', bin('tsx'), ['scripts/prove-one-folder.ts']);
-
-  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'one-folder.json']) count(resolve(RESULTS, file));
+  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json']) count(resolve(RESULTS, file));
+  console.log('\nPhase times:');
+  for (const p of phases) console.log(`  ${p.ok ? '✔' : '✘'} ${p.name.padEnd(44)} ${p.seconds.toFixed(1).padStart(7)} s`);
+  console.log(`  ${'total'.padEnd(46)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
   console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
   console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failures.length || total.failed ? 1 : 0);
