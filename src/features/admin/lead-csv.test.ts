@@ -2,7 +2,10 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../forms/core/record';
-import { csvHeader, csvRow, type CsvTexts, toCsv } from './lead-csv';
+import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts } from './lead-csv';
+
+/** The file as the export writes it, in one piece. */
+const toCsv = (header: string[], rows: string[][]) => csvParts(header, [csvLines(rows)]).join('');
 import { leadView } from './lead-view';
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;

@@ -46,8 +46,3 @@ export function csvLines(rows: string[][]): string {
 export function csvParts(header: string[], chunks: string[]): string[] {
   return ['\uFEFF', csvLines([header]), ...chunks.filter(Boolean).map((chunk) => `\r\n${chunk}`)];
 }
-
-/** The whole CSV text at once (small exports and tests). */
-export function toCsv(header: string[], rows: string[][]): string {
-  return csvParts(header, [csvLines(rows)]).join('');
-}

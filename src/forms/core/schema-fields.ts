@@ -43,10 +43,6 @@ export function optionsOf(field: FieldSchema): Option[] | undefined {
   return undefined;
 }
 
-export function isMultipleChoice(field: FieldSchema): boolean {
-  return field.type === 'array';
-}
-
 /** `nomeCompleto` -> `nome_completo`. */
 export function toSnakeCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
