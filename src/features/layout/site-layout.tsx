@@ -15,9 +15,11 @@ const MAIN_ID = 'main';
  * layout, right after the first paint, otherwise covered all of it (on the home page at 4x CPU,
  * 227 ms of style and 200 ms of layout, against 102 and 146 ms now: scripts/render-work.ts). The
  * browser keeps their text findable and in the accessibility tree, and holds an estimated height
- * until it has laid a section out, then the height it had ("auto").
+ * until it has laid a section out, then the height it had ("auto"). "Every child after another one"
+ * is written `* + *`, not `:not(:first-child)`: Emotion warns on `:first-child` in the console of
+ * every dev page, since on a server it may insert a <style> before the element (ours go in <head>).
  */
-const LATER_SECTIONS = { '& > :not(:first-child)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } } as const;
+const LATER_SECTIONS = { '& > * + *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } } as const;
 
 /** Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form loads. */
 export function SiteLayout() {
