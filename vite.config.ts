@@ -19,7 +19,9 @@ function prerender(): Plugin {
       mode = config.mode;
     },
     async closeBundle() {
-      const { prerender: run } = await import('./scripts/prerender');
+      // With its extension, as in the files it imports: Vite warns at every start about an import the
+      // native config loader (its planned default) cannot resolve without one.
+      const { prerender: run } = await import('./scripts/prerender.ts');
       await run({ outDir, mode });
     },
   };

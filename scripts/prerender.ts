@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { EMOTION_KEY, PRERENDERED_KEY } from '../src/app/emotion-cache';
-import { absoluteUrl, sitemapXml } from './lib/sitemap';
+import { EMOTION_KEY, PRERENDERED_KEY } from '../src/app/emotion-cache.ts';
+import { absoluteUrl, sitemapXml } from './lib/sitemap.ts';
 
 /*
  * Prerenders every public route into the client build that just finished (called by the
