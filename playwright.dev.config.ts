@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/*
+ * The dev-server smoke test (tests/dev-smoke): what a developer sees under `npm start`, the Vite dev
+ * server in emulator mode, must not log a console error or warning on any page. The same browser and
+ * launch flags as the e2e suite, its own dev server (port 5174, beside a running `npm start`), and the
+ * emulators of `firebase emulators:exec` with the seed of scripts/test-in-emulators.ts.
+ */
+export default defineConfig({
+  ...base,
+  testDir: 'tests/dev-smoke',
+  workers: 1,
+  retries: 0,
+  // The dev server transforms each module on its first request: the first page takes a while.
+  timeout: 240_000,
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/dev-smoke.json' }]],
+  use: { ...base.use, baseURL: 'http://127.0.0.1:5174' },
+  webServer: {
+    command: 'node_modules/.bin/vite --mode emulator --port 5174 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:5174',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

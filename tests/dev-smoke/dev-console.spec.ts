@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { paths } from '../../src/config/paths';
+import { optionsOf } from '../../src/forms/core/schema-fields';
+import { question } from '../e2e/support/form-filler';
+import { signInAsStaff } from '../e2e/support/staff';
+
+/*
+ * The Vite dev server (`npm start`'s web app, started by playwright.dev.config.ts) logs no console
+ * error or warning and throws no uncaught error on any page: every address of src/config/paths.ts
+ * outside the staff area, every service page, every briefing of the form folders (schemas/), the 404
+ * page, one briefing with an answer typed, and the admin home signed in as the seeded staff account.
+ * Dev builds say more than the production build the e2e suite drives (React's and Emotion's
+ * development warnings), and that is what a developer reads in the console under `npm start`.
+ */
+const registry = readRegistry();
+const UNKNOWN = '/esta-pagina-nao-existe';
+
+/**
+ * Every fixed address the app names, the service pages and the briefing pages, once each. The staff
+ * area (under /admin) is left to the signed-in part: signed out, each of its pages is the sign-in page.
+ */
+const addresses = [
+  ...new Set([
+    ...Object.values(paths).flatMap((v): string[] => (typeof v === 'string' && v.startsWith('/') ? [v] : [])),
+    ...paths.serviceSlugs.map((slug) => `/${slug}`),
+    ...registry.forms.flatMap((f) => (f.form.route ? [f.form.route] : [])),
+  ]),
+].filter((address) => address !== paths.admin && !address.startsWith(`${paths.admin}/`));
+
+/** What the console and the page said, with the address it was said on. */
+function listen(page: Page): { problems: string[]; allow: (text: string) => void } {
+  const problems: string[] = [];
+  const allowed = new Set<string>();
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => problems.push(`${where()}  uncaught ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning' && type !== 'assert') return;
+    if (allowed.has(message.text())) return;
+    const { url, lineNumber } = message.location();
+    const at = url ? `  (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : '';
+    problems.push(`${where()}  console.${type}: ${message.text()}${at}`);
+  });
+  return { problems, allow: (text) => allowed.add(text) };
+}
+
+/** Opens an address in a fresh page load and waits until the page is drawn and its parts are live. */
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 }).first(), address).toBeVisible();
+  await expect(page.locator('html'), address).toHaveAttribute('data-app', 'ready');
+  // What a page loads after it is drawn (services, availability, strings) and complains about late.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}
+
+const report = (problems: string[]) => `console errors and warnings on the dev server:\n${problems.join('\n')}`;
+
+test('every public page and a briefing being filled log nothing on the dev server', async ({ page }) => {
+  const { problems, allow } = listen(page);
+
+  for (const address of addresses) await open(page, address);
+
+  // The 404 page's one warning names the address nobody has a page for (on purpose, not a fault).
+  allow(`404: no page at ${UNKNOWN}`);
+  await open(page, UNKNOWN);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+
+  // A briefing with an answer typed: the form's validation and draft code run too.
+  const briefing = registry.forms.find((f) => f.form.route && f.example)!;
+  await open(page, briefing.form.route!);
+  const [name, value] = Object.entries(briefing.example!).find(
+    ([key, answer]) => typeof answer === 'string' && !optionsOf(briefing.fields[key]) && briefing.fields[key]?.title,
+  )!;
+  const field = question(page, briefing.fields[name].title!);
+  await field.fill(value as string);
+  await field.blur();
+  await expect(field).toHaveValue(value as string);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+
+  expect(problems, report(problems)).toEqual([]);
+});
+
+test('the admin home signed in as staff logs nothing on the dev server', async ({ page }) => {
+  const { problems } = listen(page);
+  // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
+  await signInAsStaff(page, paths.admin);
+  await expect(page.getByRole('textbox', { name: 'E-mail da empresa' })).toHaveValue(/@/);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+
+  expect(problems, report(problems)).toEqual([]);
+});
