@@ -1,72 +1,213 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
+import { createAnswersValidator } from '../../../scripts/lib/compile-validator';
+import { engineForm, precompiledModule, schemaKeywords } from '../../../tests/support/engine-form';
 import pt from '../../i18n/locales/pt.json';
+import { type AnswersValidator, answersValidator } from './answers-validator';
+import { withLimit } from './engine-messages';
+import { MAX_SUBMISSION_CHARS } from './field-caps';
 import { precompiledAnswersValidator } from './precompiled-validators';
 import type { Answers } from './record';
-import { createAnswersValidator } from '../../../scripts/lib/compile-validator';
+import type { FormDefinition } from './registry';
+import { validationSchemaId } from './validation-schema';
 
 /*
  * The function judges answers with the code forms:generate precompiled; the schema compiled at run
  * time is the reference it must agree with, message for message (the Portuguese errorMessage texts).
+ * One test per feature of the definition format, each on a real form that has it and on the synthetic
+ * form (tests/fixtures/engine-form), which has every keyword; every form once, where the form itself is
+ * the subject (its example, and what an empty submission shows).
  */
 const registry = readRegistry();
+const form = (id: string) => registry.forms.find((f) => f.id === id)!;
+const videos = form('videos_cinematograficos'); // snake_case stored names, a message on every required answer
+const evento = form('evento_briefing'); // conditions (`const` and `contains`), a date
+const sites = form('criacao_sites'); // a joined list
+const instagram = form('automacao_instagram'); // an author's maxItems
+const fixture = engineForm();
 
-/** Answers that break the form in every way a visitor or a script could: empty, blank, too long, mistyped. */
-function invalidVariants(example: Answers, required: string[]): Record<string, Answers> {
-  const variants: Record<string, Answers> = { nothing: {} };
-  for (const name of required) {
-    const without = { ...example };
-    delete without[name];
-    variants[`without ${name}`] = without;
-    if (typeof example[name] === 'string') variants[`blank ${name}`] = { ...example, [name]: '   ' };
-  }
-  const texts = Object.entries(example).filter(([, value]) => typeof value === 'string');
-  variants['every text too long'] = { ...example, ...Object.fromEntries(texts.map(([name]) => [name, 'x'.repeat(6000)])) };
-  variants['every answer mistyped'] = Object.fromEntries(Object.keys(example).map((name) => [name, 42]));
-  if (Object.values(example).some(Array.isArray)) {
-    variants['an option that does not exist'] = Object.fromEntries(
-      Object.entries(example).map(([name, value]) => [name, Array.isArray(value) ? ['não existe'] : value]),
-    );
-  }
-  return variants;
-}
+const invalid = pt.engine.invalid;
+const tooLong = (limit: number) => withLimit(pt.engine.maxLength, limit);
+const tooMany = (limit: number) => withLimit(pt.engine.maxItems, limit);
 
-describe.each(registry.forms.map((def) => [def.id, def] as const))('%s: the precompiled validator', (_id, def) => {
-  const precompiled = precompiledAnswersValidator(def, pt.engine);
+/** What the precompiled validator says of some answers, checked to be what the schema compiled at run time says. */
+type Judge = (answers: Answers) => ReturnType<AnswersValidator>;
+function judgeOf(def: FormDefinition, precompiled: AnswersValidator): Judge {
   const compiled = createAnswersValidator(def, pt.engine);
-  const example = def.example ?? {};
+  return (answers) => {
+    const errors = precompiled(answers);
+    expect(errors, `${def.id}: precompiled and compiled at run time differ`).toEqual(compiled(answers));
+    return errors;
+  };
+}
+const realJudge = (def: FormDefinition) => judgeOf(def, precompiledAnswersValidator(def, pt.engine));
 
-  it('accepts the example', () => {
-    expect(precompiled(example)).toEqual([]);
+const judge = { videos: realJudge(videos), evento: realJudge(evento), sites: realJudge(sites), instagram: realJudge(instagram) };
+let synthetic: Judge;
+beforeAll(async () => {
+  // The synthetic form's module is precompiled here, by the code forms:generate runs for the real ones.
+  const module = await precompiledModule(fixture, 'pt');
+  synthetic = judgeOf(fixture, answersValidator(fixture, pt.engine, module.validateFns[validationSchemaId(fixture, 'pt')]));
+});
+const example = fixture.example!;
+/** Field -> message, where the order Ajv meets the questions in is not the point. */
+const byField = (errors: ReturnType<Judge>) => Object.fromEntries(errors.map((e) => [e.field, e.message]));
+
+describe('the precompiled validator of every form', () => {
+  it('accepts the form’s example, and shows for an empty submission what the schema compiled at run time shows', () => {
+    expect(registry.forms.length).toBeGreaterThan(1);
+    for (const def of registry.forms) {
+      const check = realJudge(def);
+      expect(check(def.example ?? {}), `${def.id}: its example`).toEqual([]);
+      expect(check({}).length, `${def.id}: an empty submission`).toBeGreaterThan(0);
+    }
   });
-
-  it.each(Object.entries(invalidVariants(example, def.schema.required ?? [])))(
-    'gives the same errors as the schema for %s',
-    (_case, answers) => {
-      const errors = precompiled(answers);
-      expect(errors.length).toBeGreaterThan(0);
-      expect(errors).toEqual(compiled(answers));
-    },
-  );
 });
 
-describe('the precompiled validator of the cinematic briefing', () => {
-  const cinematic = registry.forms.find((f) => f.id === 'videos_cinematograficos')!;
-  const validate = precompiledAnswersValidator(cinematic, pt.engine);
+describe('the precompiled validator, feature by feature', () => {
+  it('is proven on a synthetic form that holds every schema keyword, type and format the real forms use', () => {
+    const used = new Set(registry.forms.flatMap((def) => [...schemaKeywords(def.schema)]));
+    const held = schemaKeywords(fixture.schema);
+    expect([...used].filter((keyword) => !held.has(keyword)), 'add a question using it to tests/fixtures/engine-form').toEqual([]);
+    expect(held).toContain('dependencies'); // a condition the format allows, though no real form uses it yet
+    expect(synthetic(example)).toEqual([]);
+  });
 
-  it('says in Portuguese what the form author wrote, and the engine’s size message', () => {
-    expect(validate({ ...cinematic.example, nomeCompleto: '   ' })).toContainEqual({ field: 'nomeCompleto', message: 'Nome completo é obrigatório' });
-    expect(validate({ ...cinematic.example, momentoHistoria: '😀'.repeat(2501) })).toEqual([
-      { field: 'momentoHistoria', message: 'Use no máximo 5000 caracteres.' },
+  it('gives a missing, blank or mistyped answer its question’s own message, and the engine’s where the question has none', () => {
+    const withoutName = { ...videos.example };
+    delete withoutName.nomeCompleto;
+    expect(judge.videos(withoutName)).toEqual([{ field: 'nomeCompleto', message: 'Nome completo é obrigatório' }]);
+    expect(judge.videos({ ...videos.example, nomeCompleto: '   ' })).toEqual([{ field: 'nomeCompleto', message: 'Nome completo é obrigatório' }]);
+    expect(judge.videos({ ...videos.example, nomeCompleto: 42, musicaTrilha: 42 })).toEqual([
+      { field: 'nomeCompleto', message: 'Nome completo é obrigatório' },
+      { field: 'musicaTrilha', message: invalid },
+    ]);
+
+    expect(synthetic({})).toEqual([
+      { field: 'nomeCompleto', message: 'Informe seu nome completo' },
+      { field: 'email', message: 'Informe um e-mail válido' },
+      { field: 'historia', message: 'Conte sua história' },
+      { field: 'canal', message: 'Escolha um canal' },
+      { field: 'recursos', message: 'Escolha um ou dois recursos' },
+      { field: 'aceite', message: 'Marque para podermos responder' },
+    ]);
+    expect(synthetic({ ...example, historia: ' \n ', nomeCompleto: 'A' })).toEqual([
+      { field: 'nomeCompleto', message: 'Informe seu nome completo' }, // minLength
+      { field: 'historia', message: 'Conte sua história' },
+    ]);
+    expect(byField(synthetic(Object.fromEntries(Object.keys(example).map((name) => [name, 42]))))).toEqual({
+      nomeCompleto: 'Informe seu nome completo',
+      email: 'Informe um e-mail válido',
+      whatsapp: 'Informe um número com DDD',
+      melhorHorario: 'Escolha um horário',
+      empresa: invalid,
+      dataEvento: 'Informe uma data',
+      cidade: invalid,
+      apelido: invalid,
+      historia: 'Conte sua história',
+      canal: 'Escolha um canal', // 42 is not "outro": the question that depends on it is not asked
+      recursos: 'Escolha um ou dois recursos',
+      redes: invalid,
+      redesOutras: invalid,
+      aceite: 'Marque para podermos responder',
+    });
+  });
+
+  it('caps each text by its kind of answer and each list by its maxItems, in UTF-16 units, with the engine’s size message', () => {
+    // By kind: a name, an e-mail, a phone, a one-line text, a text area; emoji count two units, as in the input and the rules.
+    expect(judge.videos({ ...videos.example, momentoHistoria: '😀'.repeat(2500) })).toEqual([]);
+    expect(judge.videos({ ...videos.example, momentoHistoria: '😀'.repeat(2501) })).toEqual([{ field: 'momentoHistoria', message: tooLong(5000) }]);
+    expect(
+      judge.videos({ ...videos.example, nomeCompleto: 'x'.repeat(121), email: `${'a'.repeat(249)}@x.com`, whatsapp: '9'.repeat(41), redesSociais: 'x'.repeat(501) }),
+    ).toEqual([
+      { field: 'nomeCompleto', message: tooLong(120) },
+      { field: 'email', message: tooLong(254) },
+      { field: 'whatsapp', message: tooLong(40) },
+      { field: 'redesSociais', message: tooLong(500) },
+    ]);
+    expect(judge.instagram({ ...instagram.example, objetivo_principal: ['responder_dm', 'gerar_leads', 'vender'] })).toEqual([
+      { field: 'objetivo_principal', message: tooMany(2) },
+    ]);
+
+    const over = { nomeCompleto: 121, email: 255, whatsapp: 41, empresa: 151, dataEvento: 11, cidade: 501, apelido: 31, historia: 5001, canalOutro: 501 };
+    const longer = Object.fromEntries(Object.entries(over).map(([name, length]) => [name, '9'.repeat(length)]));
+    expect(byField(synthetic({ ...example, ...longer }))).toEqual(Object.fromEntries(Object.entries(over).map(([name, length]) => [name, tooLong(length - 1)])));
+    const atCaps = Object.fromEntries(Object.entries(over).map(([name, length]) => [name, '9'.repeat(length - 1)]));
+    // At its cap a text is no longer too long (nines are no e-mail and no date, which those questions still say).
+    expect(byField(synthetic({ ...example, ...atCaps }))).toEqual({ email: 'Informe um e-mail válido', dataEvento: 'Informe uma data' });
+    expect(synthetic({ ...example, recursos: ['narracao', 'trilha', 'legendas'] })).toEqual([{ field: 'recursos', message: tooMany(2) }]);
+    expect(synthetic({ ...example, redes: Array(51).fill('instagram') })[0]).toEqual({ field: 'redes', message: tooMany(50) });
+  });
+
+  it('refuses answers that together pass the whole-submission cap, though each is within its own', () => {
+    const message = withLimit(pt.engine.submissionTooLong, MAX_SUBMISSION_CHARS);
+    expect(judge.videos({ ...videos.example, __a: 'x'.repeat(MAX_SUBMISSION_CHARS) })).toEqual([{ field: '', message }]);
+    const full = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`historia${i}`, 'x'.repeat(5000)]));
+    expect(synthetic({ ...example, ...full })).toEqual([{ field: '', message }]);
+  });
+
+  it('refuses a value outside the options of a single or a multiple choice, with the question’s message', () => {
+    expect(judge.videos({ ...videos.example, temConteudo: 'talvez' })).toEqual([{ field: 'temConteudo', message: 'Selecione uma opção' }]);
+    expect(judge.evento({ ...evento.example, ondeUsar: ['Instagram', 'Outdoor'] })).toEqual([
+      { field: 'ondeUsar', message: 'Selecione pelo menos uma opção' },
+    ]);
+    expect(synthetic({ ...example, canal: 'tv', melhorHorario: 'noite', recursos: ['fogos'], redes: ['orkut'] })).toEqual([
+      { field: 'melhorHorario', message: 'Escolha um horário' },
+      { field: 'canal', message: 'Escolha um canal' },
+      { field: 'recursos', message: 'Escolha um ou dois recursos' },
+      { field: 'redes', message: invalid },
+    ]);
+    // A list holds each option once, and a required consent box must be ticked.
+    expect(synthetic({ ...example, recursos: ['narracao', 'narracao'], aceite: false })).toEqual([
+      { field: 'recursos', message: 'Escolha um ou dois recursos' },
+      { field: 'aceite', message: 'Marque para podermos responder' },
     ]);
   });
 
-  it('counts lengths in UTF-16 units, as the input and the Firestore rules do', () => {
-    expect(validate({ ...cinematic.example, momentoHistoria: '😀'.repeat(2500) })).toEqual([]);
+  it('checks formats and patterns: an e-mail, a date, a phone', () => {
+    expect(judge.videos({ ...videos.example, email: 'ana.souza' })).toEqual([{ field: 'email', message: 'Email inválido' }]);
+    expect(judge.evento({ ...evento.example, dataEvento: '21/03/2026' })).toEqual([{ field: 'dataEvento', message: 'Data do evento é obrigatória' }]);
+    expect(synthetic({ ...example, email: 'ana@', dataEvento: '2026-02-30', whatsapp: 'ligue já' })).toEqual([
+      { field: 'email', message: 'Informe um e-mail válido' },
+      { field: 'whatsapp', message: 'Informe um número com DDD' },
+      { field: 'dataEvento', message: 'Informe uma data' },
+    ]);
+  });
+
+  it('asks for and checks a conditional answer only while its condition holds (if/then on a value or a list, dependencies)', () => {
+    const story = 'x'.repeat(501);
+    expect(judge.evento({ ...evento.example, tipoEvento: 'Outro', tipoEventoOutro: story })).toEqual([{ field: 'tipoEventoOutro', message: tooLong(500) }]);
+    expect(judge.evento({ ...evento.example, tipoEvento: 'Aniversário', tipoEventoOutro: story })).toEqual([]);
+    expect(judge.evento({ ...evento.example, ondeUsar: ['Outros'], ondeUsarOutros: story })).toEqual([{ field: 'ondeUsarOutros', message: tooLong(500) }]);
+    expect(judge.evento({ ...evento.example, ondeUsar: ['Instagram'], ondeUsarOutros: story })).toEqual([]);
+
+    const without = (...names: string[]) => Object.fromEntries(Object.entries(example).filter(([name]) => !names.includes(name)));
+    expect(synthetic(without('canalOutro'))).toEqual([{ field: 'canalOutro', message: 'Diga por qual canal' }]);
+    expect(synthetic({ ...without('canalOutro'), canal: 'instagram' })).toEqual([]);
+    expect(synthetic({ ...example, redesOutras: story })).toEqual([{ field: 'redesOutras', message: tooLong(500) }]);
+    expect(synthetic({ ...example, redes: ['tiktok'], redesOutras: story })).toEqual([]);
+    expect(synthetic(without('melhorHorario'))).toEqual([{ field: 'melhorHorario', message: 'Escolha um horário' }]);
+    expect(synthetic(without('melhorHorario', 'whatsapp'))).toEqual([]);
+  });
+
+  it('judges a joined list as the list of options it stands for', () => {
+    expect(sites.form.joinedLists).toEqual(['funcionalidades']);
+    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'galeria'] })).toEqual([]);
+    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'blog'] })).toEqual([{ field: 'funcionalidades', message: invalid }]);
+    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'nao_existe'] })).toEqual([{ field: 'funcionalidades', message: invalid }]);
+    expect(fixture.form.joinedLists).toEqual(['recursos']);
+    expect(synthetic({ ...example, recursos: ['narracao', 'fogos'] })).toEqual([{ field: 'recursos', message: 'Escolha um ou dois recursos' }]);
+  });
+
+  it('names the question in its errors, never the name it is stored under', () => {
+    expect(videos.storedNames.nomeCompleto).toBe('nome_completo');
+    expect(judge.videos({ ...videos.example, nomeCompleto: ' ' }).map((e) => e.field)).toEqual(['nomeCompleto']);
+    expect(fixture.storedNames.canalOutro).toBe('canal_outro');
+    expect(synthetic({ ...example, canalOutro: '' }).map((e) => e.field)).toEqual(['canalOutro']);
   });
 
   it('refuses to judge a definition whose questions changed after it was generated', () => {
-    const edited = { ...cinematic, version: 'edited' };
-    expect(() => precompiledAnswersValidator(edited, pt.engine)).toThrow(/npm run forms:generate/);
+    expect(() => precompiledAnswersValidator({ ...videos, version: 'edited' }, pt.engine)).toThrow(/npm run forms:generate/);
+    expect(() => precompiledAnswersValidator(fixture, pt.engine)).toThrow(/npm run forms:generate/);
   });
 });
