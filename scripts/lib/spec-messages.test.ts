@@ -10,25 +10,25 @@ import { readRegistry } from './read-forms';
  * For every form, every required answer left empty yields the message the spec gives for it.
  * The expected texts are copied from spec 001 section 5 into schemas/<form>/spec-messages.json, in the
  * form's own folder but apart from its schema.json, so a schema edit that changes a message is caught.
+ * One test per form (the form is the subject); each message is its own labelled assertion.
  */
 const SCHEMAS = resolve(import.meta.dirname, '../../schemas');
 
-describe.each(readRegistry().forms.map((def) => [def.id, def] as const))('%s', (id, def) => {
-  const file = resolve(SCHEMAS, id, 'spec-messages.json');
-  const expected: Record<string, string> = withoutSchemaKey(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
-  const validate = createAnswersValidator(def, pt.engine);
+describe('the spec’s messages', () => {
+  it.each(readRegistry().forms.map((def) => [def.id, def] as const))(
+    '%s: has one on file for every required answer, shows each when that answer is left empty, and accepts its example',
+    (id, def) => {
+      const file = resolve(SCHEMAS, id, 'spec-messages.json');
+      const expected: Record<string, string> = withoutSchemaKey(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+      const validate = createAnswersValidator(def, pt.engine);
 
-  it('has the spec message of every required answer on file', () => {
-    expect(Object.keys(expected).sort()).toEqual([...(def.schema.required ?? [])].sort());
-  });
-
-  it.each(Object.entries(expected))('an empty %s shows "%s"', (field, message) => {
-    const answers = { ...def.example };
-    delete answers[field];
-    expect(validate(answers)).toContainEqual({ field, message });
-  });
-
-  it('accepts its example', () => {
-    expect(validate(def.example ?? {})).toEqual([]);
-  });
+      expect(Object.keys(expected).sort(), 'spec-messages.json names exactly the required answers').toEqual([...(def.schema.required ?? [])].sort());
+      for (const [field, message] of Object.entries(expected)) {
+        const answers = { ...def.example };
+        delete answers[field];
+        expect(validate(answers), `an empty ${field} shows "${message}"`).toContainEqual({ field, message });
+      }
+      expect(validate(def.example ?? {}), 'its example').toEqual([]);
+    },
+  );
 });
