@@ -1,53 +1,97 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { ENGINE_MESSAGES, validatorFile } from '../../scripts/lib/validators-generator';
-import { LOCALES } from './core/definition';
+import { engineForm, precompiledModule } from '../../tests/support/engine-form';
+import { type Locale, LOCALES } from './core/definition';
 import type { PrecompiledForm } from './core/precompiled';
+import type { FormDefinition } from './core/registry';
 import { validationSchema } from './core/validation-schema';
 import { runtimeFormValidator } from './runtime-validator';
 import { precompiledFormValidator } from './validator';
 
 /*
  * What the visitor's browser runs (RJSF with the precompiled module of the form in their language)
- * shows the same messages under the same fields as RJSF compiling the schema itself would.
+ * shows the same messages under the same fields as RJSF compiling the schema itself would. Each feature
+ * in every language, on a real form with conditions (the strategic content briefing) and on the synthetic
+ * form that holds every keyword (tests/fixtures/engine-form), precompiled here as forms:generate would.
  */
-const forms = readRegistry().forms.filter((def) => ['videos_cinematograficos', 'conteudo_estrategico'].includes(def.id));
-const cases = forms.flatMap((def) => LOCALES.map((locale) => [def.id, locale, def] as const));
+const strategic = readRegistry().forms.find((def) => def.id === 'conteudo_estrategico')!;
+const fixture = engineForm();
+const loadGenerated = (def: FormDefinition, locale: Locale) =>
+  import(/* @vite-ignore */ `../../${validatorFile(def.id, locale)}`) as Promise<PrecompiledForm>;
 
-describe.each(cases)('%s in %s: the browser validator', (_id, locale, def) => {
+interface Case {
+  label: string;
+  def: FormDefinition;
+  locale: Locale;
+  module: PrecompiledForm;
+}
+const cases: Case[] = [];
+beforeAll(async () => {
+  for (const locale of LOCALES) {
+    cases.push({ label: `${strategic.id} in ${locale}`, def: strategic, locale, module: await loadGenerated(strategic, locale) });
+    cases.push({ label: `the synthetic form in ${locale}`, def: fixture, locale, module: await precompiledModule(fixture, locale) });
+  }
+});
+
+/** The browser's validator and RJSF's own compile of the very schema the page draws, for one form in one language. */
+function validators({ def, locale, module }: Case) {
   const messages = ENGINE_MESSAGES[locale];
   const formSchema = validationSchema(def, locale, messages);
-  const schema = formSchema as RJSFSchema;
-  const load = () => import(/* @vite-ignore */ `../../${validatorFile(def.id, locale)}`) as Promise<PrecompiledForm>;
-  const reference = runtimeFormValidator(formSchema, messages.required);
-  const messagesOf = (result: ReturnType<typeof reference.validateFormData>) =>
-    Object.fromEntries(Object.entries(result.errorSchema).map(([field, node]) => [field, node?.__errors]));
+  return {
+    schema: formSchema as RJSFSchema,
+    ours: precompiledFormValidator(module, messages.required),
+    reference: runtimeFormValidator(formSchema, messages.required),
+  };
+}
+type Result = ReturnType<ReturnType<typeof validators>['ours']['validateFormData']>;
+const messagesOf = (result: Result) => Object.fromEntries(Object.entries(result.errorSchema).map(([field, node]) => [field, node?.__errors]));
 
-  it('was compiled from the very schema the browser draws', async () => {
-    expect((await load()).schema).toEqual(schema);
-  });
-
-  it('accepts the example and gives the schema’s messages for empty and mistyped answers', async () => {
-    const precompiled = await load();
-    const validator = precompiledFormValidator(precompiled, messages.required);
-    const example = def.example ?? {};
-    expect(validator.validateFormData(example, precompiled.schema as RJSFSchema).errors).toEqual([]);
-    const mistyped = Object.fromEntries(Object.keys(example).map((name) => [name, 42]));
-    for (const answers of [{}, mistyped, { ...example, email: 'not an address' }]) {
-      const ours = messagesOf(validator.validateFormData(answers, precompiled.schema as RJSFSchema));
-      expect(Object.keys(ours).length).toBeGreaterThan(0);
-      expect(ours).toEqual(messagesOf(reference.validateFormData(answers, schema)));
+describe('the browser validator', () => {
+  it('runs, in each language, the module compiled from the very schema the browser draws', async () => {
+    for (const locale of LOCALES) {
+      expect((await loadGenerated(strategic, locale)).schema, locale).toEqual(validationSchema(strategic, locale, ENGINE_MESSAGES[locale]));
     }
   });
 
-  it('decides the conditional questions as the schema does', async () => {
-    const precompiled = await load();
-    const validator = precompiledFormValidator(precompiled, messages.required);
-    const example = def.example ?? {};
-    for (const sub of Object.values(precompiled.schema.allOf ?? []).map((branch) => branch.if as RJSFSchema | undefined)) {
-      if (!sub) continue;
-      expect(validator.isValid(sub, example, precompiled.schema as RJSFSchema)).toBe(reference.isValid(sub, example, schema));
+  it('accepts the example, and gives the schema’s messages in the visitor’s language for empty and mistyped answers and a bad e-mail', () => {
+    expect(cases).toHaveLength(LOCALES.length * 2);
+    for (const c of cases) {
+      const { schema, ours, reference } = validators(c);
+      const example = c.def.example ?? {};
+      expect(ours.validateFormData(example, schema).errors, `${c.label}: its example`).toEqual([]);
+      const mistyped = Object.fromEntries(Object.keys(example).map((name) => [name, 42]));
+      for (const [what, answers] of Object.entries({ nothing: {}, 'every answer mistyped': mistyped, 'a bad e-mail': { ...example, email: 'not an address' } })) {
+        const shown = messagesOf(ours.validateFormData(answers, schema));
+        expect(Object.keys(shown).length, `${c.label}, ${what}: some message`).toBeGreaterThan(0);
+        expect(shown, `${c.label}, ${what}`).toEqual(messagesOf(reference.validateFormData(answers, schema)));
+      }
     }
+    // The synthetic form's messages are its translations': the Spanish one for an empty name.
+    const spanish = cases.find((c) => c.def === fixture && c.locale === 'es')!;
+    const { schema, ours } = validators(spanish);
+    expect(messagesOf(ours.validateFormData({ ...fixture.example, nomeCompleto: '' }, schema))).toEqual({ nomeCompleto: ['Indica tu nombre completo'] });
+  });
+
+  it('decides the conditional questions as the schema does (if/then and dependencies)', () => {
+    for (const c of cases) {
+      const { schema, ours, reference } = validators(c);
+      const conditions = (schema.allOf ?? []).map((branch) => (branch as RJSFSchema).if).filter((sub): sub is RJSFSchema => !!sub);
+      expect(conditions.length, `${c.label}: conditions`).toBeGreaterThan(0);
+      for (const sub of conditions) {
+        for (const answers of [c.def.example ?? {}, {}]) {
+          expect(ours.isValid(sub, answers, schema), `${c.label}: ${JSON.stringify(sub)}`).toBe(reference.isValid(sub, answers, schema));
+        }
+      }
+    }
+    // What the visitor then reads: the question that a condition or a dependency asks for, in their language.
+    const english = validators(cases.find((c) => c.def === fixture && c.locale === 'en')!);
+    const without = { ...fixture.example, canalOutro: undefined, melhorHorario: undefined };
+    expect(messagesOf(english.ours.validateFormData(without, english.schema))).toEqual({
+      canalOutro: ['Tell us which way'],
+      melhorHorario: ['Choose a time'],
+    });
+    expect(messagesOf(english.ours.validateFormData({ ...without, canal: 'instagram', whatsapp: undefined }, english.schema))).toEqual({});
   });
 });
