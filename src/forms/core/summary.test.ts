@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { renderDigest } from './digest-summary';
-import { renderSummary, whatsappLink } from './summary';
+import { optionsOf } from './schema-fields';
+import { escapeHtml, renderSummary, whatsappLink } from './summary';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 
@@ -23,10 +24,21 @@ describe('the studio e-mail', () => {
     expect(html).toContain('href="https://wa.me/5511987654321"');
   });
 
-  it('shows what the visitor typed as text, never as markup', () => {
-    const { html } = renderSummary(def, { ...def.example, momentoHistoria: '<img src=x onerror=alert(1)>' });
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(html).not.toContain('<img');
+  it('shows what the visitor typed in every text answer as text, never as markup; the subject stays plain text', () => {
+    const markup = `<script>alert(1)</script><img src=x onerror=alert(2)> & "q" 'a'`;
+    const texts = Object.entries(def.fields)
+      .filter(([name, field]) => field.type === 'string' && !optionsOf(field) && typeof def.example![name] === 'string')
+      .map(([name]) => name);
+    expect(texts.length).toBeGreaterThan(5);
+    const typed = Object.fromEntries(texts.map((name) => [name, `${String(def.example![name])} ${markup}`]));
+    const { html, text, subject } = renderSummary(def, { ...def.example, ...typed }, { docId: 'abc123', siteUrl: 'https://movaly.example' });
+    expect(html).not.toMatch(/<script|<img/i);
+    const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#39;a&#39;';
+    for (const name of texts) expect(html, name).toContain(`${escapeHtml(String(def.example![name]))} ${escaped}`);
+    expect(html.split(escaped).length - 1).toBe(texts.length + 2); // each answer, and the reply link's address and text
+    // The plain-text part and the subject are not HTML: they keep what was typed, as typed.
+    expect(text).toContain(`${def.example!.nomeCompleto} ${markup}`);
+    expect(subject).toBe(`${def.form.email.subject} - ${def.example!.nomeCompleto} ${markup}`.slice(0, 200));
   });
 
   it('makes a chat link only from a number long enough to be one', () => {
