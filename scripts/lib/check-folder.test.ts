@@ -27,11 +27,26 @@ describe('checkFolderTexts: one folder given as texts (the staff preview)', () =
     expect(Object.keys(def!.translations).sort()).toEqual(['en', 'es']);
   });
 
-  it('says of each folder exactly what forms:check says of it alone', () => {
-    for (const folder of REAL) {
-      const broken = { id: folder.id, files: { ...folder.files, 'ui.json': folder.files['ui.json']!.replace(',', '') } };
-      expect(checkFolderTexts(broken).problems).toEqual(checkForms({ folders: [broken] }));
+  it('says of a folder exactly what forms:check says of it alone, problem for problem and place for place', () => {
+    // Problems in four files of one folder at once; broken JSON; a missing file. The answer does not depend
+    // on which form it is (the same checkFolder runs for both), so a few kinds of problem stand for all forms.
+    const several = texts();
+    several.files['ui.json'] = several.files['ui.json']!.replace('"ui:widget": "radio"', '"ui:widget": "radoi"');
+    several.files['i18n/en.json'] = several.files['i18n/en.json']!.replace('"fields"', '"feilds"');
+    several.files['example.json'] = several.files['example.json']!.replace('"sim-muito"', '"talvez"');
+    several.files['spec-messages.json'] = several.files['spec-messages.json']!.replace(/"Nome completo é obrigatório"/, '3');
+    const brokenJson = texts('contato');
+    brokenJson.files['ui.json'] = brokenJson.files['ui.json']!.replace(',', '');
+    const missing = texts('criacao_sites');
+    delete missing.files['form.json'];
+    const files = new Set<string>();
+    for (const folder of [several, brokenJson, missing]) {
+      const problems = checkFolderTexts(folder).problems;
+      expect(problems.length, folder.id).toBeGreaterThan(0);
+      expect(problems, folder.id).toEqual(checkForms({ folders: [folder] }));
+      problems.forEach((p) => files.add(p.file));
     }
+    expect([...files].filter((file) => file.startsWith('schemas/videos_cinematograficos/'))).toHaveLength(4);
   });
 
   it('places a mistyped widget at its line and column, and does not draw the form', () => {

@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { precompileForm } from '../../scripts/lib/validators-generator';
 import type { Locale } from '../../src/forms/core/definition';
 import type { PrecompiledForm } from '../../src/forms/core/precompiled';
 import type { FormDefinition } from '../../src/forms/core/registry';
@@ -30,6 +29,8 @@ export async function precompiledModule(def: FormDefinition, locale: Locale): Pr
   const dir = resolve(ROOT, '.data/engine-form');
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, `${def.id}.${locale}.${process.pid}.${Date.now()}.ts`);
+  // Imported here, not at the top: the tests that only read the folder need none of the generator's modules.
+  const { precompileForm } = await import('../../scripts/lib/validators-generator');
   writeFileSync(file, precompileForm(def, locale));
   try {
     return (await import(/* @vite-ignore */ file)) as PrecompiledForm;
