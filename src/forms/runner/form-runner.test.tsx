@@ -222,6 +222,15 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     expect(gatedCreate).not.toHaveBeenCalled();
   });
 
+  it('focuses a wrong answer above a missing one, the first invalid question on the page', async () => {
+    // Ajv reports every missing answer before any wrong one; the visitor is taken to the page's first.
+    const user = await openBriefing();
+    await user.type(field('nome'), 'M');
+    await user.click(screen.getByRole('button', { name: SEND }));
+    expect(description(field('nome'))).toContain(SPEC_MESSAGES.nome);
+    expect(document.activeElement).toBe(field('nome'));
+  });
+
   it('keeps every answer after a failed submit, and from then on judges each change as it is made', async () => {
     const user = await openBriefing();
     await paste(user, field('nome'), 'Mariana Oliveira');
@@ -304,19 +313,5 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     } finally {
       await i18next.changeLanguage('pt');
     }
-  });
-});
-
-describe('known problems of the runner (reported; turn it.fails into it once fixed)', () => {
-  /*
-   * RJSF focuses the first error Ajv reports, and Ajv reports every missing answer before any wrong
-   * one: a wrong answer above a missing one loses the focus to the missing one below it.
-   */
-  it.fails('focuses a wrong answer above a missing one, the first invalid question on the page', async () => {
-    const user = await openBriefing();
-    await user.type(field('nome'), 'M');
-    await user.click(screen.getByRole('button', { name: SEND }));
-    expect(description(field('nome'))).toContain(SPEC_MESSAGES.nome);
-    expect(document.activeElement).toBe(field('nome'));
   });
 });

@@ -12,6 +12,7 @@ import { ThemedForm } from '../theme';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
 import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
+import { focusQuestion, inPageOrder } from './first-error';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
 
@@ -182,9 +183,13 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
         noHtml5Validate
         showErrorList={false}
         omitExtraData
-        focusOnFirstError
+        // The first invalid question in the order the page shows them, its own control focused.
+        transformErrors={inPageOrder}
+        focusOnFirstError={(error) => focusQuestion(questions.current, error)}
         disabled={sending}
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'skipOneOf' }}
+        // No `const` is an answer given in advance: a consent written `const: true` starts unticked, and
+        // an option set written as a `oneOf` of `const`s starts with none chosen.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
       >
         <BotTrapField ref={trap} />
         <Button

@@ -109,6 +109,29 @@ const meta: FormMeta = {
 };
 
 const def = defineForm({ id: 'teste_widgets', form: meta, schema, ui, translations: {} } satisfies RawFormFolder);
+/*
+ * The same questions laid out in another order than the schema's: the interests first, then the name,
+ * then a group of the contact section holding the select, the question it opens and the number.
+ */
+const reordered = defineForm({
+  id: 'teste_widgets_ordem',
+  form: meta,
+  schema,
+  ui: {
+    ...ui,
+    'ui:sections': [
+      { id: 'interesses', title: 'Seus interesses', fields: ['interesses', 'interessesOutro'] },
+      {
+        id: 'contato',
+        title: 'Contato',
+        fields: ['nome'],
+        groups: [{ id: 'como', title: 'Como falar com você', fields: ['canal', 'canalOutro', 'pessoas'] }],
+      },
+      { id: 'privacidade', title: 'Privacidade', fields: ['aceite'] },
+    ],
+  } as UiSchema,
+  translations: {},
+} satisfies RawFormFolder);
 const onSubmit = vi.fn();
 
 beforeAll(startI18n);
@@ -118,11 +141,11 @@ afterEach(() => {
   onSubmit.mockClear();
 });
 
-async function openForm(): Promise<UserEvent> {
+async function openForm(form = def): Promise<UserEvent> {
   render(
     <ChakraProvider value={getSystem()}>
       <MemoryRouter>
-        <FormRunner def={def} onScreen={() => {}} preview={{ onSubmit }} />
+        <FormRunner def={form} onScreen={() => {}} preview={{ onSubmit }} />
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -140,7 +163,7 @@ const canal = () => screen.getByLabelText(label('Canal preferido')) as HTMLSelec
 const pessoas = () => screen.getByLabelText(label('Quantas pessoas vão participar?')) as HTMLInputElement;
 const interesses = () => screen.getByRole('group', { name: 'Interesses' });
 const interesse = (option: string) => within(interesses()).getByLabelText(option) as HTMLInputElement;
-const aceite = () => screen.getByLabelText('Li e aceito a política de privacidade') as HTMLInputElement;
+const aceite = () => screen.getByLabelText(label('Li e aceito a política de privacidade')) as HTMLInputElement;
 const canalOutro = () => screen.queryByLabelText(label('Qual canal?')) as HTMLInputElement | null;
 const interesseOutro = () => screen.queryByLabelText(label('Que outro interesse?')) as HTMLInputElement | null;
 /** What a screen reader reads after a control's name: the texts its aria-describedby points at. */
@@ -193,6 +216,54 @@ describe('the theme’s widgets in the runner', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('focuses a select when it is the first invalid question', async () => {
+    const user = await openForm();
+    await user.type(nome(), 'Ana Souza');
+    await send(user);
+    expect(description(canal())).toBe('Escolha um canal');
+    expect(document.activeElement).toBe(canal());
+  });
+
+  it('focuses the first invalid question in the order the page shows them, into sections’ groups', async () => {
+    const user = await openForm(reordered);
+    // The interests come first on this page (the schema lists the name first): their first box.
+    await send(user);
+    expect(document.activeElement).toBe(interesse('Vídeo'));
+
+    // A wrong name above a missing choice (Ajv reports every missing answer before any wrong one).
+    await user.click(interesse('Vídeo'));
+    await user.type(nome(), 'A');
+    await send(user);
+    expect(description(nome())).toBe('Informe seu nome');
+    expect(document.activeElement).toBe(nome());
+
+    // In the section's group: the select, then the question it opens, above the number.
+    await user.type(nome(), 'na');
+    await send(user);
+    expect(document.activeElement).toBe(canal());
+    await user.selectOptions(canal(), 'Outro canal');
+    await send(user);
+    expect(description(canalOutro()!)).toBe('Diga qual canal');
+    expect(document.activeElement).toBe(canalOutro());
+
+    // Last on the page, the consent.
+    await user.type(canalOutro()!, 'Sinal');
+    await user.type(pessoas(), '3');
+    await send(user);
+    expect(document.activeElement).toBe(aceite());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a consent box unticked, and refuses the form until the visitor ticks it', async () => {
+    const user = await openForm();
+    expect(aceite().checked).toBe(false);
+    await send(user);
+    expect(description(aceite())).toBe('É preciso aceitar a política de privacidade');
+    await user.click(aceite());
+    expect(aceite().checked).toBe(true);
+    expect(description(aceite())).toBe('');
+  });
+
   it('leaves a valid "Outro canal" unmarked while its "Qual canal?" is still empty', async () => {
     const user = await openForm();
     await user.selectOptions(canal(), 'Outro canal');
@@ -239,7 +310,7 @@ describe('the theme’s widgets in the runner', () => {
     await user.click(interesse('Outros interesses')); // ticked before 'Vídeo', listed after it
     await user.click(interesse('Vídeo'));
     await user.type(interesseOutro()!, 'Podcast');
-    if (!aceite().checked) await user.click(aceite()); // it arrives ticked today: see the known problems below
+    await user.click(aceite());
 
     await send(user);
 
@@ -266,31 +337,5 @@ describe('the theme’s widgets in the runner', () => {
       interessesOutro: 'Podcast',
       aceite: true,
     });
-  });
-});
-
-describe('known problems of the runner (reported; turn it.fails into it once fixed)', () => {
-  /*
-   * RJSF finds the field to focus with form.elements[id], and for a <select> that is the select itself,
-   * whose `length` is its number of options: RJSF takes it for a list and focuses its first <option>.
-   */
-  it.fails('focuses a select when it is the first invalid question', async () => {
-    const user = await openForm();
-    await user.type(nome(), 'Ana Souza');
-    await send(user);
-    expect(description(canal())).toBe('Escolha um canal');
-    expect(document.activeElement).toBe(canal());
-  });
-
-
-  /*
-   * experimental_defaultFormStateBehavior { constAsDefaults: 'skipOneOf' } makes every `const` outside
-   * a oneOf a default: a consent written `const: true` arrives ticked, accepted for the visitor.
-   */
-  it.fails('shows a consent box unticked, and refuses the form until the visitor ticks it', async () => {
-    const user = await openForm();
-    expect(aceite().checked).toBe(false);
-    await send(user);
-    expect(description(aceite())).toBe('É preciso aceitar a política de privacidade');
   });
 });
