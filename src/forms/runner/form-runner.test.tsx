@@ -178,7 +178,10 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
         const fieldset = screen.getByRole('group', { name: title });
         expect(fieldset, name).toBe(group(name));
         expect(fieldset.querySelector('legend')!.textContent, name).toBe(mustAnswer ? `${title}*` : title);
-        expect(within(fieldset).getByRole('radiogroup').getAttribute('aria-required'), name).toBe(mustAnswer ? 'true' : null);
+        // The radio group inside is named by the same legend (the `*` is not read).
+        expect(within(fieldset).getByRole('radiogroup', { name: title }).getAttribute('aria-required'), name).toBe(
+          mustAnswer ? 'true' : null,
+        );
         // Each option is a radio named by its own label, all of one name: picking one unpicks the others.
         const options = schema.oneOf!.map((option) => within(fieldset).getByLabelText(option.title!) as HTMLInputElement);
         expect(options.every((radio) => radio.type === 'radio' && radio.name === options[0].name), name).toBe(true);

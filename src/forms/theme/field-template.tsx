@@ -1,13 +1,8 @@
-import { descriptionId, errorId, type FieldTemplateProps, helpId } from '@rjsf/utils';
+import { descriptionId, errorId, type FieldTemplateProps, helpId, titleId } from '@rjsf/utils';
+import { RequiredMark } from './required-mark';
 
 /** Widgets that render a group of options: labelled by a fieldset legend, not a <label for>. */
 const GROUP_WIDGETS = new Set(['radio', 'checkboxes']);
-
-const RequiredMark = () => (
-  <span className="mf-required" aria-hidden="true">
-    *
-  </span>
-);
 
 /**
  * The field wrapper: a single input is named by `<label for={id}>`, an option group by its `<legend>`,
@@ -20,12 +15,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
 
-  const isGroup = schema.type === 'array' || GROUP_WIDGETS.has(String(uiSchema?.['ui:widget'] ?? ''));
+  const widget = String(uiSchema?.['ui:widget'] ?? '');
+  const isGroup = schema.type === 'array' || GROUP_WIDGETS.has(widget);
   const invalid = rawErrors.length > 0;
   const caption = displayLabel && label ? (
     <>
       {label}
-      {required && <RequiredMark />}
+      {/* A radio group says it is required itself (RadioWidget); a group of checkboxes cannot. */}
+      {required && <RequiredMark spoken={isGroup && widget !== 'radio'} />}
     </>
   ) : null;
   const details = (
@@ -52,7 +49,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (isGroup) {
     return (
       <fieldset className="mf-field" aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId(id) : undefined}>
-        {caption && <legend className="mf-label">{caption}</legend>}
+        {/* Its id names the radio group inside too (RadioWidget). */}
+        {caption && (
+          <legend id={titleId(id)} className="mf-label">
+            {caption}
+          </legend>
+        )}
         {description}
         {details}
       </fieldset>

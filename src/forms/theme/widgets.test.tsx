@@ -6,6 +6,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
+import { i18next } from '../../i18n';
 import { startI18n } from '../../test-setup/jsdom-for-forms';
 import type { FormMeta, FormSchema, RawFormFolder, UiSchema } from '../core/definition';
 import { defineForm } from '../core/registry';
@@ -161,7 +162,8 @@ const label = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\
 const nome = () => screen.getByLabelText(label('Seu nome')) as HTMLInputElement;
 const canal = () => screen.getByLabelText(label('Canal preferido')) as HTMLSelectElement;
 const pessoas = () => screen.getByLabelText(label('Quantas pessoas vão participar?')) as HTMLInputElement;
-const interesses = () => screen.getByRole('group', { name: 'Interesses' });
+/** The checkbox group: its name says it is required, since no checkbox group can carry aria-required. */
+const interesses = () => screen.getByRole('group', { name: 'Interesses (obrigatório)' });
 const interesse = (option: string) => within(interesses()).getByLabelText(option) as HTMLInputElement;
 const aceite = () => screen.getByLabelText(label('Li e aceito a política de privacidade')) as HTMLInputElement;
 const canalOutro = () => screen.queryByLabelText(label('Qual canal?')) as HTMLInputElement | null;
@@ -190,7 +192,10 @@ describe('the theme’s widgets in the runner', () => {
     expect(pessoas().getAttribute('aria-required')).toBe('true');
 
     expect(interesses().tagName).toBe('FIELDSET');
-    expect(interesses().querySelector('legend')!.textContent).toBe('Interesses*');
+    // The `*` is seen, not read; the word is read, not seen.
+    const legend = interesses().querySelector('legend')!;
+    expect(legend.querySelector('[aria-hidden="true"]')!.textContent).toBe('*');
+    expect(legend.querySelector('.mf-visually-hidden')!.textContent).toBe('(obrigatório)');
     for (const option of ['Vídeo', 'Site', 'Voz', 'Outros interesses']) {
       expect(interesse(option).type).toBe('checkbox');
       expect(interesse(option).checked).toBe(false);
@@ -199,9 +204,21 @@ describe('the theme’s widgets in the runner', () => {
 
     expect(aceite().type).toBe('checkbox');
     expect(aceite().getAttribute('aria-required')).toBe('true');
+    // A required consent shows the `*` too, as every required question does.
+    expect(aceite().labels![0].textContent).toBe('Li e aceito a política de privacidade*');
     // The questions that conditions open are not there yet.
     expect(canalOutro()).toBeNull();
     expect(interesseOutro()).toBeNull();
+  });
+
+  it('says "required" to screen readers in the visitor’s language', async () => {
+    await i18next.changeLanguage('es');
+    try {
+      await openForm();
+      expect(screen.getByRole('group', { name: 'Interesses (obligatorio)' }).tagName).toBe('FIELDSET');
+    } finally {
+      await i18next.changeLanguage('pt');
+    }
   });
 
   it('submitted empty, shows each question’s own message beside it and focuses the first', async () => {

@@ -5,9 +5,11 @@ import {
   enumOptionsSelectValue,
   getInputProps,
   optionId,
+  titleId,
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent, ReactNode } from 'react';
+import { RequiredMark } from './required-mark';
 
 /*
  * Widgets on plain native controls styled by form.css (Chakra's tokens, no style computed per
@@ -71,10 +73,12 @@ type OptionLabelProps = { htmlFor: string; 'data-disabled'?: boolean; children: 
 const OptionLabel = (props: OptionLabelProps) => <label className="mf-option" {...props} />;
 
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, label, hideLabel, options, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } =
+    props;
   const name = htmlName || id;
   return (
-    <div role="radiogroup" aria-required={required || undefined}>
+    // Named by the question's legend (FieldTemplate), which it sits in.
+    <div role="radiogroup" aria-labelledby={label && !hideLabel ? titleId(id) : undefined} aria-required={required || undefined}>
       {(options.enumOptions ?? []).map((option, index) => (
         <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={disabled || undefined}>
           <input
@@ -166,7 +170,10 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
-/** A single yes/no box labelled by its own question (the field template shows no separate label). */
+/**
+ * A single yes/no box labelled by its own question (the field template shows no separate label), with
+ * the required mark a consent needs.
+ */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, label, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
   return (
@@ -182,7 +189,10 @@ export function CheckboxWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         {...a11y(id, required, rawErrors.length > 0)}
       />
-      <span>{label}</span>
+      <span>
+        {label}
+        {required && <RequiredMark />}
+      </span>
     </OptionLabel>
   );
 }
