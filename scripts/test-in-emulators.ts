@@ -15,9 +15,50 @@ const wanted = process.argv.slice(2);
 const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
 const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
-/** Async on purpose: the SMTP sink lives in this process and must keep answering meanwhile. */
-function runTool(command: string, args: string[]): Promise<number | null> {
-  return new Promise((done) => spawn(command, args, { cwd: ROOT, stdio: 'inherit' }).once('exit', done));
+/**
+ * Async on purpose: the SMTP sink lives in this process and must keep answering meanwhile. A suite
+ * run beside another (`quiet`) keeps its output until it ends, then prints it in one block.
+ */
+function runTool(command: string, args: string[], quiet = false): Promise<boolean> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('exit', (code) => {
+      if (quiet) process.stdout.write(`\n── ${[command, ...args].map((a) => a.replace(`${ROOT}/`, '')).join(' ')}\n${Buffer.concat(output).toString()}`);
+      done(code === 0);
+    });
+  });
+}
+
+const vitest = (project: string, report: string) => [
+  'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=.data/test-results/${report}`,
+];
+
+/*
+ * Two lanes, so the two cores are kept busy: the function and browser suites share the SMTP sink and
+ * demo-movaly's data (they clear the mailbox and collections), so they run one after the other; the
+ * rules suite (a Firestore project of its own) and the dev-server smoke (reads and a staff sign-in,
+ * sends nothing) run beside them, mostly while the function suite waits on its retries.
+ */
+async function sharedLane(): Promise<boolean> {
+  let ok = true;
+  if (run('functions')) ok = (await runTool(bin('vitest'), vitest('functions', 'emulators.json'))) && ok;
+  if (run('e2e')) {
+    // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
+    const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
+    ok = (await runTool(bin('playwright'), ['test', ...files])) && ok;
+  }
+  if (wanted.includes('one-folder')) ok = (await runTool(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) && ok;
+  return ok;
+}
+
+async function besideLane(quiet: boolean): Promise<boolean> {
+  let ok = true;
+  if (run('rules')) ok = (await runTool(bin('vitest'), vitest('rules', 'rules.json'), quiet)) && ok;
+  if (run('dev')) ok = (await runTool(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], quiet)) && ok;
+  return ok;
 }
 
 const sink = await startMailSink({
@@ -28,32 +69,9 @@ const sink = await startMailSink({
 let failed = false;
 try {
   await seed();
-  if (run('rules')) {
-    const status = await runTool(bin('vitest'), ['run', '--project', 'rules', '--reporter=default', '--reporter=json', '--outputFile=.data/test-results/rules.json']);
-    failed ||= status !== 0;
-  }
-  if (run('functions')) {
-    const status = await runTool(bin('vitest'), [
-      'run',
-      '--project',
-      'functions',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=.data/test-results/emulators.json',
-    ]);
-    failed ||= status !== 0;
-  }
-  if (run('e2e')) {
-    // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
-    const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
-    failed ||= (await runTool(bin('playwright'), ['test', ...files])) !== 0;
-  }
-  if (run('dev')) {
-    failed ||= (await runTool(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'])) !== 0;
-  }
-  if (wanted.includes('one-folder')) {
-    failed ||= (await runTool(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) !== 0;
-  }
+  const both = (run('functions') || run('e2e') || wanted.includes('one-folder')) && (run('rules') || run('dev'));
+  const results = await Promise.all([sharedLane(), besideLane(both)]);
+  failed = results.includes(false);
 } finally {
   await sink.stop();
 }

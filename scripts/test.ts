@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
@@ -46,6 +46,31 @@ function step(name: string, command: string, args: string[], env?: NodeJS.Proces
   return ok;
 }
 
+/**
+ * Like step, for a step run beside another: its output is kept and printed in one block when it ends,
+ * so two tools' lines never interleave.
+ */
+function quietStep(name: string, command: string, args: string[]): Promise<boolean> {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('exit', (code) => {
+      const ok = code === 0;
+      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      if (!ok) failures.push(name);
+      done(ok);
+    });
+  });
+}
+
+/** Steps one after the other, each beside the other lanes (static checks are single-threaded: two cores, two lanes). */
+async function lane(steps: [string, string, string[]][]): Promise<void> {
+  for (const [name, command, args] of steps) await quietStep(name, command, args);
+}
+
 /** Adds a vitest JSON report (jest format) or a Playwright JSON report to the totals. */
 function count(file: string): void {
   if (!existsSync(file)) return;
@@ -69,13 +94,19 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
 
   if (want('static')) {
-    await phase('static checks', () => {
-      step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-      step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-      step('typecheck functions', bin('tsc'), ['--noEmit', '-p', 'functions/tsconfig.json']);
-      step('forms:check', bin('tsx'), ['scripts/forms-check.ts']);
-      step('i18n:check', bin('tsx'), ['scripts/i18n-check.ts']);
-    });
+    await phase('static checks (two lanes)', () =>
+      Promise.all([
+        lane([
+          ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+          ['forms:check', bin('tsx'), ['scripts/forms-check.ts']],
+          ['i18n:check', bin('tsx'), ['scripts/i18n-check.ts']],
+        ]),
+        lane([
+          ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+          ['typecheck functions', bin('tsc'), ['--noEmit', '-p', 'functions/tsconfig.json']],
+        ]),
+      ]),
+    );
   }
   if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestJson('unit', 'unit.json')));
 
