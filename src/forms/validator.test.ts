@@ -87,11 +87,13 @@ describe('the browser validator', () => {
     }
     // What the visitor then reads: the question that a condition or a dependency asks for, in their language.
     const english = validators(cases.find((c) => c.def === fixture && c.locale === 'en')!);
-    const without = { ...fixture.example, canalOutro: undefined, melhorHorario: undefined };
+    const without = { ...fixture.example, canalOutro: undefined, melhorHorario: undefined, enderecoSite: undefined };
     expect(messagesOf(english.ours.validateFormData(without, english.schema))).toEqual({
       canalOutro: ['Tell us which way'],
       melhorHorario: ['Choose a time'],
+      enderecoSite: ['Enter the website address'],
     });
-    expect(messagesOf(english.ours.validateFormData({ ...without, canal: 'instagram', whatsapp: undefined }, english.schema))).toEqual({});
+    const notAsked = { ...without, canal: 'instagram', whatsapp: undefined, temSite: 'nao' };
+    expect(messagesOf(english.ours.validateFormData(notAsked, english.schema))).toEqual({});
   });
 });

@@ -35,6 +35,7 @@ describe('caps by kind of answer', () => {
       historia: TEXT_CAPS.long,
       canalOutro: TEXT_CAPS.line,
       redesOutras: TEXT_CAPS.line,
+      enderecoSite: TEXT_CAPS.line,
     });
   });
 

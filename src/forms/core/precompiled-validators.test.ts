@@ -109,6 +109,8 @@ describe('the precompiled validator, feature by feature', () => {
       recursos: 'Escolha um ou dois recursos',
       redes: invalid,
       redesOutras: invalid,
+      temSite: 'Diga se já tem um site',
+      enderecoSite: 'Informe o endereço do site',
       aceite: 'Marque para podermos responder',
     });
   });
@@ -174,7 +176,7 @@ describe('the precompiled validator, feature by feature', () => {
     ]);
   });
 
-  it('asks for and checks a conditional answer only while its condition holds (if/then on a value or a list, dependencies)', () => {
+  it('asks for and checks a conditional answer only while its condition holds (if/then on a value or a list, dependencies on an answer or on a choice)', () => {
     const story = 'x'.repeat(501);
     expect(judge.evento({ ...evento.example, tipoEvento: 'Outro', tipoEventoOutro: story })).toEqual([{ field: 'tipoEventoOutro', message: tooLong(500) }]);
     expect(judge.evento({ ...evento.example, tipoEvento: 'Aniversário', tipoEventoOutro: story })).toEqual([]);
@@ -188,6 +190,10 @@ describe('the precompiled validator, feature by feature', () => {
     expect(synthetic({ ...example, redes: ['tiktok'], redesOutras: story })).toEqual([]);
     expect(synthetic(without('melhorHorario'))).toEqual([{ field: 'melhorHorario', message: 'Escolha um horário' }]);
     expect(synthetic(without('melhorHorario', 'whatsapp'))).toEqual([]);
+    // A dependencies choice: the branch of the answer given asks its question; the branches not taken say nothing.
+    expect(synthetic(without('enderecoSite'))).toEqual([{ field: 'enderecoSite', message: 'Informe o endereço do site' }]);
+    expect(synthetic({ ...without('enderecoSite'), temSite: 'nao' })).toEqual([]);
+    expect(synthetic({ ...example, temSite: 'talvez' })).toEqual([{ field: 'temSite', message: 'Diga se já tem um site' }]);
   });
 
   it('judges a joined list as the list of options it stands for', () => {
