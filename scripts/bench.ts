@@ -36,7 +36,7 @@ const VITE = resolve(ROOT, 'node_modules/.bin/vite');
 const BRIEFING_ROUTE = '/videos-cinematograficos/briefing';
 const BRIEFING_FORM_DIR = 'schemas/videos_cinematograficos/';
 const BRIEFING_PAGE_SRC = 'src/features/briefings/briefing-page.tsx';
-const BRIEFING_VALIDATOR_PT = 'src/forms/generated/validators/videos-cinematograficos.pt.ts';
+const BRIEFING_VALIDATOR_PT = 'src/forms/generated/validators/videos-cinematograficos.pt.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2) || 2);
 

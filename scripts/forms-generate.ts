@@ -53,4 +53,4 @@ console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form coll
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
 const validatorCount = Object.keys(types).filter((path) => path.startsWith(`${VALIDATORS_DIR}/`)).length;
 console.log(`Wrote ${Object.keys(types).length - validatorCount} type files under src/forms/generated/`);
-console.log(`Wrote ${validatorCount} precompiled validator modules under ${VALIDATORS_DIR}/ (each form in each language, and the function's index)`);
+console.log(`Wrote ${validatorCount} precompiled validator modules under ${VALIDATORS_DIR}/ (each form in each language, and the function's index with its declaration)`);

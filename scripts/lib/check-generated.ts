@@ -5,7 +5,7 @@ import { GENERATED_DIR } from './generate-types';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The generated TypeScript on disk, by path relative to the root (every .ts under the generated folder). */
+/** The generated files on disk, by path relative to the root (every .ts and .js under the generated folder). */
 export function readGeneratedTypes(root = ROOT): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
@@ -14,7 +14,7 @@ export function readGeneratedTypes(root = ROOT): Record<string, string> {
     for (const entry of readdirSync(abs, { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) files[path] = readFileSync(join(root, path), 'utf8');
+      else if (/\.(ts|js)$/.test(entry.name)) files[path] = readFileSync(join(root, path), 'utf8');
     }
   };
   walk(GENERATED_DIR);

@@ -5,10 +5,10 @@ import type { PrecompiledForm } from './core/precompiled';
  * The validators forms:generate precompiled, one module per form and language: a visitor's browser
  * fetches only the one of the form it opens, in its language.
  */
-const modules = import.meta.glob<PrecompiledForm>('/src/forms/generated/validators/*.*.ts');
+const modules = import.meta.glob<PrecompiledForm>('/src/forms/generated/validators/*.*.js');
 const loaded = new Map<string, PrecompiledForm>();
 
-const pathOf = (formId: string, locale: Locale) => `/src/forms/generated/validators/${formId.replace(/_/g, '-')}.${locale}.ts`;
+const pathOf = (formId: string, locale: Locale) => `/src/forms/generated/validators/${formId.replace(/_/g, '-')}.${locale}.js`;
 
 /** Fetches the precompiled module of a form in a language (undefined for a form no build has seen). */
 export async function loadPrecompiled(formId: string, locale: Locale): Promise<PrecompiledForm | undefined> {

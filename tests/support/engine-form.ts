@@ -28,7 +28,7 @@ export function engineForm(): FormDefinition {
 export async function precompiledModule(def: FormDefinition, locale: Locale): Promise<PrecompiledForm> {
   const dir = resolve(ROOT, '.data/engine-form');
   mkdirSync(dir, { recursive: true });
-  const file = resolve(dir, `${def.id}.${locale}.${process.pid}.${Date.now()}.ts`);
+  const file = resolve(dir, `${def.id}.${locale}.${process.pid}.${Date.now()}.js`);
   // Imported here, not at the top: the tests that only read the folder need none of the generator's modules.
   const { precompileForm } = await import('../../scripts/lib/validators-generator');
   writeFileSync(file, precompileForm(def, locale));
