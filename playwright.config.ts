@@ -6,11 +6,24 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/*
+ * Specs that change what other specs see (they clear the mailbox, take the SMTP sink down, switch a
+ * service off, empty a collection or grant staff access) run one at a time, once the others are done;
+ * the others only add leads and accounts of their own and run two at a time (two cores).
+ */
+const SHARED_STATE = ['admin-empty', 'cinematic-briefing', 'leads', 'other-pages', 'staff-admin', 'staff-leads', 'staff-team'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'visitors', testIgnore: SHARED_STATE },
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
+  ],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],

@@ -9,6 +9,8 @@ import base from './playwright.config';
  */
 export default defineConfig({
   ...base,
+  // One project, one test folder: the e2e suite's split by shared state does not apply here.
+  projects: undefined,
   testDir: 'tests/dev-smoke',
   workers: 1,
   retries: 0,

@@ -8,6 +8,8 @@ import base from './playwright.config';
  */
 export default defineConfig({
   ...base,
+  // One project, one test folder: the e2e suite's split by shared state does not apply here.
+  projects: undefined,
   testDir: 'tests/e2e-one-folder',
   reporter: [['list'], ['json', { outputFile: '.data/test-results/one-folder.json' }]],
 });
