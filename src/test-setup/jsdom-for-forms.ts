@@ -31,3 +31,11 @@ window.scrollTo = () => {};
  * Portuguese: the runner's engine messages and the send button's label come from it.
  */
 export const startI18n = () => initClientI18n('pt', [SHARED_NS]);
+
+/** What a screen reader reads after a control's name: the texts its aria-describedby points at. */
+export const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id)?.textContent : undefined))
+    .filter(Boolean)
+    .join(' ');

@@ -10,7 +10,7 @@ import { getSystem } from '../../app/system';
 import { gatedCreate } from '../../backend/gated-create';
 import { BriefingPage } from '../../features/briefings/briefing-page';
 import { i18next } from '../../i18n';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { description, startI18n } from '../../test-setup/jsdom-for-forms';
 import { type FieldSchema, sectionFields } from '../core/definition';
 import type { FormDefinition } from '../core/registry';
 import { loadForm, pageForms } from '../registry.browser';
@@ -107,13 +107,6 @@ const group = (name: string) =>
 const widgetOf = (name: string) => (def.ui[name] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
 const isGroup = (name: string) => widgetOf(name) === 'radio' || def.fields[name].type === 'array';
 const question = (name: string) => (isGroup(name) ? group(name) : field(name));
-/** What a screen reader reads after a control's name: the texts its aria-describedby points at. */
-const description = (el: Element) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? document.getElementById(id)?.textContent : undefined))
-    .filter(Boolean)
-    .join(' ');
 
 /** Every question the page draws at first: the schema's top-level properties (conditional ones come later). */
 const topLevel = () => Object.entries(def.schema.properties ?? {}) as [string, FieldSchema][];

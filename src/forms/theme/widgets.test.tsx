@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
 import { i18next } from '../../i18n';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { description, startI18n } from '../../test-setup/jsdom-for-forms';
 import type { FormMeta, FormSchema, RawFormFolder, UiSchema } from '../core/definition';
 import { defineForm } from '../core/registry';
 import { FormRunner } from '../runner/form-runner';
@@ -168,13 +168,6 @@ const interesse = (option: string) => within(interesses()).getByLabelText(option
 const aceite = () => screen.getByLabelText(label('Li e aceito a política de privacidade')) as HTMLInputElement;
 const canalOutro = () => screen.queryByLabelText(label('Qual canal?')) as HTMLInputElement | null;
 const interesseOutro = () => screen.queryByLabelText(label('Que outro interesse?')) as HTMLInputElement | null;
-/** What a screen reader reads after a control's name: the texts its aria-describedby points at. */
-const description = (el: Element) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (id ? document.getElementById(id)?.textContent : undefined))
-    .filter(Boolean)
-    .join(' ');
 
 describe('the theme’s widgets in the runner', () => {
   it('finds the select, the number, the checkbox group and the consent by their labels; required ones are marked', async () => {
