@@ -1,6 +1,6 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
-import { type Answers, BOT_TRAP, checkStoredRecord } from '../../src/forms/core/record';
+import { type Answers, BOT_TRAP, checkStoredRecord, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { searchTerms } from '../../src/forms/core/search-terms';
 import { renderSummary } from '../../src/forms/core/summary';
@@ -67,11 +67,11 @@ export async function processSubmission(def: FormDefinition, ref: DocumentRefere
   if (!doc) return 'skipped';
   if (doc.status === 'rejected' || doc.status === 'spam') return doc.status;
 
-  const checked = checkStoredRecord(def, doc, deps.validate);
-  const { answers } = checked.record;
+  const record = fromStoredRecord(def, doc);
+  const { answers } = record;
   if (doc.status !== 'accepted') {
     const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
-    const errors = trapped ? [] : checked.errors;
+    const errors = trapped ? [] : checkStoredRecord(def, doc, deps.validate, record).errors;
     const status = trapped ? 'spam' : errors.length ? 'rejected' : 'accepted';
     await ref.update({
       status,

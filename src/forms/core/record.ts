@@ -87,16 +87,17 @@ export const NOT_AS_WRITTEN = 'Resposta guardada num formato que o formulário n
 export const UNKNOWN_FIELD = 'Campo desconhecido neste formulário.';
 
 /**
- * Judges a stored document: decoded once, its answers checked by the form's own validator (the code
- * the browser runs), and encoded again. An answer that does not come back exactly as stored was not
- * written by the form, so it is refused too: what is accepted is exactly what the form would write.
+ * Judges a stored document: decoded once (`record`, when the caller has decoded it already), its
+ * answers checked by the form's own validator (the code the browser runs), and encoded again. An
+ * answer that does not come back exactly as stored was not written by the form, so it is refused
+ * too: what is accepted is exactly what the form would write.
  */
 export function checkStoredRecord(
   def: FormDefinition,
   doc: Record<string, unknown>,
   validate: (answers: Answers) => FieldError[],
+  record: DecodedRecord = fromStoredRecord(def, doc),
 ): { record: DecodedRecord; errors: FieldError[] } {
-  const record = fromStoredRecord(def, doc);
   const errors = validate(record.answers);
   const flagged = new Set(errors.map((e) => e.field));
   const stored = storedAnswersOf(def, doc);
