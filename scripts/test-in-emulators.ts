@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { PORTS, ROOT } from './lib/local-stack';
+import { bin, runTool, vitestArgs } from './lib/run-tool';
 import { startMailSink } from './mail-sink';
 import { seed } from './seed';
 
@@ -13,28 +13,13 @@ import { seed } from './seed';
  */
 const wanted = process.argv.slice(2);
 const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
-const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
-/**
- * Async on purpose: the SMTP sink lives in this process and must keep answering meanwhile. A suite
- * run beside another (`quiet`) keeps its output until it ends, then prints it in one block.
- */
-function runTool(command: string, args: string[], quiet = false): Promise<boolean> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.once('exit', (code) => {
-      if (quiet) process.stdout.write(`\n── ${[command, ...args].map((a) => a.replace(`${ROOT}/`, '')).join(' ')}\n${Buffer.concat(output).toString()}`);
-      done(code === 0);
-    });
-  });
+/** A suite; one run beside another (`quiet`) prints its output in one block when it ends. */
+async function suite(command: string, args: string[], quiet = false): Promise<boolean> {
+  const { ok, output } = await runTool(command, args, quiet);
+  if (quiet) process.stdout.write(`\n── ${[command, ...args].map((a) => a.replace(`${ROOT}/`, '')).join(' ')}\n${output}`);
+  return ok;
 }
-
-const vitest = (project: string, report: string) => [
-  'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=.data/test-results/${report}`,
-];
 
 /*
  * Two lanes, so the two cores are kept busy: the function and browser suites share the SMTP sink and
@@ -44,20 +29,20 @@ const vitest = (project: string, report: string) => [
  */
 async function sharedLane(): Promise<boolean> {
   let ok = true;
-  if (run('functions')) ok = (await runTool(bin('vitest'), vitest('functions', 'emulators.json'))) && ok;
+  if (run('functions')) ok = (await suite(bin('vitest'), vitestArgs('functions', 'emulators.json'))) && ok;
   if (run('e2e')) {
     // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
     const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
-    ok = (await runTool(bin('playwright'), ['test', ...files])) && ok;
+    ok = (await suite(bin('playwright'), ['test', ...files])) && ok;
   }
-  if (wanted.includes('one-folder')) ok = (await runTool(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) && ok;
+  if (wanted.includes('one-folder')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) && ok;
   return ok;
 }
 
 async function besideLane(quiet: boolean): Promise<boolean> {
   let ok = true;
-  if (run('rules')) ok = (await runTool(bin('vitest'), vitest('rules', 'rules.json'), quiet)) && ok;
-  if (run('dev')) ok = (await runTool(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], quiet)) && ok;
+  if (run('rules')) ok = (await suite(bin('vitest'), vitestArgs('rules', 'rules.json'), quiet)) && ok;
+  if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], quiet)) && ok;
   return ok;
 }
 

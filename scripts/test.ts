@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
+import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
 
 /*
  * `npm test`: every check, cheapest first, then ONE emulator start shared by the rules, function,
@@ -9,12 +10,11 @@ import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJE
  * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev` runs parts;
  * the one-folder proof (its own copy, builds and emulators) is `npm run test:one-folder`, not part of the default.
  */
-const RESULTS = resolve(ROOT, '.data/test-results');
+const RESULTS = resolve(ROOT, RESULTS_DIR);
 const SUITES_IN_EMULATORS = ['rules', 'functions', 'e2e', 'dev'] as const;
 const DEFAULT = ['static', 'unit', ...SUITES_IN_EMULATORS];
 const parts = process.argv.slice(2);
 const want = (part: string) => (parts.length === 0 ? DEFAULT.includes(part) : parts.includes(part));
-const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
 interface Counts {
   passed: number;
@@ -50,20 +50,12 @@ function step(name: string, command: string, args: string[], env?: NodeJS.Proces
  * Like step, for a step run beside another: its output is kept and printed in one block when it ends,
  * so two tools' lines never interleave.
  */
-function quietStep(name: string, command: string, args: string[]): Promise<boolean> {
-  return new Promise((done) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.once('exit', (code) => {
-      const ok = code === 0;
-      process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-      if (!ok) failures.push(name);
-      done(ok);
-    });
-  });
+async function quietStep(name: string, command: string, args: string[]): Promise<boolean> {
+  const started = Date.now();
+  const { ok, output } = await runTool(command, args, true);
+  process.stdout.write(`\n▶ ${name}\n${output}${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  if (!ok) failures.push(name);
+  return ok;
 }
 
 /** Steps one after the other, each beside the other lanes (static checks are single-threaded: two cores, two lanes). */
@@ -86,8 +78,6 @@ function count(file: string): void {
   }
 }
 
-const vitestJson = (project: string, file: string) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/${file}`];
-
 async function main(): Promise<void> {
   const started = Date.now();
   rmSync(RESULTS, { recursive: true, force: true });
@@ -108,7 +98,7 @@ async function main(): Promise<void> {
       ]),
     );
   }
-  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestJson('unit', 'unit.json')));
+  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit', 'unit.json')));
 
   const suites = SUITES_IN_EMULATORS.filter(want);
   if (suites.length) {
@@ -123,7 +113,7 @@ async function main(): Promise<void> {
         // What the browser really gets is checked too, once built.
         step('no secret in the repository or the built site', bin('tsx'), ['scripts/secrets-check.ts']);
         // The prerendered pages have their content, and the landing page's first paint carries no Firebase or form engine.
-        if (built) step("prerendered pages and the landing page's initial load", bin('vitest'), vitestJson('build', 'build.json'));
+        if (built) step("prerendered pages and the landing page's initial load", bin('vitest'), vitestArgs('build', 'build.json'));
       });
     }
     await phase('functions build', async () => {
