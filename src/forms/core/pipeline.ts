@@ -1,0 +1,204 @@
+/*
+ * The staff pipeline's data model, shared by the function (which writes a lead's summary), the rules
+ * generator (which fences what staff may change), the admin pages and the bench. React- and
+ * Firebase-free so that every side reads the same names.
+ *
+ * One summary document per lead lives in `leads/{leadId}`: who the person is (name, e-mail, phone,
+ * company), which form, when, and the pipeline fields. The inbox lists, filters, searches and counts
+ * these small documents instead of the form collections. The visitor's answers stay in the form's own
+ * collection, unchanged; the summary never holds them.
+ *
+ * Every staff change writes, in the same batch, one entry of `leads/{leadId}/history/{eventId}` and
+ * sets the summary's `lastEvent` to its id; the rules refuse a summary change without that entry.
+ */
+
+import type { Answers } from './record';
+import type { FormDefinition } from './registry';
+
+/** Collections of the staff side. */
+export const LEADS = 'leads';
+export const HISTORY = 'history';
+/** `staff/{uid}`: one document per person with access; deleting it ends access at once (rules check it). */
+export const STAFF = 'staff';
+/** `privacy_log/{id}`: one line per deletion of a person's data: by whom, when, how many leads; no personal data. */
+export const PRIVACY_LOG = 'privacy_log';
+/** The newsletter is not a form definition; its signups are leads of this pseudo-form. */
+export const NEWSLETTER_FORM_ID = 'newsletter';
+export const NEWSLETTER_COLLECTION = 'newsletter_subscribers';
+
+/** In pipeline order; `perdido` and `spam` are exits. Stored as these slugs; labels are translated. */
+export const STAGES = ['novo', 'em_contato', 'proposta_enviada', 'fechado', 'perdido', 'spam'] as const;
+export type Stage = (typeof STAGES)[number];
+/** Stages whose follow-up date still matters (an overdue follow-up is one of these). */
+export const OPEN_STAGES: readonly Stage[] = ['novo', 'em_contato', 'proposta_enviada'];
+export const isOpenStage = (stage: Stage) => OPEN_STAGES.includes(stage);
+
+/** The fields staff may write on a summary (everything else is the function's). */
+export const PIPELINE_FIELDS = ['stage', 'spam', 'assignee', 'followUp', 'due', 'firstContactAt', 'lastEvent', 'updatedAt', 'updatedBy'] as const;
+
+/**
+ * A lead's summary as stored. Dates are Firestore timestamps on the wire; `T` lets each side name its
+ * own timestamp type (admin SDK, web SDK, or Date after conversion).
+ */
+export interface LeadSummary<T = Date> {
+  formId: string;
+  /** The form collection and document holding the answers. */
+  collection: string;
+  docId: string;
+  name: string | null;
+  email: string | null;
+  /** As typed; `phoneDigits` is for search and privacy requests. */
+  phone: string | null;
+  phoneDigits: string | null;
+  company: string | null;
+  /** Lower-cased, trimmed e-mail, for privacy requests (`where('emailKey', '==', ...)`). */
+  emailKey: string | null;
+  /** The submission's `createdAt`. */
+  receivedAt: T;
+  locale: string;
+  stage: Stage;
+  /** `stage == 'spam'`, kept as its own field so that "everything but spam" is an equality filter. */
+  spam: boolean;
+  /** Why the function put it in spam: 'honeypot', 'too-fast' or 'rejected' (failed validation). */
+  spamReason: string | null;
+  /** The uid of a staff member, or null. */
+  assignee: string | null;
+  /** A calendar day, 'YYYY-MM-DD' in Brazil's time zone, or null. */
+  followUp: string | null;
+  /** `followUp` while the stage is open, else null: "overdue" is `due < today`. */
+  due: string | null;
+  /** The first time staff marked it contacted (moved out of `novo` to a working stage). */
+  firstContactAt: T | null;
+  /** Search index: every distinct 1-, 2- and 3-character piece of the folded name, e-mail, phone and company. */
+  grams: string[];
+  /** The folded name, e-mail, phone, phone digits and company joined by '\n': a long search is checked against it. */
+  text: string;
+  /** Id of the last history entry (written in the same batch as any staff change). */
+  lastEvent: string | null;
+  updatedAt: T | null;
+  /** uid of whoever changed it last; null when only the function has written it. */
+  updatedBy: string | null;
+}
+
+/** A history entry of a lead (`leads/{leadId}/history/{eventId}`), written once, never changed. */
+export interface LeadEvent<T = Date> {
+  at: T;
+  /** uid, or 'system' for the function. */
+  by: string;
+  /** The author's e-mail at the time, so the line stays readable after they leave. */
+  byEmail: string | null;
+  kind: 'received' | 'stage' | 'assignee' | 'followUp' | 'note' | 'contact';
+  /** For stage/assignee/followUp: the values before and after. */
+  from?: string | null;
+  to?: string | null;
+  /** For notes: the text. For contact: the channel ('whatsapp', 'phone', 'email'). */
+  text?: string;
+}
+export const NOTE_MAX = 5000;
+
+/** The summary's id: a form's documents and the newsletter's cannot collide. */
+export const leadId = (formId: string, docId: string) => `${formId}__${docId}`;
+export function parseLeadId(id: string): { formId: string; docId: string } | undefined {
+  const at = id.indexOf('__');
+  return at > 0 ? { formId: id.slice(0, at), docId: id.slice(at + 2) } : undefined;
+}
+
+/** Lower case, accents removed, spaces collapsed: what search compares ('  João ' -> 'joao'). */
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+export const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** The length of the longest stored piece: a search this long or shorter is answered exactly by Firestore. */
+export const GRAM = 3;
+
+function piecesOf(text: string, into: Set<string>) {
+  for (let n = 1; n <= GRAM; n++) {
+    for (let at = 0; at + n <= text.length; at++) into.add(text.slice(at, at + n));
+  }
+}
+
+export interface Identity {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  company?: string | null;
+}
+
+/** Who a form's lead is, read from the questions its `lead` names (form.json). */
+export function identityOf(def: FormDefinition, answers: Answers): Identity {
+  const text = (name: string | undefined) => {
+    const value = name ? answers[name] : undefined;
+    return typeof value === 'string' ? value : null;
+  };
+  const { name, email, phone, company } = def.form.lead as Record<string, string | undefined>;
+  return { name: text(name), email: text(email), phone: text(phone), company: text(company) };
+}
+
+/** The searchable texts of a lead, each folded; a phone also as its digits alone. */
+function searchTexts({ name, email, phone, company }: Identity): string[] {
+  const texts = [name, email, phone, company].filter((t): t is string => typeof t === 'string' && t.trim() !== '').map(fold);
+  const digits = phone ? digitsOf(phone) : '';
+  if (digits) texts.push(digits);
+  return texts;
+}
+
+/** What the function stores for search: the pieces (`grams`) and the folded text (`text`). */
+export function searchIndex(identity: Identity): { grams: string[]; text: string } {
+  const texts = searchTexts(identity);
+  const grams = new Set<string>();
+  for (const text of texts) piecesOf(text, grams);
+  return { grams: [...grams].sort(), text: texts.join('\n') };
+}
+
+/**
+ * How the inbox asks Firestore for a search: `exact` is one stored piece whose presence is the whole
+ * answer (a search of up to GRAM characters); otherwise `candidates` are the 3-character pieces of the
+ * search, of which the caller asks Firestore for the rarest and keeps the leads whose `text` includes
+ * `folded`. Undefined for an empty search.
+ */
+export function searchPlan(query: string): { folded: string; exact?: string; candidates: string[] } | undefined {
+  const folded = fold(query);
+  if (!folded) return undefined;
+  if (folded.length <= GRAM) return { folded, exact: folded, candidates: [folded] };
+  const candidates = new Set<string>();
+  for (let at = 0; at + GRAM <= folded.length; at++) candidates.add(folded.slice(at, at + GRAM));
+  return { folded, candidates: [...candidates] };
+}
+
+/** Whether a summary's stored `text` holds the search (the check after a candidate query). */
+export const matchesText = (text: unknown, folded: string) => typeof text === 'string' && text.includes(folded);
+
+/** Today's calendar day in Brazil (the studio's), as stored in `followUp`/`due`. */
+export function todayInBrazil(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The fields of a new summary the function writes; `extra` is what it knows of the submission. */
+export function newSummary<T>(
+  fields: { formId: string; collection: string; docId: string; receivedAt: T; locale: string; spamReason: string | null; updatedAt: T },
+  identity: Identity,
+): LeadSummary<T> {
+  const clean = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  const email = clean(identity.email);
+  const phone = clean(identity.phone);
+  const spam = fields.spamReason !== null;
+  return {
+    ...fields,
+    name: clean(identity.name),
+    email,
+    emailKey: email ? email.toLowerCase() : null,
+    phone,
+    phoneDigits: phone ? digitsOf(phone) || null : null,
+    company: clean(identity.company),
+    stage: spam ? 'spam' : 'novo',
+    spam,
+    assignee: null,
+    followUp: null,
+    due: null,
+    firstContactAt: null,
+    ...searchIndex(identity),
+    lastEvent: null,
+    updatedBy: null,
+  };
+}
