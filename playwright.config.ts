@@ -11,9 +11,18 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * service off, empty a collection or grant staff access) run one at a time, once the others are done;
  * the others only add leads and accounts of their own and run two at a time (two cores).
  */
-const SHARED_STATE = ['admin-empty', 'cinematic-briefing', 'leads', 'other-pages', 'staff-admin', 'staff-leads', 'staff-team'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const SHARED_STATE = [
+  'admin-empty',
+  'cinematic-briefing',
+  'leads',
+  'other-pages',
+  'staff-admin',
+  'staff-leads',
+  'staff-team',
+  'staff-inbox',
+  'staff-pipeline',
+  'staff-privacy',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,5 +1,6 @@
 import type { Summary } from './summary';
-import { escapeHtml, oneLine, whatsappLink } from './summary';
+import { whatsappLink } from './contact-links';
+import { escapeHtml, oneLine } from './summary';
 
 /** One lead of a digest: who, from which form, and where staff read it. */
 export interface DigestEntry {

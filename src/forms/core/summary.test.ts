@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { renderDigest } from './digest-summary';
 import { optionsOf } from './schema-fields';
-import { escapeHtml, renderSummary, whatsappLink } from './summary';
+import { whatsappLink } from './contact-links';
+import { escapeHtml, renderSummary } from './summary';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 

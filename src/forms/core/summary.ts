@@ -1,3 +1,4 @@
+import { whatsappLink } from './contact-links';
 import { type FieldSchema, sectionFields } from './definition';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
@@ -45,13 +46,6 @@ const ptDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/
 
 const receivedText = (at: Date) =>
   at.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-
-/** A click-to-chat link for a Brazilian number as typed ((11) 98888-7777 -> https://wa.me/5511988887777). */
-export function whatsappLink(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 10) return undefined;
-  return `https://wa.me/${digits.length <= 11 ? `55${digits}` : digits}`;
-}
 
 /** Human text of one answer: option labels instead of stored keys, lists one item per entry. */
 function displayValues(field: FieldSchema, value: unknown): string[] {
