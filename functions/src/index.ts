@@ -37,6 +37,9 @@ export const submission = Object.fromEntries(
   ]),
 );
 
+// The newsletter's signups become leads of the pseudo-form `newsletter` (their summary in leads/).
+export { newsletterSignup } from './newsletter-trigger';
+
 /**
  * Sends what is due: failed tries, runs cut off mid-send, leads accepted by a run that died (a long
  * SMTP outage, a timeout). The emulators run no schedule: `npm start` and the tests call the same
@@ -54,3 +57,4 @@ export const sweepEmails = onSchedule(
 export { grantStaff, listStaff, revokeStaff } from './staff-access';
 export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
+export { forgetPerson } from './privacy';

@@ -1,9 +1,10 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
-import { type Answers, BOT_TRAP, checkStoredRecord, fromStoredRecord } from '../../src/forms/core/record';
+import type { FieldError } from '../../src/forms/core/errors';
+import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { searchTerms } from '../../src/forms/core/search-terms';
 import { renderSummary } from '../../src/forms/core/summary';
+import { createSummary, formFacts, JUDGED, type Judged, summaryRef } from './lead-summary';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 
@@ -58,31 +59,77 @@ interface Delivery {
 
 /**
  * Handles one stored submission: checks it again with the form's own schema, marks it accepted,
- * rejected or spam, and e-mails the accepted ones once. The visitor's answers are never modified:
- * only the server-owned fields (status, validation, delivery, search) are written. Safe to run twice.
+ * rejected or spam, writes its lead summary, and e-mails the accepted ones once. The visitor's answers
+ * are never modified: only the server-owned fields (status, validation, delivery) are written. Safe to
+ * run twice: a judged submission is not judged again, and its summary is written only when missing
+ * (so a lead judged before summaries existed gets one, and one staff already worked is left alone).
  */
 export async function processSubmission(def: FormDefinition, ref: DocumentReference, deps: Deps): Promise<Outcome> {
   const snap = await ref.get();
   const doc = snap.data();
   if (!doc) return 'skipped';
-  if (doc.status === 'rejected' || doc.status === 'spam') return doc.status;
 
   const record = fromStoredRecord(def, doc);
-  const { answers } = record;
-  if (doc.status !== 'accepted') {
-    const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
-    const errors = trapped ? [] : checkStoredRecord(def, doc, deps.validate, record).errors;
-    const status = trapped ? 'spam' : errors.length ? 'rejected' : 'accepted';
-    await ref.update({
-      status,
-      validation: { errors, schemaVersion: def.version, checkedAt: FieldValue.serverTimestamp(), ...(trapped ? { spam: trapped } : {}) },
-      search: leadSearchTerms(def, answers),
-      // Should this run die before its first try, the sweep finds the lead once the lease has passed.
-      ...(status === 'accepted' ? { 'delivery.retryAt': Timestamp.fromMillis(now(deps) + LEASE_MS) } : {}),
-    });
-    if (status !== 'accepted') return status;
-  }
-  return deliver(def, ref, answers, deps, 'event', receivedAt(doc.createdAt));
+  const judgement = isJudged(doc.status) ? undefined : judge(def, doc, record, deps);
+  const status = await recordJudgement(def, ref, deps, judgement, record.answers);
+  if (status !== 'accepted') return status ?? 'skipped';
+  return deliver(def, ref, record.answers, deps, 'event', receivedAt(doc.createdAt));
+}
+
+interface Judgement {
+  status: Judged;
+  errors: FieldError[];
+  trapped?: string;
+}
+
+const isJudged = (status: unknown): status is Judged => JUDGED.includes(status as Judged);
+
+/** A bot trap sprung makes it spam (unvalidated); otherwise the form's validator decides. */
+function judge(def: FormDefinition, doc: Record<string, unknown>, record: DecodedRecord, deps: Deps): Judgement {
+  const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
+  if (trapped) return { status: 'spam', errors: [], trapped };
+  const { errors } = checkStoredRecord(def, doc, deps.validate, record);
+  return { status: errors.length ? 'rejected' : 'accepted', errors };
+}
+
+/**
+ * In one transaction: stores `judgement` on a submission still unjudged, and creates the lead's summary
+ * with its 'received' history entry when it has none. Returns the submission's status as stored
+ * (another run may have judged it first), or undefined when it is gone (a privacy request deleted it).
+ */
+async function recordJudgement(
+  def: FormDefinition,
+  ref: DocumentReference,
+  deps: Deps,
+  judgement: Judgement | undefined,
+  answers: Answers,
+): Promise<Judged | undefined> {
+  return deps.db.runTransaction(async (tx) => {
+    const summary = summaryRef(deps.db, def.id, ref.id);
+    const [current, existing] = await tx.getAll(ref, summary);
+    const doc = current.data();
+    if (!doc) return undefined;
+    let status = doc.status as unknown;
+    let trapReason = doc.validation?.spam as unknown;
+    if (!isJudged(status)) {
+      if (!judgement) return undefined;
+      ({ status, trapped: trapReason } = judgement);
+      tx.update(ref, {
+        status,
+        validation: {
+          errors: judgement.errors,
+          schemaVersion: def.version,
+          checkedAt: FieldValue.serverTimestamp(),
+          ...(judgement.trapped ? { spam: judgement.trapped } : {}),
+        },
+        // Should this run die before its first try, the sweep finds the lead once the lease has passed.
+        ...(status === 'accepted' ? { 'delivery.retryAt': Timestamp.fromMillis(now(deps) + LEASE_MS) } : {}),
+      });
+    }
+    const judged = status as Judged;
+    if (!existing.exists) createSummary(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
+    return judged;
+  });
 }
 
 /** Why a submission looks sent by a script (stored as spam, e-mailed to nobody), or undefined. */
@@ -92,14 +139,6 @@ function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string 
   const fillMs = doc[BOT_TRAP.fillMs];
   if (typeof fillMs === 'number' && fillMs < minFillMs) return 'too-fast';
   return undefined;
-}
-
-/** What staff can search a lead by: its name, e-mail, phone and company (see search-terms.ts). */
-function leadSearchTerms(def: FormDefinition, answers: Answers): string[] {
-  const texts = Object.values(def.form.lead)
-    .map((name) => answers[name])
-    .filter((value): value is string => typeof value === 'string');
-  return [...new Set(texts.flatMap(searchTerms))];
 }
 
 /** The server time a submission was stored, when it is one. */
@@ -119,8 +158,10 @@ export async function deliver(
   const to = await deps.recipient();
   if (!to) {
     await deps.db.runTransaction(async (tx) => {
-      const state = (await tx.get(ref)).get('delivery.state');
-      if (state === 'sent' || state === 'sending') return;
+      const snap = await tx.get(ref);
+      const state = snap.get('delivery.state');
+      // Gone: a privacy request deleted the lead, and its pending e-mail with it.
+      if (!snap.exists || state === 'sent' || state === 'sending') return;
       tx.update(ref, {
         'delivery.state': 'failed',
         'delivery.lastError': 'No company e-mail is set (settings/company.email).',
@@ -191,7 +232,10 @@ interface Claim {
  */
 async function claim(deps: Deps, ref: DocumentReference, trier: Trier): Promise<Claim | undefined> {
   return deps.db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data()?.delivery as Delivery | undefined;
+    const snap = await tx.get(ref);
+    // A lead deleted by a privacy request is never e-mailed (the sweep or the digest may still hold its reference).
+    if (!snap.exists) return undefined;
+    const current = snap.get('delivery') as Delivery | undefined;
     if (current?.state === 'sent') return undefined;
     if (current?.state === 'sending' && current.leaseUntil && current.leaseUntil.toMillis() > now(deps)) return undefined;
     const field = trier === 'event' ? 'attempts' : 'sweeps';

@@ -1,0 +1,135 @@
+import { type DocumentData, type DocumentReference, type DocumentSnapshot, FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  HISTORY,
+  type Identity,
+  identityOf,
+  LEADS,
+  type LeadEvent,
+  leadId,
+  NEWSLETTER_COLLECTION,
+  NEWSLETTER_FORM_ID,
+  newSummary,
+} from '../../src/forms/core/pipeline';
+import { type Answers, fromStoredRecord } from '../../src/forms/core/record';
+import type { FormDefinition } from '../../src/forms/core/registry';
+
+/*
+ * A lead's summary (`leads/{leadId}`) and its first history entry, as the function writes them: by the
+ * submission trigger when it judges a submission, by the newsletter trigger, and by the backfill script
+ * for leads stored before summaries existed (scripts/backfill-leads.ts). Each writes a summary only when
+ * none exists, inside a transaction that read it: a redelivered event, the sweep or a second backfill
+ * never duplicates a summary nor undoes what staff changed on it.
+ */
+
+/** What the function knows of a lead when it first writes its summary. */
+export interface LeadFacts {
+  formId: string;
+  collection: string;
+  docId: string;
+  /** The submission's `createdAt`; the server's time when it has none. */
+  createdAt: unknown;
+  locale: unknown;
+  /** 'honeypot', 'too-fast', 'rejected', or null for a lead that is not spam. */
+  spamReason: string | null;
+  identity: Identity;
+}
+
+/** The site's first language: the locale of a lead stored without one (newsletter signups). */
+const DEFAULT_LOCALE = 'pt';
+
+export const summaryRef = (db: Firestore, formId: string, docId: string) => db.collection(LEADS).doc(leadId(formId, docId));
+
+/**
+ * Adds to `tx` the summary of `facts` and its 'received' history entry, the summary's `lastEvent`
+ * naming that entry. The caller has read `summary` in the same transaction and found it missing.
+ */
+export function createSummary(tx: Transaction, summary: DocumentReference, facts: LeadFacts): void {
+  const event = summary.collection(HISTORY).doc();
+  const now = FieldValue.serverTimestamp();
+  const entry: LeadEvent<FieldValue> = { at: now, by: 'system', byEmail: null, kind: 'received' };
+  const fields = newSummary<Timestamp | FieldValue>(
+    {
+      formId: facts.formId,
+      collection: facts.collection,
+      docId: facts.docId,
+      receivedAt: facts.createdAt instanceof Timestamp ? facts.createdAt : now,
+      locale: typeof facts.locale === 'string' && facts.locale ? facts.locale : DEFAULT_LOCALE,
+      spamReason: facts.spamReason,
+      updatedAt: now,
+    },
+    facts.identity,
+  );
+  tx.create(summary, { ...fields, lastEvent: event.id });
+  tx.create(event, entry);
+}
+
+/** The statuses of a judged submission: each has a summary. */
+export const JUDGED = ['accepted', 'rejected', 'spam'] as const;
+export type Judged = (typeof JUDGED)[number];
+
+/** Why a judged submission is spam: the bot trap's reason, 'rejected' for a failed validation, null when accepted. */
+export function spamReasonOf(status: Judged, trapReason?: unknown): string | null {
+  if (status === 'accepted') return null;
+  if (status === 'rejected') return 'rejected';
+  return typeof trapReason === 'string' && trapReason ? trapReason : 'honeypot';
+}
+
+/** The facts of a form's submission judged `status`; `answers` when the caller has decoded them already. */
+export function formFacts(def: FormDefinition, docId: string, doc: DocumentData, status: Judged, trapReason?: unknown, answers?: Answers): LeadFacts {
+  return {
+    formId: def.id,
+    collection: def.form.collection,
+    docId,
+    createdAt: doc.createdAt,
+    locale: doc.locale,
+    spamReason: spamReasonOf(status, trapReason),
+    identity: identityOf(def, answers ?? fromStoredRecord(def, doc).answers),
+  };
+}
+
+/**
+ * Writes the summary of a submission judged earlier (stored before summaries existed, or whose
+ * summary write was lost) unless it has one, or is not judged yet, or is gone. True when it wrote one.
+ */
+export async function ensureFormSummary(db: Firestore, def: FormDefinition, submission: DocumentReference): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const summary = summaryRef(db, def.id, submission.id);
+    const [doc, existing] = await tx.getAll(submission, summary);
+    const data = doc.data();
+    const status = data?.status as Judged;
+    if (!data || existing.exists || !JUDGED.includes(status)) return false;
+    createSummary(tx, summary, formFacts(def, doc.id, data, status, data.validation?.spam));
+    return true;
+  });
+}
+
+/** Who signed up to the newsletter: an e-mail and/or a WhatsApp number, nothing else. */
+export function newsletterFacts(signup: DocumentSnapshot): LeadFacts {
+  const text = (field: string) => {
+    const value = signup.get(field);
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    formId: NEWSLETTER_FORM_ID,
+    collection: NEWSLETTER_COLLECTION,
+    docId: signup.id,
+    createdAt: signup.get('createdAt'),
+    locale: signup.get('locale'),
+    spamReason: null,
+    identity: { email: text('email'), phone: text('whatsapp') },
+  };
+}
+
+/**
+ * Writes the summary of a newsletter signup unless it has one (or the signup is gone: a privacy
+ * request may have deleted it before a redelivered event). True when it wrote one.
+ */
+export async function ensureNewsletterSummary(db: Firestore, signup: DocumentReference): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const summary = summaryRef(db, NEWSLETTER_FORM_ID, signup.id);
+    const [doc, existing] = await tx.getAll(signup, summary);
+    if (!doc.exists || existing.exists) return false;
+    createSummary(tx, summary, newsletterFacts(doc));
+    return true;
+  });
+}

@@ -1,0 +1,15 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { NEWSLETTER_COLLECTION } from '../../src/forms/core/pipeline';
+import { ensureNewsletterSummary } from './lead-summary';
+
+/**
+ * A newsletter signup is a lead too: its summary (pseudo-form `newsletter`) puts it in the staff
+ * inbox beside the forms' leads. A throw asks the platform to redeliver; the write is idempotent.
+ */
+export const newsletterSignup = onDocumentCreated({ document: `${NEWSLETTER_COLLECTION}/{docId}`, retry: true, maxInstances: 5 }, async (event) => {
+  if (!event.data) return;
+  const written = await ensureNewsletterSummary(getFirestore(), event.data.ref);
+  logger.info('newsletter signup summarized', { doc: event.params.docId, written });
+});
