@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { NOTE_MAX } from '../forms/core/pipeline';
+import { type PipelineState, planChange } from './pipeline-plan';
+
+const NOW = { server: 'time' };
+const ANA = { uid: 'uid-ana', email: 'ana@movaly.test' };
+const fresh: PipelineState = { stage: 'novo', assignee: null, followUp: null, firstContactAt: null };
+const plan = (current: Partial<PipelineState>, change: Parameters<typeof planChange>[1]) =>
+  planChange({ ...fresh, ...current }, change, ANA, NOW, 'ev1');
+
+describe('planChange', () => {
+  it('moves a stage with an entry that says from and to, by whom, at the server time, and names it lastEvent', () => {
+    expect(plan({ followUp: '2026-03-01', firstContactAt: new Date() }, { kind: 'stage', to: 'proposta_enviada' })).toEqual({
+      update: { stage: 'proposta_enviada', spam: false, due: '2026-03-01', lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'stage', from: 'novo', to: 'proposta_enviada' },
+    });
+  });
+
+  it('sets firstContactAt once, when a lead first reaches a working stage', () => {
+    expect(plan({}, { kind: 'stage', to: 'em_contato' })!.update.firstContactAt).toBe(NOW);
+    expect(plan({}, { kind: 'stage', to: 'fechado' })!.update.firstContactAt).toBe(NOW);
+    expect(plan({}, { kind: 'stage', to: 'perdido' })!.update).not.toHaveProperty('firstContactAt');
+    expect(plan({ stage: 'em_contato', firstContactAt: new Date() }, { kind: 'stage', to: 'proposta_enviada' })!.update).not.toHaveProperty('firstContactAt');
+  });
+
+  it('keeps spam equal to the spam stage and clears due outside the open stages', () => {
+    const toSpam = plan({ followUp: '2026-03-01' }, { kind: 'stage', to: 'spam' })!.update;
+    expect(toSpam).toMatchObject({ stage: 'spam', spam: true, due: null });
+    const back = plan({ stage: 'spam', followUp: '2026-03-01' }, { kind: 'stage', to: 'novo' })!;
+    expect(back.update).toMatchObject({ stage: 'novo', spam: false, due: '2026-03-01' });
+    expect(back.event).toMatchObject({ from: 'spam', to: 'novo' });
+    expect(plan({ followUp: '2026-03-01' }, { kind: 'stage', to: 'fechado' })!.update.due).toBeNull();
+  });
+
+  it('writes a follow-up day and its due only while the stage is open', () => {
+    expect(plan({}, { kind: 'followUp', to: '2026-04-10' })!.update).toMatchObject({ followUp: '2026-04-10', due: '2026-04-10' });
+    expect(plan({ stage: 'perdido' }, { kind: 'followUp', to: '2026-04-10' })!.update).toMatchObject({ followUp: '2026-04-10', due: null });
+    expect(plan({ followUp: '2026-04-10' }, { kind: 'followUp', to: null })!.event).toMatchObject({ kind: 'followUp', from: '2026-04-10', to: null });
+    expect(() => plan({}, { kind: 'followUp', to: '10/04/2026' })).toThrow('badDate');
+  });
+
+  it('assigns and unassigns with the uids before and after', () => {
+    expect(plan({}, { kind: 'assignee', to: 'uid-bia' })).toMatchObject({ update: { assignee: 'uid-bia' }, event: { kind: 'assignee', from: null, to: 'uid-bia' } });
+    expect(plan({ assignee: 'uid-bia' }, { kind: 'assignee', to: null })!.event).toMatchObject({ from: 'uid-bia', to: null });
+  });
+
+  it('writes nothing for a change that changes nothing', () => {
+    expect(plan({ stage: 'em_contato' }, { kind: 'stage', to: 'em_contato' })).toBeUndefined();
+    expect(plan({ assignee: 'uid-bia' }, { kind: 'assignee', to: 'uid-bia' })).toBeUndefined();
+    expect(plan({ followUp: '2026-04-10' }, { kind: 'followUp', to: '2026-04-10' })).toBeUndefined();
+  });
+
+  it('records a trimmed note and touches no pipeline field but the bookkeeping', () => {
+    expect(plan({}, { kind: 'note', text: '  Ligou de volta \n' })).toEqual({
+      update: { lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'note', text: 'Ligou de volta' },
+    });
+    expect(() => plan({}, { kind: 'note', text: '   ' })).toThrow('emptyNote');
+    expect(() => plan({}, { kind: 'note', text: 'x'.repeat(NOTE_MAX + 1) })).toThrow('noteTooLong');
+  });
+
+  it('a contact moves a novo lead to em contato in the same entry, and only records it otherwise', () => {
+    expect(plan({}, { kind: 'contact', channel: 'whatsapp' })).toEqual({
+      update: { stage: 'em_contato', spam: false, due: null, firstContactAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' },
+    });
+    const later = plan({ stage: 'proposta_enviada', firstContactAt: new Date() }, { kind: 'contact', channel: 'email' })!;
+    expect(later.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+    expect(later.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'email' });
+  });
+});

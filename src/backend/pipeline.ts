@@ -1,0 +1,104 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import { HISTORY, LEADS, type LeadEvent, type LeadSummary, STAFF } from '../forms/core/pipeline';
+import { appAuth } from './app-auth';
+import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
+import { staffDb } from './staff-firestore';
+
+export type { PipelineChange } from './pipeline-plan';
+
+/*
+ * The lead page's reads and writes of the pipeline (src/forms/core/pipeline.ts): a summary and its
+ * history, live; the staff members an assignee is chosen from; and the one write every change goes
+ * through (pipeline-plan.ts decides what it writes).
+ */
+
+/** A summary as the page reads it: timestamps turned into dates. */
+export interface SummaryDoc extends LeadSummary<Date> {
+  id: string;
+}
+
+export interface HistoryEntry extends LeadEvent<Date> {
+  id: string;
+}
+
+/** Someone an assignee can be (`staff/{uid}`). */
+export interface StaffEntry {
+  uid: string;
+  email: string;
+}
+
+// A change written a moment ago still carries a pending server time: show the estimate.
+const ESTIMATE: SnapshotOptions = { serverTimestamps: 'estimate' };
+
+const isTimestamp = (value: unknown): value is { toDate(): Date } =>
+  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
+
+/** A document's top-level timestamps as dates (summaries and entries hold no nested ones). */
+function withDates(data: DocumentData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isTimestamp(value) ? value.toDate() : value]));
+}
+
+/** One summary, kept current; calls back undefined when there is none (deleted, or never written). */
+export function watchSummary(id: string, onSummary: (summary: SummaryDoc | undefined) => void, onError: (error: Error) => void): () => void {
+  return onSnapshot(
+    doc(staffDb(), LEADS, id),
+    (snap) => onSummary(snap.exists() ? ({ id: snap.id, ...withDates(snap.data(ESTIMATE)) } as SummaryDoc) : undefined),
+    onError,
+  );
+}
+
+/** A lead's history, newest first, kept current. */
+export function watchHistory(id: string, onEntries: (entries: HistoryEntry[]) => void, onError: (error: Error) => void): () => void {
+  return onSnapshot(
+    query(collection(staffDb(), LEADS, id, HISTORY), orderBy('at', 'desc')),
+    (snap) => onEntries(snap.docs.map((d) => ({ id: d.id, ...withDates(d.data(ESTIMATE)) }) as HistoryEntry)),
+    onError,
+  );
+}
+
+/** Everyone with access now, by e-mail. */
+export async function listStaffMembers(): Promise<StaffEntry[]> {
+  const { docs } = await getDocs(collection(staffDb(), STAFF));
+  return docs
+    .map((d) => ({ uid: d.id, email: String(d.get('email') ?? '') }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+function currentActor(): Actor {
+  const user = appAuth().currentUser;
+  if (!user) throw new Error('Not signed in');
+  return { uid: user.uid, email: user.email };
+}
+
+/**
+ * Applies one change to lead `id`: the summary's pipeline fields and a new history entry, in one
+ * atomic write. A transaction rather than a bare batch: it reads the summary first, so the entry's
+ * "from" and the invariants (`due`, `firstContactAt`) follow what is stored, not a page that a
+ * colleague's change has just overtaken. Resolves false when the change changes nothing.
+ */
+export async function applyChange(id: string, change: PipelineChange): Promise<boolean> {
+  const actor = currentActor();
+  const db = staffDb();
+  const summaryRef = doc(db, LEADS, id);
+  return runTransaction(db, async (tx) => {
+    const snap = await tx.get(summaryRef);
+    if (!snap.exists()) throw new Error('Lead summary not found');
+    const eventRef = doc(collection(summaryRef, HISTORY));
+    const plan = planChange(snap.data() as LeadSummary<unknown>, change, actor, serverTimestamp(), eventRef.id);
+    if (!plan) return false;
+    tx.update(summaryRef, plan.update);
+    tx.set(eventRef, plan.event);
+    return true;
+  });
+}
