@@ -3,7 +3,8 @@ export const PASSWORD_MIN = 6;
 
 export interface CredentialErrors {
   email?: 'emailRequired' | 'emailInvalid';
-  password?: 'passwordMin';
+  /** weakPassword: Firebase's own password policy refused it (auth-failure.ts). */
+  password?: 'passwordMin' | 'weakPassword';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,13 +18,4 @@ export function checkCredentials(email: string, password: string, withPassword: 
   const errors: CredentialErrors = { email: checkEmail(email) };
   if (withPassword && password.length < PASSWORD_MIN) errors.password = 'passwordMin';
   return errors;
-}
-
-/** The message key of a failed sign-in or sign-up: the spec's wording for the known cases. */
-export function authFailureKey(code: string | undefined): 'invalidCredentials' | 'alreadyRegistered' | undefined {
-  if (!code) return undefined;
-  if (['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password', 'auth/user-not-found'].includes(code)) {
-    return 'invalidCredentials';
-  }
-  return code === 'auth/email-already-in-use' ? 'alreadyRegistered' : undefined;
 }

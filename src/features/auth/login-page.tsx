@@ -2,17 +2,22 @@ import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakr
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { authErrorCode, sendPasswordReset, signIn, signUp } from '../../backend/auth';
+import { sendPasswordReset, signIn, signUp } from '../../backend/auth';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { TextField } from '../../components/ui/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { authFailureKey, checkCredentials, type CredentialErrors } from './credentials';
+import { authFailure, type AuthMessageKey } from './auth-failure';
+import { checkCredentials, type CredentialErrors } from './credentials';
 import { PasswordField } from './password-field';
 import { redirectTarget } from './redirect-target';
 import './strings';
 import { useSession } from './use-session';
 
 type Mode = 'login' | 'signup' | 'forgot';
+
+/** What the screen says above its form: a refusal (with Firebase's text behind "Detalhes"), or that a reset link went out. */
+type Notice = { kind: 'failure'; key: AuthMessageKey; detail?: string } | { kind: 'resetRequested' };
 
 const TITLES = { login: 'auth.login.loginTitle', signup: 'auth.login.signupTitle', forgot: 'auth.login.forgotTitle' } as const;
 const SUBMITS = { login: 'auth.login.submitLogin', signup: 'auth.login.submitSignup', forgot: 'auth.login.submitForgot' } as const;
@@ -30,6 +35,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
+  const [notice, setNotice] = useState<Notice | undefined>();
   const [busy, setBusy] = useState(false);
   // Sign-up signs the new account in for a moment; it must not bounce to the admin meanwhile.
   const signingUp = useRef(false);
@@ -42,18 +48,29 @@ export function LoginPage() {
   const switchTo = (next: Mode) => {
     setMode(next);
     setErrors({});
+    setNotice(undefined);
     setPassword('');
   };
 
+  /*
+   * The same confirmation whether or not the address has an account (and whether Firebase said so):
+   * the screen must not tell anyone which addresses belong to the staff.
+   */
+  const resetRequested = () => {
+    switchTo('login');
+    setNotice({ kind: 'resetRequested' });
+  };
+
   const fail = (error: unknown) => {
-    const key = authFailureKey(authErrorCode(error));
-    const description = key
-      ? t(`auth.messages.${key}`)
-      : authErrorCode(error) && error instanceof Error
-        ? error.message
-        : t('auth.messages.unexpected');
-    if (!key) console.warn('Sign-in screen error', error);
-    toaster.create({ type: 'error', title: t('auth.messages.error'), description });
+    const failure = authFailure(mode, error);
+    if (failure.kind === 'resetSent') return resetRequested();
+    if (failure.kind === 'field') {
+      setErrors({ [failure.field]: failure.key });
+      document.getElementById(failure.field === 'email' ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    if (failure.key === 'unexpected' || failure.key === 'network') console.warn('Sign-in screen error', error);
+    setNotice({ kind: 'failure', key: failure.key, detail: failure.detail });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,6 +79,7 @@ export function LoginPage() {
     const mail = email.trim();
     const found = checkCredentials(mail, password, mode !== 'forgot');
     setErrors(found);
+    setNotice(undefined);
     if (found.email || found.password) {
       if (found.email) emailInput.current?.focus();
       else document.getElementById('login-password')?.focus();
@@ -79,8 +97,7 @@ export function LoginPage() {
         switchTo('login');
       } else {
         await sendPasswordReset(mail, `${window.location.origin}${paths.login}`);
-        toaster.create({ type: 'success', title: t('auth.messages.resetSent'), description: t('auth.messages.resetSentNote') });
-        switchTo('login');
+        resetRequested();
       }
     } catch (error) {
       fail(error);
@@ -103,6 +120,17 @@ export function LoginPage() {
             </Heading>
             {mode === 'forgot' && <Text color="fg.muted">{t('auth.login.forgotText')}</Text>}
           </Stack>
+          {notice?.kind === 'failure' && (
+            <FailureNotice message={t(`auth.messages.${notice.key}`)} detail={notice.detail} detailsLabel={t('auth.messages.details')} />
+          )}
+          {/* Always in the page, so that screen readers announce the confirmation when it is filled in. */}
+          <Box role="status" hidden={notice?.kind !== 'resetRequested'}>
+            {notice?.kind === 'resetRequested' && (
+              <Text borderWidth="1px" borderColor="green.300" bg="green.50" color="green.900" rounded="md" p="3">
+                {t('auth.messages.resetRequested')}
+              </Text>
+            )}
+          </Box>
           <form noValidate onSubmit={(e) => void submit(e)} aria-label={t(TITLES[mode])}>
             <Stack gap="4">
               <TextField

@@ -1,18 +1,27 @@
 import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { checkResetCode, resetPassword } from '../../backend/auth';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { authFailure, type AuthMessageKey } from './auth-failure';
 import { PASSWORD_MIN } from './credentials';
 import { PasswordField } from './password-field';
 import './strings';
 
 interface ResetErrors {
-  password?: 'tooShort';
+  /** weakPassword: Firebase's own password policy refused it. */
+  password?: 'tooShort' | 'weakPassword';
   confirm?: 'mismatch';
+}
+
+/** A refusal that is not about the link (the network, too many tries): said on the page, which stays. */
+interface Failure {
+  key: AuthMessageKey;
+  detail?: string;
 }
 
 /**
@@ -29,25 +38,41 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<ResetErrors>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  // Bumped by "Tentar novamente" when the link could not be checked (offline): checks it again.
+  const [attempt, setAttempt] = useState(0);
+
+  const expired = useCallback(() => {
+    toaster.create({ type: 'error', title: t('auth.reset.expiredTitle'), description: t('auth.reset.expiredText') });
+    navigate(paths.login, { replace: true });
+  }, [navigate, t]);
+
+  /** A used or expired link goes to the login screen; any other refusal is said here, in the staff member's language. */
+  const refused = useCallback(
+    (error: unknown, password?: (found: ResetErrors) => void) => {
+      const found = authFailure('reset', error);
+      if (found.kind === 'message' && found.key === 'resetExpired') return expired();
+      if (found.kind === 'field' && found.field === 'password' && password) return password({ password: found.key });
+      console.warn('Password reset refused', error);
+      setFailure(found.kind === 'message' ? { key: found.key, detail: found.detail } : { key: 'unexpected' });
+    },
+    [expired],
+  );
 
   useEffect(() => {
     let live = true;
-    const expired = () => {
-      toaster.create({ type: 'error', title: t('auth.reset.expiredTitle'), description: t('auth.reset.expiredText') });
-      navigate(paths.login, { replace: true });
-    };
     if (!code) {
       expired();
       return;
     }
     checkResetCode(code).then(
       (email) => live && setAccount(email),
-      () => live && expired(),
+      (error: unknown) => live && refused(error),
     );
     return () => {
       live = false;
     };
-  }, [code, navigate, t]);
+  }, [code, expired, refused, attempt]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,6 +82,7 @@ export function ResetPasswordPage() {
       confirm: confirm !== password ? 'mismatch' : undefined,
     };
     setErrors(found);
+    setFailure(undefined);
     if (found.password || found.confirm) {
       document.getElementById(found.password ? 'reset-password' : 'reset-confirm')?.focus();
       return;
@@ -67,14 +93,38 @@ export function ResetPasswordPage() {
       toaster.create({ type: 'success', title: t('auth.reset.success'), description: t('auth.reset.successNote') });
       navigate(paths.login, { replace: true });
     } catch (error) {
-      console.warn('Password reset refused', error);
-      toaster.create({ type: 'error', title: t('auth.reset.expiredTitle'), description: t('auth.reset.expiredText') });
-      navigate(paths.login, { replace: true });
+      refused(error, (field) => {
+        setErrors(field);
+        document.getElementById('reset-password')?.focus();
+      });
     } finally {
       setBusy(false);
     }
   };
 
+  const notice = failure && <FailureNotice message={t(`auth.messages.${failure.key}`)} detail={failure.detail} detailsLabel={t('auth.messages.details')} />;
+  if (!account && failure) {
+    return (
+      <Container maxW="md" py={{ base: '10', md: '16' }}>
+        <Stack gap="4">
+          <Heading as="h1" size="2xl">
+            {t('auth.reset.title')}
+          </Heading>
+          {notice}
+          <Button
+            colorPalette="purple"
+            alignSelf="start"
+            onClick={() => {
+              setFailure(undefined);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('auth.reset.retry')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   if (!account) return <PageSpinner />;
   return (
     <Container maxW="md" py={{ base: '10', md: '16' }}>
@@ -86,6 +136,7 @@ export function ResetPasswordPage() {
             </Heading>
             <Text color="fg.muted">{t('auth.reset.account', { email: account })}</Text>
           </Stack>
+          {notice}
           <form noValidate onSubmit={(e) => void submit(e)}>
             <Stack gap="4">
               <PasswordField
@@ -94,7 +145,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 value={password}
                 onChange={setPassword}
-                error={errors.password && t(`auth.reset.${errors.password}`)}
+                error={errors.password && t(errors.password === 'weakPassword' ? 'auth.messages.weakPassword' : 'auth.reset.tooShort')}
               />
               <PasswordField
                 id="reset-confirm"
