@@ -25,12 +25,18 @@ export function FailureNotice({ message, detail, detailsLabel, id }: FailureNoti
   return (
     <Box id={id} role="alert" borderWidth="1px" borderColor="red.300" bg="red.50" color="red.900" rounded="md" p="3">
       <Text>{message}</Text>
-      {detail && (
-        <Details>
-          <Summary>{detailsLabel}</Summary>
-          <Detail>{detail}</Detail>
-        </Details>
-      )}
+      <TechnicalDetails detail={detail} label={detailsLabel} />
     </Box>
+  );
+}
+
+/** The technical text alone behind its disclosure (closed), for a page that says the failure itself; nothing without a text. */
+export function TechnicalDetails({ detail, label }: { detail?: string; label: string }) {
+  if (!detail) return null;
+  return (
+    <Details>
+      <Summary>{label}</Summary>
+      <Detail>{detail}</Detail>
+    </Details>
   );
 }

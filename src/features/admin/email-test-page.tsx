@@ -1,9 +1,11 @@
 import { Box, Button, chakra, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callableErrorMessage, sendTestEmail, type TestEmail } from '../../backend/callables';
+import { sendTestEmail, type TestEmail } from '../../backend/callables';
+import { TechnicalDetails } from '../../components/ui/failure-notice';
 import { TextField } from '../../components/ui/text-field';
 import { toaster } from '../../components/ui/toaster';
+import { mailFailureOfCall } from './mail-failure';
 import './strings';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
@@ -17,7 +19,8 @@ export function EmailTestPage() {
   const { t } = useTranslation();
   const [sample, setSample] = useState<TestEmail>(EMPTY);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | undefined>();
+  // A failure keeps the server's raw text apart, for the "Detalhes" disclosure only.
+  const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | undefined>();
   const set = (key: keyof TestEmail) => (e: { target: { value: string } }) => setSample({ ...sample, [key]: e.target.value });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,8 +34,9 @@ export function EmailTestPage() {
       toaster.create({ type: 'success', title: text });
     } catch (error) {
       console.warn('Test e-mail failed', error);
-      const text = `${t('admin.emailTest.failed')}${callableErrorMessage(error) ?? t('admin.emailTest.unknown')}`;
-      setResult({ ok: false, text });
+      const failure = mailFailureOfCall(error);
+      const text = `${t('admin.emailTest.failed')}${t(`admin.mailFailure.${failure.key}`)}`;
+      setResult({ ok: false, text, detail: failure.detail });
       toaster.create({ type: 'error', title: text });
     } finally {
       setSending(false);
@@ -65,6 +69,7 @@ export function EmailTestPage() {
         <Text role="status" color={result?.ok ? 'green.700' : 'red.700'} minH="6">
           {result?.text ?? ''}
         </Text>
+        {!result?.ok && <TechnicalDetails detail={result?.detail} label={t('admin.mailFailure.details')} />}
       </Stack>
     </Container>
   );

@@ -1,30 +1,44 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callableErrorMessage, resendDelivery } from '../../backend/callables';
+import { resendDelivery } from '../../backend/callables';
+import { TechnicalDetails } from '../../components/ui/failure-notice';
 import { toaster } from '../../components/ui/toaster';
+import { type MailFailure, mailFailureOfCall, mailFailureOfText } from './mail-failure';
 
-/** Asks the function to send a failed summary again; the page shows the new state as it changes. */
+/**
+ * Asks the function to send a failed summary again; the page shows the new state as it changes. A
+ * refusal is said in the staff member's language, the SMTP server's own words behind "Detalhes".
+ */
 export function ResendButton({ formId, docId }: { formId: string; docId: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MailFailure | undefined>();
   const resend = async () => {
     setBusy(true);
+    setFailure(undefined);
     try {
       const result = await resendDelivery(formId, docId);
       // The call succeeds even when the SMTP server refused again: the state says what happened.
       if (result?.state === 'sent') toaster.create({ type: 'success', title: t('admin.lead.resent') });
-      else toaster.create({ type: 'error', title: t('admin.lead.resendError'), description: result?.lastError });
+      else setFailure({ key: mailFailureOfText(result?.lastError), detail: result?.lastError });
     } catch (error) {
       console.warn('Resend refused', error);
-      toaster.create({ type: 'error', title: t('admin.lead.resendError'), description: callableErrorMessage(error) });
+      setFailure(mailFailureOfCall(error));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button colorPalette="purple" alignSelf="start" loading={busy} onClick={() => void resend()}>
-      {t('admin.lead.resend')}
-    </Button>
+    <Stack gap="2" alignSelf="start">
+      <Button colorPalette="purple" alignSelf="start" loading={busy} onClick={() => void resend()}>
+        {t('admin.lead.resend')}
+      </Button>
+      {/* Said beside the button, not in a toast: it stays until the next try, with its details. */}
+      <Text role="status" color="red.700">
+        {failure && `${t('admin.lead.resendError')} ${t(`admin.mailFailure.${failure.key}`)}`}
+      </Text>
+      {failure && <TechnicalDetails detail={failure.detail} label={t('admin.mailFailure.details')} />}
+    </Stack>
   );
 }
