@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../forms/core/record';
-import { answerGroups, displayValues, formatDateTime, leadColumns, leadView, orderedFields } from './lead-view';
+import { answerGroups, formatDateTime, leadColumns, leadView, orderedFields } from './lead-view';
 
 const registry = readRegistry();
 const sites = registry.forms.find((f) => f.id === 'criacao_sites')!;
-const yesNo = { yes: 'Sim', no: 'Não' };
+const convites = registry.forms.find((f) => f.id === 'convites_cinematograficos')!;
 
 describe('lead view', () => {
   it("takes the table's columns from the form's lead fields, in the staff member's language", () => {
@@ -13,24 +13,31 @@ describe('lead view', () => {
     const en = leadColumns(leadView(sites, 'en'));
     expect(en.map((c) => c.role)).toEqual(['name', 'email', 'phone', 'company']);
     expect(en[0].label).toBe(sites.translations.en?.fields?.nome?.title ?? sites.fields.nome.title);
+    expect(leadView(sites, 'en')).toBe(leadView(sites, 'en')); // one object per form and language
   });
 
-  it('shows option labels, yes/no, and dates in pt-BR', () => {
-    const field = { type: 'string', oneOf: [{ const: 'a', title: 'Opção A' }] };
-    expect(displayValues(field, 'a', yesNo)).toEqual(['Opção A']);
-    expect(displayValues({ type: 'array', items: field }, ['a', 'b'], yesNo)).toEqual(['Opção A', 'b']);
-    expect(displayValues({ type: 'boolean' }, false, yesNo)).toEqual(['Não']);
-    expect(displayValues({ type: 'string', format: 'date' }, '2026-05-16', yesNo)).toEqual(['16/05/2026']);
+  it('writes the received time in pt-BR by default', () => {
     expect(formatDateTime(new Date('2026-05-16T15:04:00Z'))).toBe('16/05/2026, 12:04');
   });
 
   it('groups the answered questions under their sections and leaves the unanswered out', () => {
     const doc = toStoredAnswers(sites, sites.example!);
-    const groups = answerGroups(leadView(sites, 'pt'), doc, yesNo, 'Outras respostas');
+    const groups = answerGroups(leadView(sites, 'pt'), doc);
     const names = groups.flatMap((g) => g.rows.map((r) => r.name));
     expect(names).toEqual(orderedFields(leadView(sites, 'pt')).filter((f) => names.includes(f)));
     expect(names).toContain('nome');
     const answered = Object.keys(sites.example!).filter((k) => sites.example![k] !== '' && sites.example![k] !== undefined);
     expect(new Set(names)).toEqual(new Set(answered.filter((k) => !(Array.isArray(sites.example![k]) && (sites.example![k] as unknown[]).length === 0))));
+  });
+
+  it("reads a lead in the staff member's language, with what kind each answer is", () => {
+    const doc = toStoredAnswers(convites, convites.example!);
+    const rows = answerGroups(leadView(convites, 'es'), doc).flatMap((g) => g.rows);
+    const row = (name: string) => rows.find((r) => r.name === name)!;
+    expect(row('movalyContinuum').values).toEqual(['Sí']);
+    expect(row('dataEvento')).toMatchObject({ values: ['21/11/2026'], kind: 'date' });
+    expect(row('email').kind).toBe('email');
+    expect(row('telefone').kind).toBe('phone');
+    expect(row('nome').label).toBe(convites.translations.es!.fields!.nome.title);
   });
 });

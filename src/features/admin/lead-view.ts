@@ -1,31 +1,39 @@
-import { type FieldSchema, type Locale, type Section, sectionFields } from '../../forms/core/definition';
-import { localizeSchema, localizeTexts, localizeUi } from '../../forms/core/localize';
+import type { FieldSchema, Locale, Section } from '../../forms/core/definition';
+import {
+  formatDateTime as formatMoment,
+  localizedForm,
+  type PresentedSection,
+  presentLead,
+  presentedQuestions,
+} from '../../forms/core/lead-presentation';
 import { type Answers, fromStoredRecord } from '../../forms/core/record';
 import type { FormDefinition } from '../../forms/core/registry';
-import { collectProperties, optionsOf } from '../../forms/core/schema-fields';
 
-/** A form as staff read its leads: questions, options and sections in the staff member's language. */
+export type { PresentedRow as AnswerRow, PresentedSection as AnswerGroup, ValueKind } from '../../forms/core/lead-presentation';
+export { valueLink } from '../../forms/core/lead-presentation';
+
+/**
+ * A form as staff read its leads: questions, options and sections in the staff member's language.
+ * How each answer reads (labels, dates, yes/no, sections, kinds) is the core's lead-presentation,
+ * the same module that writes the studio's e-mail and the CSV's cells.
+ */
 export interface LeadView {
   def: FormDefinition;
+  locale: Locale;
   title: string;
   fields: Record<string, FieldSchema>;
   sections: Section[];
 }
 
-const cache = new Map<string, LeadView>();
+// One object per form version and language, so pages may use it as a hook dependency.
+const views = new WeakMap<object, LeadView>();
 
 export function leadView(def: FormDefinition, locale: Locale): LeadView {
-  const key = `${def.id}@${def.version}@${locale}`;
-  let view = cache.get(key);
+  const form = localizedForm(def, locale);
+  let view = views.get(form);
   if (!view) {
-    const tr = locale === 'pt' ? undefined : def.translations[locale];
-    view = {
-      def,
-      title: localizeTexts(def.form.texts, tr).title,
-      fields: collectProperties(localizeSchema(def.schema, tr)),
-      sections: localizeUi(def.ui, tr)['ui:sections'] ?? [],
-    };
-    cache.set(key, view);
+    view = { def, locale, title: form.title, fields: form.fields, sections: form.sections };
+    views.set(form, view);
   }
   return view;
 }
@@ -38,62 +46,26 @@ export function leadColumns(view: LeadView): { role: 'name' | 'email' | 'phone' 
     .map((role) => ({ role, field: lead[role]!, label: view.fields[lead[role]!].title ?? lead[role]! }));
 }
 
-/** Dates as staff in Brazil read them, with the time (spec 000 section 9). */
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-export const formatDateTime = (date: Date | undefined): string => (date ? DATE_TIME.format(date) : '');
-
-/** A date answer ('2026-05-16') as '16/05/2026'; anything else unchanged. */
-const formatDateAnswer = (value: string): string => value.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
-
-export interface YesNo {
-  yes: string;
-  no: string;
-}
-
-/** Human text of one answer: option labels instead of stored codes, one entry per chosen item. */
-export function displayValues(field: FieldSchema, value: unknown, yesNo: YesNo): string[] {
-  const labels = new Map(optionsOf(field)?.map((o) => [o.value, o.label]));
-  const label = (v: unknown) => labels.get(String(v)) ?? formatDateAnswer(String(v));
-  if (Array.isArray(value)) return value.map(label);
-  if (typeof value === 'boolean') return [value ? yesNo.yes : yesNo.no];
-  if (value && typeof value === 'object') return [JSON.stringify(value)];
-  return [label(value)];
-}
-
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-export interface AnswerRow {
-  name: string;
-  label: string;
-  values: string[];
-}
+/** When a lead arrived, in Brazil's time (spec 000 section 9): pt-BR unless a language is given. */
+export const formatDateTime = (date: Date | undefined, locale?: Locale): string => formatMoment(date, locale);
 
 /** Every question in the order the visitor saw it (sections first, then any unplaced ones). */
 export function orderedFields(view: LeadView): string[] {
-  const placed = view.sections.flatMap(sectionFields).filter((f) => view.fields[f]);
-  const rest = Object.keys(view.fields).filter((f) => !placed.includes(f));
-  return [...new Set([...placed, ...rest])];
+  return presentedQuestions(view.def, view.locale).map((q) => q.name);
 }
 
 /**
- * A stored submission as headed groups of answered questions. Unanswered questions (including the
- * branches the visitor never opened) are left out; `other` heads the questions no section places.
+ * A stored submission as headed groups of answered questions in the view's language, each row with
+ * its label, display values and kind (so the page can make e-mails, phones and addresses links).
+ * Unanswered questions (including the branches the visitor never opened) are left out; the block of
+ * questions no section places has the id '_other'. The yes/no words and that block's heading are the
+ * core's, in the view's language, like the e-mail's and the CSV's.
  */
-export function answerGroups(view: LeadView, doc: Record<string, unknown>, yesNo: YesNo, other: string) {
-  const { answers } = fromStoredRecord(view.def, doc);
-  const placed = new Set(view.sections.flatMap(sectionFields));
-  const rows = (fields: string[]): AnswerRow[] =>
-    fields
-      .filter((f) => view.fields[f] && !isEmpty(answers[f]))
-      .map((f) => ({ name: f, label: view.fields[f].title ?? f, values: displayValues(view.fields[f], answers[f], yesNo) }));
-  return [
-    ...view.sections.flatMap((s) => [
-      { id: s.id, title: s.title, rows: rows(s.fields ?? []) },
-      ...(s.groups ?? []).map((g) => ({ id: `${s.id}.${g.id}`, title: `${s.title} - ${g.title}`, rows: rows(g.fields) })),
-    ]),
-    { id: '_other', title: other, rows: rows(Object.keys(view.fields).filter((f) => !placed.has(f))) },
-  ].filter((g) => g.rows.length > 0);
+export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[];
+/** @deprecated Call `answerGroups(view, doc)`: the yes/no words and the heading of unplaced answers now come from the core. */
+export function answerGroups(view: LeadView, doc: Record<string, unknown>, yesNo: unknown, other: string): PresentedSection[];
+export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[] {
+  return presentLead(view.def, fromStoredRecord(view.def, doc).answers, { locale: view.locale }).sections;
 }
 
 /** The answers of a stored submission by answer name (lists split back), for table cells and CSV. */

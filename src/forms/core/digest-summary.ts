@@ -1,6 +1,6 @@
 import type { Summary } from './summary';
-import { whatsappLink } from './contact-links';
-import { escapeHtml, oneLine } from './summary';
+import { mailtoLink, whatsappLink } from './contact-links';
+import { escapeHtml, oneLine } from './lead-presentation';
 
 /** One lead of a digest: who, from which form, and where staff read it. */
 export interface DigestEntry {
@@ -13,7 +13,8 @@ export interface DigestEntry {
 
 /**
  * The e-mail that stands for many leads once the hourly cap is reached: one line per lead with its
- * contacts and its link to the viewer, every visitor text escaped. Always in Portuguese.
+ * contacts and its link to the viewer, every visitor text escaped with the presentation's escapeHtml
+ * and the contact links of contact-links.ts, as in the one-lead e-mail. Always in Portuguese.
  */
 export function renderDigest(entries: DigestEntry[]): Summary {
   const subject = `Resumo: ${entries.length} novo(s) contato(s) recebidos acima do limite de e-mails por hora`;
@@ -31,7 +32,7 @@ export function renderDigest(entries: DigestEntry[]): Summary {
         '<tr>' +
         cell(e.formTitle) +
         cell(e.name) +
-        cell(e.email, e.email && `mailto:${e.email}`) +
+        cell(e.email, e.email && mailtoLink(e.email)) +
         cell(e.phone, e.phone && whatsappLink(e.phone)) +
         cell(e.link && 'Abrir', e.link) +
         '</tr>',
