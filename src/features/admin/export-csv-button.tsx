@@ -1,11 +1,11 @@
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countLeads, fetchLeadsPage, type LeadCursor, type LeadPage } from '../../backend/leads';
 import { toaster } from '../../components/ui/toaster';
 import { matchesSearch } from '../../forms/core/search-terms';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts } from './lead-csv';
+import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from './lead-status';
 import type { LeadView } from './lead-view';
 
@@ -33,14 +33,16 @@ function download(parts: string[], name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Exports the form's leads (or the current search's) page by page with cursors, showing progress. */
+/**
+ * Exports the form's leads (or the current search's) page by page with cursors, showing progress.
+ * Bot-caught and rejected submissions stay out unless "Incluir spam" is ticked.
+ */
 export function ExportCsvButton({ view, words }: { view: LeadView; words: string[] }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | undefined>();
+  const [includeSpam, setIncludeSpam] = useState(false);
 
   const texts: CsvTexts = {
-    yes: t('admin.leads.yes'),
-    no: t('admin.leads.no'),
     receivedAt: t('admin.leads.receivedAt'),
     status: t('admin.leads.statusHeader'),
     delivery: t('admin.leads.deliveryHeader'),
@@ -60,16 +62,16 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
       const chunks: string[] = [];
       let read = 0;
       let exported = 0;
+      let left = 0;
       do {
         const page = await pending;
         after = page.next;
         // The next page is on its way while this one becomes CSV.
         if (after) pending = readAhead({ collection, term, after, pageSize: EXPORT_PAGE });
         for (let start = 0; start < page.leads.length; start += ROWS_PER_SLICE) {
-          const rows = page.leads
-            .slice(start, start + ROWS_PER_SLICE)
-            .filter((lead) => matchesSearch(lead.data.search, rest))
-            .map((lead) => csvRow(view, lead, texts));
+          const found = page.leads.slice(start, start + ROWS_PER_SLICE).filter((lead) => matchesSearch(lead.data.search, rest));
+          const rows = found.filter((lead) => isExported(lead, includeSpam)).map((lead) => csvRow(view, lead, texts));
+          left += found.length - rows.length;
           chunks.push(csvLines(rows));
           exported += rows.length;
           await yieldToBrowser();
@@ -78,7 +80,11 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
         setProgress({ done: read, total: Math.max(total, read) });
       } while (after);
       download(csvParts(csvHeader(view, texts), chunks), `${view.def.id}-${new Date().toISOString().slice(0, 10)}.csv`);
-      toaster.create({ type: 'success', title: t('admin.csv.done', { count: exported }) });
+      toaster.create({
+        type: 'success',
+        title: t('admin.csv.done', { count: exported }),
+        description: left ? t('admin.csv.spamLeftOut', { count: left }) : undefined,
+      });
     } catch (error) {
       console.warn('CSV export failed', error);
       toaster.create({ type: 'error', title: t('admin.csv.failed') });
@@ -92,6 +98,11 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
       <Button variant="outline" colorPalette="purple" loading={!!progress} loadingText={t('admin.csv.exporting')} onClick={() => void run()}>
         <Download aria-hidden="true" /> {words.length ? t('admin.csv.exportSearch') : t('admin.csv.exportAll')}
       </Button>
+      <Checkbox.Root size="sm" colorPalette="purple" checked={includeSpam} disabled={!!progress} onCheckedChange={(e) => setIncludeSpam(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('admin.csv.includeSpam')}</Checkbox.Label>
+      </Checkbox.Root>
       {progress && (
         <Progress.Root value={progress.total ? Math.min(100, (progress.done / progress.total) * 100) : null} size="sm" colorPalette="purple">
           <Progress.Track>

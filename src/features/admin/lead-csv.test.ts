@@ -2,16 +2,16 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../forms/core/record';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts } from './lead-csv';
+import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported, spreadsheetSafe } from './lead-csv';
+import { leadView } from './lead-view';
 
 /** The file as the export writes it, in one piece. */
 const toCsv = (header: string[], rows: string[][]) => csvParts(header, [csvLines(rows)]).join('');
-import { leadView } from './lead-view';
+/** The file read back as a spreadsheet reads it (RFC 4180), without its BOM. */
+const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const texts: CsvTexts = {
-  yes: 'Sim',
-  no: 'Não',
   receivedAt: 'Recebido em',
   status: 'Situação',
   delivery: 'Envio do e-mail',
@@ -26,7 +26,7 @@ describe('lead CSV', () => {
     const lead = { id: 'a', data: { ...data, status: 'accepted' }, createdAt: new Date('2026-05-16T15:04:00Z') };
     const csv = toCsv(csvHeader(view, texts), [csvRow(view, lead, texts)]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header, row] = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
+    const [header, row] = parse(csv);
     expect(header.slice(0, 3)).toEqual(['Recebido em', 'Situação', 'Envio do e-mail']);
     expect(header).toContain(sites.fields.tipo_site.title);
     const cell = (field: string) => row[header.indexOf(sites.fields[field].title!)];
@@ -38,9 +38,44 @@ describe('lead CSV', () => {
     expect(row[1]).toBe('Aceito');
   });
 
-  it('neutralises every formula-leading character', () => {
-    const csv = toCsv(['a'], [['+1'], ['-1'], ['@x'], ['\tx'], ['\rx'], ['ok']]);
-    const cells = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data.slice(1).map((r) => r[0]);
-    expect(cells).toEqual(["'+1", "'-1", "'@x", "'\tx", "'\rx", 'ok']);
+  it('neutralises every cell a spreadsheet would read as a formula, multi-line ones and those after blanks included', () => {
+    const risky = [
+      '=cmd|\' /C calc\'!A0\nsegunda linha',
+      '+1+cmd|x\r\nmais',
+      '-2+3+cmd|x\nmais',
+      '@SUM(1+1)*cmd|x\nmais',
+      '=HYPERLINK("http://evil.example")',
+      '\tx',
+      '\rx',
+      '  =1+1',
+      '\n=cmd|x',
+      '+cmd',
+      '-x',
+      '@x',
+    ];
+    // Papa Parse's own escapeFormulae misses a formula followed by a line break (its test stops there).
+    expect(Papa.unparse([[risky[0]]], { escapeFormulae: true })).toBe(`"${risky[0].replace(/"/g, '""')}"`);
+    const csv = toCsv(['a'], risky.map((v) => [v]));
+    const cells = parse(csv).slice(1).map((r) => r[0]);
+    expect(cells).toEqual(risky.map((v) => `'${v}`));
+  });
+
+  it('leaves a number as typed alone: a phone or a negative number is no formula', () => {
+    const plain = ['+55 11 98888-7777', '(11) 98888-7777', '-5', ' +351 912 345 678', 'Texto = comum', 'ok'];
+    expect(plain.map(spreadsheetSafe)).toEqual(plain);
+    const cells = parse(toCsv(['a'], plain.map((v) => [v]))).slice(1).map((r) => r[0]);
+    expect(cells).toEqual(plain);
+  });
+
+  it('also neutralises the fixed columns and the header', () => {
+    const csv = toCsv(['=titulo'], [['=x']]);
+    expect(parse(csv)).toEqual([["'=titulo"], ["'=x"]]);
+  });
+
+  it('leaves bot-caught and rejected submissions out unless spam is asked for', () => {
+    const lead = (status: unknown) => ({ id: String(status), data: { status }, createdAt: undefined });
+    const all = ['accepted', 'new', undefined, 'spam', 'rejected'].map(lead);
+    expect(all.filter((l) => isExported(l, false)).map((l) => l.data.status)).toEqual(['accepted', 'new', undefined]);
+    expect(all.filter((l) => isExported(l, true))).toHaveLength(5);
   });
 });
