@@ -93,7 +93,8 @@ export async function applyChange(id: string, change: PipelineChange): Promise<b
   const summaryRef = doc(db, LEADS, id);
   return runTransaction(db, async (tx) => {
     const snap = await tx.get(summaryRef);
-    if (!snap.exists()) throw new Error('Lead summary not found');
+    // Firestore's own code, so the page says it as it says any other missing document.
+    if (!snap.exists()) throw Object.assign(new Error('Lead summary not found'), { code: 'not-found' });
     const eventRef = doc(collection(summaryRef, HISTORY));
     const plan = planChange(snap.data() as LeadSummary<unknown>, change, actor, serverTimestamp(), eventRef.id);
     if (!plan) return false;

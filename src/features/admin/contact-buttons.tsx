@@ -1,0 +1,107 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyChange } from '../../backend/pipeline';
+import { toaster } from '../../components/ui/toaster';
+import type { ContactChannel } from '../../forms/core/contact-links';
+import type { LeadSummary } from '../../forms/core/pipeline';
+import { toLocale } from '../../i18n';
+import { ConfirmDialog } from './pipeline-confirm-dialog';
+import { leadContactLinks } from './pipeline-contact';
+import { writeFailure } from './pipeline-format';
+import './strings';
+
+/** What the buttons need of a lead's summary (`leads/{id}`). */
+export type ContactLead = Pick<LeadSummary, 'formId' | 'name' | 'phone' | 'email' | 'stage' | 'locale'> & { id: string };
+
+interface ContactButtonsProps {
+  summary: ContactLead;
+  /** The form's title, best in the lead's language: the greeting and the subject are written to the lead. */
+  formTitle: string;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+const ICONS = { whatsapp: MessageCircle, phone: Phone, email: Mail } as const;
+const ORDER: ContactChannel[] = ['whatsapp', 'phone', 'email'];
+
+/**
+ * Contact in one tap: WhatsApp with a greeting naming the briefing, a call, an e-mail whose subject
+ * names it. Only the ways the lead's answers allow are shown. Pressing one on a `novo` lead opens it
+ * and asks whether to mark the lead contacted; yes moves it to `em_contato` with a 'contact' entry.
+ */
+export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButtonsProps) {
+  const { t, i18n } = useTranslation();
+  const [asking, setAsking] = useState<ContactChannel | undefined>();
+  const [busy, setBusy] = useState(false);
+  // Written in the lead's language, not the staff member's.
+  const leadT = i18n.getFixedT(toLocale(summary.locale));
+  const links = leadContactLinks(summary, formTitle, leadT);
+  const name = summary.name?.trim() || t('admin.contact.theLead');
+  const labels: Record<ContactChannel, string> = {
+    whatsapp: t('admin.contact.whatsappLabel', { name }),
+    phone: t('admin.contact.callLabel', { name }),
+    email: t('admin.contact.emailLabel', { name }),
+  };
+  const texts: Record<ContactChannel, string> = { whatsapp: t('admin.contact.whatsapp'), phone: t('admin.contact.call'), email: t('admin.contact.email') };
+  const channels = ORDER.filter((channel) => links[channel]);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      await applyChange(summary.id, { kind: 'contact', channel: asking });
+      toaster.create({ type: 'success', title: t('admin.contact.marked') });
+    } catch (error) {
+      console.warn('Contact not recorded', error);
+      toaster.create({ type: 'error', title: t(`admin.pipeline.errors.${writeFailure(error).key}`) });
+    } finally {
+      setBusy(false);
+      setAsking(undefined);
+    }
+  };
+
+  if (channels.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('admin.contact.none')}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <HStack gap="2" wrap="wrap">
+        {channels.map((channel) => {
+          const Icon = ICONS[channel];
+          return (
+            <Button key={channel} asChild size={size} variant="outline" colorPalette={channel === 'whatsapp' ? 'green' : 'purple'}>
+              <a
+                href={links[channel]}
+                aria-label={labels[channel]}
+                // Only the web chat opens a tab; tel: and mailto: go to the device's own app.
+                {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                onClick={() => {
+                  if (summary.stage === 'novo') setAsking(channel);
+                }}
+              >
+                <Icon aria-hidden="true" />
+                {texts[channel]}
+              </a>
+            </Button>
+          );
+        })}
+      </HStack>
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={t('admin.contact.askTitle')}
+        confirmLabel={t('admin.contact.yes')}
+        cancelLabel={t('admin.contact.no')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(undefined)}
+      >
+        {t('admin.contact.askText', { name, channel: asking ? t(`admin.pipeline.channels.${asking}`) : '' })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { site } from '../../config/site';
+import { type ContactLinks, contactLinks } from '../../forms/core/contact-links';
+import { type LeadSummary, NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
+
+/*
+ * The ready-to-send texts of a one-tap contact: a WhatsApp greeting that names the briefing and an
+ * e-mail subject with its name. They are written to the lead, so `t` is fixed to the lead's language.
+ */
+
+/** "Briefing - Clone Digital com IA" -> "Clone Digital com IA": the part of a title after its kind. */
+export function briefingTopic(title: string): string | undefined {
+  const match = /^\s*briefing\s*[-–—:]\s*(.+)$/i.exec(title);
+  return match ? match[1].trim() : undefined;
+}
+
+/** The lead's first name, as a greeting uses it. */
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
+
+export function contactTexts(lead: Pick<LeadSummary, 'formId' | 'name'>, formTitle: string, t: TFunction): { greeting: string; subject: string } {
+  const name = firstName(lead.name);
+  const hello = name ? t('admin.contact.hello', { name }) : t('admin.contact.helloNoName');
+  const company = site.name;
+  const topic = briefingTopic(formTitle);
+  const about =
+    lead.formId === NEWSLETTER_FORM_ID
+      ? t('admin.contact.aboutNewsletter', { company })
+      : topic
+        ? t('admin.contact.aboutBriefing', { company, topic })
+        : t('admin.contact.aboutTitle', { company, title: formTitle });
+  return { greeting: `${hello} ${about}`, subject: t('admin.contact.subject', { company, title: formTitle }) };
+}
+
+/** Every link the lead's contact details allow, with the texts above. */
+export const leadContactLinks = (lead: Pick<LeadSummary, 'formId' | 'name' | 'phone' | 'email'>, formTitle: string, t: TFunction): ContactLinks =>
+  contactLinks(lead, contactTexts(lead, formTitle, t));

@@ -1,0 +1,48 @@
+import { createInstance } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PipelineInputError } from '../../backend/pipeline-plan';
+import en from './lazy-locales/en.pipeline.json';
+import pt from './lazy-locales/pt.pipeline.json';
+import { eventSentence, formatDay, formatMoment, writeFailure } from './pipeline-format';
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: 'pt', resources: { pt: { translation: { admin: pt } }, en: { translation: { admin: en } } } });
+});
+const names = (uid: string) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe';
+
+describe('pipeline texts', () => {
+  it('says each kind of history entry as a sentence in the reader’s language', () => {
+    const t = i18n.getFixedT('pt');
+    expect(eventSentence({ kind: 'received' }, t, 'pt', names)).toBe('Lead recebido');
+    expect(eventSentence({ kind: 'stage', from: 'novo', to: 'proposta_enviada' }, t, 'pt', names)).toBe('Etapa: Novo → Proposta enviada');
+    expect(eventSentence({ kind: 'assignee', from: null, to: 'uid-bia' }, t, 'pt', names)).toBe('Responsável: bia@movaly.test');
+    expect(eventSentence({ kind: 'assignee', from: 'uid-gone', to: null }, t, 'pt', names)).toBe('Responsável removido (alguém que saiu da equipe)');
+    expect(eventSentence({ kind: 'followUp', from: null, to: '2026-03-09' }, t, 'pt', names)).toBe('Próximo contato marcado para 9 de mar. de 2026');
+    expect(eventSentence({ kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' }, t, 'pt', names)).toBe(
+      'Contato por WhatsApp; etapa: Novo → Em contato',
+    );
+    const en = i18n.getFixedT('en');
+    expect(eventSentence({ kind: 'stage', from: 'spam', to: 'novo' }, en, 'en', names)).toBe('Stage: Spam → New');
+    expect(eventSentence({ kind: 'contact', text: 'email' }, en, 'en', names)).toBe('Contacted by e-mail');
+  });
+
+  it('shows moments in Brazil’s time zone and a stored day as that very day', () => {
+    const moment = new Date('2026-03-09T02:30:00Z'); // 23:30 of the 8th in São Paulo
+    expect(formatMoment(moment, 'pt')).toBe('08/03/2026, 23:30');
+    expect(formatMoment(moment, 'en')).toMatch(/3\/8\/26|08\/03\/2026/);
+    expect(formatDay('2026-03-09', 'pt')).toBe('9 de mar. de 2026');
+    expect(formatDay('2026-03-09', 'en')).toBe('Mar 9, 2026');
+  });
+
+  it('turns a refusal into a message key, keeping the technical text for the details only', () => {
+    expect(writeFailure(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }))).toEqual({
+      key: 'permission',
+      detail: 'Missing or insufficient permissions.',
+    });
+    expect(writeFailure(Object.assign(new Error('offline'), { code: 'unavailable' })).key).toBe('network');
+    expect(writeFailure(Object.assign(new Error('Lead summary not found'), { code: 'not-found' })).key).toBe('notFound');
+    expect(writeFailure(new PipelineInputError('emptyNote'))).toEqual({ key: 'emptyNote' });
+    expect(writeFailure(new Error('boom')).key).toBe('unexpected');
+  });
+});

@@ -1,0 +1,83 @@
+import type { TFunction } from 'i18next';
+import { PipelineInputError, type PlanError } from '../../backend/pipeline-plan';
+import type { Locale } from '../../forms/core/definition';
+import type { LeadEvent, Stage } from '../../forms/core/pipeline';
+import { HTML_LANG } from '../../i18n';
+
+/*
+ * The pipeline's texts as staff read them: times in their language and Brazil's time zone (the
+ * studio's), history entries as sentences, and any refused write as a message of their own.
+ */
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
+const days = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A moment in the staff member's language, in Brazil's time zone ('16/05/2026, 14:05'). */
+export function formatMoment(date: Date | null | undefined, locale: Locale): string {
+  if (!date) return '';
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** A stored calendar day ('2026-05-16') in the staff member's language; it has no time, so no zone shifts it. */
+export function formatDay(day: string | null | undefined, locale: Locale): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return day ?? '';
+  let format = days.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+    days.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** The stage's name in the staff member's language. */
+export const stageLabel = (t: TFunction, stage: string | null | undefined) => (stage ? t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }) : '');
+
+/** What a history entry says happened, as one sentence (who and when are shown beside it). */
+export function eventSentence(entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text'>, t: TFunction, locale: Locale, memberName: (uid: string) => string): string {
+  const stage = (value: string | null | undefined) => stageLabel(t, value as Stage);
+  switch (entry.kind) {
+    case 'received':
+      return t('admin.pipeline.events.received');
+    case 'stage':
+      return t('admin.pipeline.events.stage', { from: stage(entry.from), to: stage(entry.to) });
+    case 'assignee':
+      return entry.to
+        ? t('admin.pipeline.events.assignee', { to: memberName(entry.to) })
+        : t('admin.pipeline.events.assigneeCleared', { from: entry.from ? memberName(entry.from) : '' });
+    case 'followUp':
+      return entry.to ? t('admin.pipeline.events.followUp', { day: formatDay(entry.to, locale) }) : t('admin.pipeline.events.followUpCleared');
+    case 'note':
+      return t('admin.pipeline.events.note');
+    case 'contact': {
+      const channel = t(`admin.pipeline.channels.${entry.text ?? 'phone'}`, { defaultValue: entry.text ?? '' });
+      return entry.to
+        ? t('admin.pipeline.events.contactMoved', { channel, from: stage(entry.from), to: stage(entry.to) })
+        : t('admin.pipeline.events.contact', { channel });
+    }
+    default:
+      return String(entry.kind);
+  }
+}
+
+/** What the page says of a refused change: a message key under admin.pipeline.errors, and the technical text for "Detalhes". */
+export interface WriteFailure {
+  key: PlanError | 'permission' | 'network' | 'notFound' | 'unexpected';
+  detail?: string;
+}
+
+export function writeFailure(error: unknown): WriteFailure {
+  if (error instanceof PipelineInputError) return { key: error.reason };
+  const code = (error as { code?: unknown } | null)?.code;
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'permission-denied' || code === 'unauthenticated') return { key: 'permission', detail };
+  if (code === 'unavailable' || code === 'deadline-exceeded') return { key: 'network', detail };
+  if (code === 'not-found') return { key: 'notFound', detail };
+  return { key: 'unexpected', detail };
+}

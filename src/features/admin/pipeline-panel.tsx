@@ -1,0 +1,253 @@
+import { Box, Button, chakra, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffEntry, SummaryDoc } from '../../backend/pipeline';
+import { FailureNotice } from '../../components/ui/failure-notice';
+import { NOTE_MAX, type Stage, todayInBrazil } from '../../forms/core/pipeline';
+import { toLocale } from '../../i18n';
+import { formatDay, stageLabel } from './pipeline-format';
+import { type PipelineWrite, usePipelineWrite } from './pipeline-write';
+
+/** The stages staff move a lead through, in order; `spam` has a control of its own. */
+const FLOW: Stage[] = ['novo', 'em_contato', 'proposta_enviada', 'fechado', 'perdido'];
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'semibold', mb: '1.5' } });
+
+interface PanelProps {
+  summary: SummaryDoc;
+  /** Everyone with access now; undefined while loading. */
+  staff: StaffEntry[] | undefined;
+  /** A member's e-mail by uid (or a word for someone who left). */
+  memberName: (uid: string) => string;
+}
+
+/** A lead's pipeline: stage, assignee, follow-up date and a new note; each change is written with its history entry. */
+export function PipelinePanel({ summary, staff, memberName }: PanelProps) {
+  const { t } = useTranslation();
+  const write = usePipelineWrite(summary.id);
+  return (
+    <Box as="section" aria-labelledby="pipeline-heading" borderWidth="1px" rounded="md" p="4">
+      <Stack gap="5">
+        <Heading as="h2" size="lg" id="pipeline-heading">
+          {t('admin.pipeline.title')}
+        </Heading>
+        <StageControl summary={summary} write={write} />
+        <AssigneeControl key={`a-${summary.assignee ?? ''}`} summary={summary} staff={staff} memberName={memberName} write={write} />
+        <FollowUpControl key={`f-${summary.followUp ?? ''}`} summary={summary} write={write} />
+        <NoteControl write={write} />
+        {/* Says each change once it is written; the history below lists it. */}
+        <Text role="status" fontSize="sm" color="fg.muted" minH="5">
+          {write.saved > 0 && !write.busy && !write.failure ? t('admin.pipeline.saved') : ''}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The refusal of this control's last change, in the staff member's language. */
+function ControlFailure({ write, control }: { write: PipelineWrite; control: string }) {
+  const { t } = useTranslation();
+  const failure = write.failure?.control === control ? write.failure : undefined;
+  if (!failure || !failure.detail) return null;
+  return <FailureNotice message={t(`admin.pipeline.errors.${failure.key}`)} detail={failure.detail} detailsLabel={t('admin.pipeline.details')} />;
+}
+
+/** An input mistake said under its field (no technical detail: there is none). */
+function fieldError(write: PipelineWrite, control: string, t: TFunction): string | undefined {
+  const failure = write.failure?.control === control ? write.failure : undefined;
+  return failure && !failure.detail ? t(`admin.pipeline.errors.${failure.key}`, { max: NOTE_MAX }) : undefined;
+}
+
+function StageControl({ summary, write }: { summary: SummaryDoc; write: PipelineWrite }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const busy = !!write.busy;
+  if (summary.stage === 'spam') {
+    const reason = summary.spamReason ? t(`admin.pipeline.spamReasons.${summary.spamReason}`, { defaultValue: '' }) : '';
+    return (
+      <Stack gap="2" align="start">
+        <Text fontWeight="semibold">
+          {t('admin.pipeline.stage')}: {stageLabel(t, 'spam')}
+        </Text>
+        <Text>{t('admin.pipeline.spamNotice')}</Text>
+        {reason && <Text color="fg.muted">{reason}</Text>}
+        <Button colorPalette="purple" loading={write.busy === 'stage'} disabled={busy} onClick={() => void write.apply('stage', { kind: 'stage', to: 'novo' })}>
+          {t('admin.pipeline.notSpam')}
+        </Button>
+        <ControlFailure write={write} control="stage" />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Text id={labelId} fontWeight="semibold">
+        {t('admin.pipeline.stage')}
+      </Text>
+      {/* Toggle buttons, not radios: arrowing through radios would record a change per key press. */}
+      <HStack role="group" aria-labelledby={labelId} gap="2" wrap="wrap">
+        {FLOW.map((stage) => {
+          const current = summary.stage === stage;
+          return (
+            <Button
+              key={stage}
+              size="sm"
+              aria-pressed={current}
+              variant={current ? 'solid' : 'outline'}
+              colorPalette={stage === 'perdido' ? 'gray' : 'purple'}
+              loading={write.busy === `stage:${stage}`}
+              disabled={busy && !current}
+              onClick={() => {
+                if (!current) void write.apply(`stage:${stage}`, { kind: 'stage', to: stage });
+              }}
+            >
+              {stageLabel(t, stage)}
+            </Button>
+          );
+        })}
+      </HStack>
+      <Button
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        alignSelf="start"
+        loading={write.busy === 'stage:spam'}
+        disabled={busy}
+        onClick={() => void write.apply('stage:spam', { kind: 'stage', to: 'spam' })}
+      >
+        {t('admin.pipeline.markSpam')}
+      </Button>
+      {FLOW.map((stage) => (
+        <ControlFailure key={stage} write={write} control={`stage:${stage}`} />
+      ))}
+      <ControlFailure write={write} control="stage:spam" />
+    </Stack>
+  );
+}
+
+function AssigneeControl({ summary, staff, memberName, write }: PanelProps & { write: PipelineWrite }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState(summary.assignee ?? '');
+  // Someone assigned who has since left stays listed, so the select shows the truth.
+  const gone = summary.assignee && staff && !staff.some((m) => m.uid === summary.assignee) ? summary.assignee : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void write.apply('assignee', { kind: 'assignee', to: value || null });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Label htmlFor={id}>{t('admin.pipeline.assignee')}</Label>
+      <HStack gap="2" align="start" wrap="wrap">
+        <NativeSelect.Root flex="1" minW="200px" disabled={!staff}>
+          <NativeSelect.Field id={id} value={value} onChange={(e) => setValue(e.target.value)} bg="bg">
+            <option value="">{t('admin.pipeline.nobody')}</option>
+            {gone && <option value={gone}>{memberName(gone)}</option>}
+            {staff?.map((member) => (
+              <option key={member.uid} value={member.uid}>
+                {member.email}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button type="submit" variant="outline" colorPalette="purple" loading={write.busy === 'assignee'} disabled={!!write.busy || value === (summary.assignee ?? '')}>
+          {t('admin.pipeline.assign')}
+        </Button>
+      </HStack>
+      <ControlFailure write={write} control="assignee" />
+    </form>
+  );
+}
+
+function FollowUpControl({ summary, write }: { summary: SummaryDoc; write: PipelineWrite }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const id = useId();
+  const [value, setValue] = useState(summary.followUp ?? '');
+  const error = fieldError(write, 'followUp', t);
+  const overdue = summary.due && summary.due < todayInBrazil();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void write.apply('followUp', { kind: 'followUp', to: value || null });
+  };
+  const state = !summary.followUp
+    ? t('admin.pipeline.noFollowUp')
+    : overdue
+      ? t('admin.pipeline.overdue', { day: formatDay(summary.followUp, locale) })
+      : t('admin.pipeline.followUpOn', { day: formatDay(summary.followUp, locale) });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Label htmlFor={id}>{t('admin.pipeline.followUp')}</Label>
+      <HStack gap="2" align="start" wrap="wrap">
+        <Input
+          id={id}
+          type="date"
+          flex="1"
+          minW="160px"
+          bg="bg"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
+        />
+        <Button type="submit" variant="outline" colorPalette="purple" loading={write.busy === 'followUp'} disabled={!!write.busy || !value || value === summary.followUp}>
+          {t('admin.pipeline.saveFollowUp')}
+        </Button>
+        {summary.followUp && (
+          <Button variant="ghost" loading={write.busy === 'followUp:clear'} disabled={!!write.busy} onClick={() => void write.apply('followUp:clear', { kind: 'followUp', to: null })}>
+            {t('admin.pipeline.clearFollowUp')}
+          </Button>
+        )}
+      </HStack>
+      <Text id={`${id}-state`} fontSize="sm" mt="1" color={overdue ? 'red.700' : 'fg.muted'}>
+        {state}
+      </Text>
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="red.600" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+      <ControlFailure write={write} control="followUp" />
+      <ControlFailure write={write} control="followUp:clear" />
+    </form>
+  );
+}
+
+function NoteControl({ write }: { write: PipelineWrite }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const error = fieldError(write, 'note', t);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await write.apply('note', { kind: 'note', text })) setText('');
+    else document.getElementById(id)?.focus();
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Label htmlFor={id}>{t('admin.pipeline.note')}</Label>
+      <Textarea
+        id={id}
+        bg="bg"
+        rows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <Text id={`${id}-hint`} fontSize="sm" color="fg.muted" mt="1">
+        {t('admin.pipeline.noteHint', { max: NOTE_MAX })}
+      </Text>
+      {error && (
+        <Text id={`${id}-error`} role="alert" color="red.600" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" mt="2" variant="outline" colorPalette="purple" loading={write.busy === 'note'} disabled={!!write.busy}>
+        {t('admin.pipeline.addNote')}
+      </Button>
+      <ControlFailure write={write} control="note" />
+    </form>
+  );
+}
