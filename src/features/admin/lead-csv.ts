@@ -51,8 +51,8 @@ export const isExported = (lead: LeadDoc, includeSpam: boolean): boolean =>
  * LibreOffice (with its "trim spaces" option) and some importers trim a cell before judging it.
  *
  * - Every cell, whatever its lines: Papa Parse's escapeFormulae tests `/^[=+\-@\t\r].*$/`, whose `.`
- *   and `$` stop at a line break, so a multi-line `=cmd|...` answer went out raw. This test looks at
- *   the start only.
+ *   and `$` stop at a line break, so a multi-line `=cmd|...` answer went out raw. This check reads
+ *   only the start of the cell, so its line breaks do not matter.
  * - The cell's start, not each of its lines: a formula is read from the start of a cell, and RFC 4180
  *   quoting (Papa quotes any cell holding a line break) keeps a multi-line answer in ONE cell in Excel,
  *   Sheets, LibreOffice and Numbers; an apostrophe before every line would change what the visitor
