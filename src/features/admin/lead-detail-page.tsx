@@ -1,14 +1,22 @@
-import { Box, Card, Container, DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Card, Container, DataList, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useOutletContext, useParams } from 'react-router-dom';
 import { type LeadDoc, watchLead } from '../../backend/leads';
+import { type HistoryEntry, listStaffMembers, type StaffEntry, type SummaryDoc, watchHistory, watchSummary } from '../../backend/pipeline';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
+import { leadId, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
 import type { FormDefinition } from '../../forms/core/registry';
 import { toLocale } from '../../i18n';
+import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
-import { answerGroups, formatDateTime, leadView, storedAnswers } from './lead-view';
+import { type AnswerGroup, answerGroups, leadView, storedAnswers, valueLink } from './lead-view';
+import { formatMoment } from './pipeline-format';
+import { PipelineHistory } from './pipeline-history';
+import { PipelinePanel } from './pipeline-panel';
 import { ResendButton } from './resend-button';
 import './strings';
 import { useFormDefinition } from './use-form-definition';
@@ -19,126 +27,263 @@ interface Delivery {
   lastError?: string;
 }
 
-/** `/admin/leads/:formId/:docId`: one submission, every answer under its question, kept current. */
+/** `/admin/leads/:formId/:docId`: one lead, its answers, its pipeline and history, and one-tap contact, kept current. */
 export function LeadDetailPage() {
   const { formId = '', docId = '' } = useParams();
+  // A fresh page per lead: nothing of the previous one's state shows while the next loads.
+  return <LeadPage key={`${formId}/${docId}`} formId={formId} docId={docId} />;
+}
+
+function LeadPage({ formId, docId }: { formId: string; docId: string }) {
   const { t } = useTranslation();
+  const newsletter = formId === NEWSLETTER_FORM_ID;
   const def = useFormDefinition(formId);
+  const collectionName = newsletter ? NEWSLETTER_COLLECTION : def?.form.collection;
+  const id = leadId(formId, docId);
   const [lead, setLead] = useState<LeadDoc | null | undefined>();
+  const [summary, setSummary] = useState<SummaryDoc | null | undefined>();
+  const [summaryFailure, setSummaryFailure] = useState<string | undefined>();
+  const [history, setHistory] = useState<HistoryEntry[] | undefined>();
+  const [staff, setStaff] = useState<StaffEntry[] | undefined>();
 
   useEffect(() => {
-    if (!def) return;
-    return watchLead(def.form.collection, docId, (found) => setLead(found ?? null), (error) => {
+    if (!collectionName) return;
+    return watchLead(collectionName, docId, (found) => setLead(found ?? null), (error) => {
       console.warn('Lead not loaded', error);
       setLead(null);
     });
-  }, [def, docId]);
+  }, [collectionName, docId]);
+  useEffect(
+    () =>
+      watchSummary(id, (found) => setSummary(found ?? null), (error) => {
+        console.warn('Lead summary not loaded', error);
+        setSummaryFailure(error.message);
+        setSummary(null);
+      }),
+    [id],
+  );
+  useEffect(
+    () =>
+      watchHistory(id, setHistory, (error) => {
+        console.warn('Lead history not loaded', error);
+        setHistory([]);
+      }),
+    [id],
+  );
+  useEffect(() => {
+    listStaffMembers().then(setStaff, (error) => {
+      console.warn('Staff not listed', error);
+      setStaff([]);
+    });
+  }, []);
 
-  if (def === null || lead === null) {
+  if ((!newsletter && def === null) || lead === null) {
     return (
       <Container maxW="xl" py="16">
         <Heading as="h1" size="xl" mb="4">
           {t('admin.lead.notFound')}
         </Heading>
         <Link asChild color="purple.700">
-          <RouterLink to={paths.adminLeads}>{t('admin.leads.backToIndex')}</RouterLink>
+          <RouterLink to={paths.admin}>{t('admin.leads.backToIndex')}</RouterLink>
         </Link>
       </Container>
     );
   }
-  if (!def || !lead) return <PageSpinner />;
-  return <LeadDetail def={def} lead={lead} />;
+  if ((!newsletter && !def) || !lead || summary === undefined) return <PageSpinner />;
+  return <LeadDetail def={def ?? undefined} lead={lead} summary={summary} summaryFailure={summaryFailure} history={history} staff={staff} />;
 }
 
-function LeadDetail({ def, lead }: { def: FormDefinition; lead: LeadDoc }) {
+interface DetailProps {
+  /** Undefined for a newsletter signup, which has no form definition. */
+  def: FormDefinition | undefined;
+  lead: LeadDoc;
+  summary: SummaryDoc | null;
+  summaryFailure: string | undefined;
+  history: HistoryEntry[] | undefined;
+  staff: StaffEntry[] | undefined;
+}
+
+function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: DetailProps) {
   const { t, i18n } = useTranslation();
-  const view = leadView(def, toLocale(i18n.language));
-  const yesNo = { yes: t('admin.leads.yes'), no: t('admin.leads.no') };
-  const groups = answerGroups(view, lead.data, yesNo, t('admin.lead.otherAnswers'));
-  const answers = storedAnswers(view, lead.data);
-  const nameField = def.form.lead.name;
-  const name = nameField && typeof answers[nameField] === 'string' ? (answers[nameField] as string) : '';
+  const locale = toLocale(i18n.language);
+  const session = useOutletContext<{ uid: string } | undefined>();
+  const view = def ? leadView(def, locale) : undefined;
+  const title = view?.title ?? t('admin.pipeline.newsletterTitle');
+  // The greeting and subject go to the lead: the form's title in the lead's language.
+  const titleForLead = def && summary ? leadView(def, toLocale(summary.locale)).title : title;
+  const nameField = def?.form.lead.name;
+  const answered = view && nameField ? storedAnswers(view, lead.data)[nameField] : undefined;
+  const name = summary?.name ?? (view ? (typeof answered === 'string' ? answered : '') : newsletterName(lead, t));
   const delivery = (lead.data.delivery ?? {}) as Delivery;
   const errors = ((lead.data.validation as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? []).filter(Boolean);
+  const memberName = useCallback(
+    (uid: string) => staff?.find((m) => m.uid === uid)?.email ?? (staff ? t('admin.pipeline.formerMember') : uid),
+    [staff, t],
+  );
+  const back = def ? paths.adminLeadForm(def.id) : paths.adminNewsletter;
 
   return (
-    <Container maxW="4xl" py="10">
+    <Container maxW="6xl" py="10">
       <Stack gap="6">
         <Link asChild color="purple.700" alignSelf="start">
-          <RouterLink to={paths.adminLeadForm(def.id)}>{t('admin.lead.backToTable', { form: view.title })}</RouterLink>
+          <RouterLink to={back}>{t('admin.lead.backToTable', { form: title })}</RouterLink>
         </Link>
         <Stack gap="1">
-          <Text color="fg.muted">{view.title}</Text>
+          <Text color="fg.muted">{title}</Text>
           <Heading as="h1" size="2xl">
             {name || t('admin.lead.untitled')}
           </Heading>
         </Stack>
-        <Card.Root>
-          <Card.Body gap="4">
-            <DataList.Root orientation="horizontal">
-              <DataList.Item>
-                <DataList.ItemLabel>{t('admin.leads.receivedAt')}</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDateTime(lead.createdAt)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('admin.leads.statusHeader')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <StatusBadge status={lead.data.status} />
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('admin.leads.deliveryHeader')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <Box role="status">
-                    <DeliveryBadge delivery={delivery} />
-                  </Box>
-                </DataList.ItemValue>
-              </DataList.Item>
-              {delivery.state === 'failed' && delivery.lastError && (
-                <DataList.Item>
-                  <DataList.ItemLabel>{t('admin.lead.lastError')}</DataList.ItemLabel>
-                  <DataList.ItemValue>{delivery.lastError}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-            </DataList.Root>
-            {delivery.state === 'failed' && <ResendButton formId={def.id} docId={lead.id} />}
-          </Card.Body>
-        </Card.Root>
-        {errors.length > 0 && (
-          <Box as="section" aria-labelledby="lead-errors" borderWidth="1px" borderColor="red.300" rounded="md" p="4">
-            <Heading as="h2" size="md" id="lead-errors" color="red.700" mb="2">
-              {t('admin.lead.validationErrors')}
-            </Heading>
-            <List.Root ps="5">
-              {errors.map((e, i) => (
-                <List.Item key={`${e.field}-${i}`}>
-                  <Text as="span" fontWeight="semibold">
-                    {view.fields[e.field]?.title ?? e.field}
-                  </Text>
-                  : {e.message}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
-        {groups.map((group) => (
-          <Box as="section" key={group.id} aria-labelledby={`group-${group.id}`}>
-            <Heading as="h2" size="lg" id={`group-${group.id}`} mb="3">
-              {group.title}
-            </Heading>
-            <DataList.Root>
-              {group.rows.map((row) => (
-                <DataList.Item key={row.name}>
-                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                  <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word">
-                    {row.values.join('\n')}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-          </Box>
-        ))}
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <Stack gap="6" order={{ base: 2, lg: 1 }}>
+            <Card.Root>
+              <Card.Body gap="4">
+                <DataList.Root orientation="horizontal">
+                  <DataList.Item>
+                    <DataList.ItemLabel>{t('admin.leads.receivedAt')}</DataList.ItemLabel>
+                    <DataList.ItemValue>{formatMoment(lead.createdAt, locale)}</DataList.ItemValue>
+                  </DataList.Item>
+                  {def && (
+                    <>
+                      <DataList.Item>
+                        <DataList.ItemLabel>{t('admin.leads.statusHeader')}</DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <StatusBadge status={lead.data.status} />
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                      <DataList.Item>
+                        <DataList.ItemLabel>{t('admin.leads.deliveryHeader')}</DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <Box role="status">
+                            <DeliveryBadge delivery={delivery} />
+                          </Box>
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    </>
+                  )}
+                  {delivery.state === 'failed' && delivery.lastError && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('admin.lead.lastError')}</DataList.ItemLabel>
+                      <DataList.ItemValue>{delivery.lastError}</DataList.ItemValue>
+                    </DataList.Item>
+                  )}
+                </DataList.Root>
+                {def && delivery.state === 'failed' && <ResendButton formId={def.id} docId={lead.id} />}
+              </Card.Body>
+            </Card.Root>
+            {view && errors.length > 0 && (
+              <Box as="section" aria-labelledby="lead-errors" borderWidth="1px" borderColor="red.300" rounded="md" p="4">
+                <Heading as="h2" size="md" id="lead-errors" color="red.700" mb="2">
+                  {t('admin.lead.validationErrors')}
+                </Heading>
+                <List.Root ps="5">
+                  {errors.map((e, i) => (
+                    <List.Item key={`${e.field}-${i}`}>
+                      <Text as="span" fontWeight="semibold">
+                        {view.fields[e.field]?.title ?? e.field}
+                      </Text>
+                      : {e.message}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+            {view ? <Answers groups={answerGroups(view, lead.data)} /> : <NewsletterAnswers lead={lead} />}
+          </Stack>
+          <Stack gap="6" order={{ base: 1, lg: 2 }}>
+            {summary ? (
+              <>
+                <Box as="section" aria-labelledby="contact-heading">
+                  <Heading as="h2" size="lg" id="contact-heading" mb="3">
+                    {t('admin.contact.title')}
+                  </Heading>
+                  <ContactButtons summary={summary} formTitle={titleForLead} size="md" />
+                </Box>
+                <PipelinePanel summary={summary} staff={staff} memberName={memberName} />
+                <PipelineHistory entries={history} memberName={memberName} selfUid={session?.uid} />
+              </>
+            ) : summaryFailure ? (
+              <FailureNotice message={t('admin.pipeline.errors.load')} detail={summaryFailure} detailsLabel={t('admin.pipeline.details')} />
+            ) : (
+              <Text role="status" color="fg.muted">
+                {t('admin.pipeline.noSummary')}
+              </Text>
+            )}
+          </Stack>
+        </Grid>
       </Stack>
     </Container>
+  );
+}
+
+/** A newsletter signup has no name: the heading shows its address. */
+function newsletterName(lead: LeadDoc, t: TFunction): string {
+  return typeof lead.data.email === 'string' ? lead.data.email : t('admin.pipeline.subscriber');
+}
+
+/** The answers under their section headings; e-mails, phones and addresses as links, long texts with their line breaks. */
+function Answers({ groups }: { groups: AnswerGroup[] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <Box as="section" key={group.id} aria-labelledby={`group-${group.id}`}>
+          <Heading as="h2" size="lg" id={`group-${group.id}`} mb="3">
+            {group.title}
+          </Heading>
+          <DataList.Root>
+            {group.rows.map((row) => (
+              <DataList.Item key={row.name}>
+                <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                <DataList.ItemValue whiteSpace="pre-wrap" wordBreak="break-word" display="block">
+                  {row.values.map((value, i) => {
+                    const href = valueLink(row.kind, value);
+                    return (
+                      <Text as="span" display="block" key={i}>
+                        {href ? (
+                          <Link href={href} color="purple.700" {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                            {value}
+                          </Link>
+                        ) : (
+                          value
+                        )}
+                      </Text>
+                    );
+                  })}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** A signup's few answers (address, WhatsApp, interests), with the labels of the newsletter page. */
+function NewsletterAnswers({ lead }: { lead: LeadDoc }) {
+  const { t } = useTranslation();
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const interests = Array.isArray(lead.data.service_interests)
+    ? lead.data.service_interests.map((v) => t(`admin.newsletter.interest.${String(v)}`, { defaultValue: String(v) })).join(', ')
+    : '';
+  const rows = [
+    { label: t('admin.newsletter.email'), value: text(lead.data.email) },
+    { label: t('admin.newsletter.whatsapp'), value: text(lead.data.whatsapp) },
+    { label: t('admin.newsletter.interests'), value: interests },
+  ].filter((row) => row.value);
+  return (
+    <Box as="section" aria-labelledby="signup-heading">
+      <Heading as="h2" size="lg" id="signup-heading" mb="3">
+        {t('admin.pipeline.contactDetails')}
+      </Heading>
+      <DataList.Root>
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
   );
 }

@@ -7,7 +7,7 @@ import pt from './lazy-locales/pt.pipeline.json';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'pt', resources: { pt: { translation: { admin: pt } }, es: { translation: { admin: es } }, en: { translation: { admin: en } } } });
+  await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: { pt: { translation: { admin: pt } }, es: { translation: { admin: es } }, en: { translation: { admin: en } } } });
 });
 
 const ana = { formId: 'clone_digital', name: 'Ana Paula Souza', phone: '(11) 98888-7777', email: 'ana@example.com' };

@@ -7,7 +7,7 @@ import { eventSentence, formatDay, formatMoment, writeFailure } from './pipeline
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'pt', resources: { pt: { translation: { admin: pt } }, en: { translation: { admin: en } } } });
+  await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: { pt: { translation: { admin: pt } }, en: { translation: { admin: en } } } });
 });
 const names = (uid: string) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe';
 
@@ -18,7 +18,7 @@ describe('pipeline texts', () => {
     expect(eventSentence({ kind: 'stage', from: 'novo', to: 'proposta_enviada' }, t, 'pt', names)).toBe('Etapa: Novo → Proposta enviada');
     expect(eventSentence({ kind: 'assignee', from: null, to: 'uid-bia' }, t, 'pt', names)).toBe('Responsável: bia@movaly.test');
     expect(eventSentence({ kind: 'assignee', from: 'uid-gone', to: null }, t, 'pt', names)).toBe('Responsável removido (alguém que saiu da equipe)');
-    expect(eventSentence({ kind: 'followUp', from: null, to: '2026-03-09' }, t, 'pt', names)).toBe('Próximo contato marcado para 9 de mar. de 2026');
+    expect(eventSentence({ kind: 'followUp', from: null, to: '2026-03-09' }, t, 'pt', names)).toBe('Próximo contato marcado para 09/03/2026');
     expect(eventSentence({ kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' }, t, 'pt', names)).toBe(
       'Contato por WhatsApp; etapa: Novo → Em contato',
     );
@@ -30,9 +30,9 @@ describe('pipeline texts', () => {
   it('shows moments in Brazil’s time zone and a stored day as that very day', () => {
     const moment = new Date('2026-03-09T02:30:00Z'); // 23:30 of the 8th in São Paulo
     expect(formatMoment(moment, 'pt')).toBe('08/03/2026, 23:30');
-    expect(formatMoment(moment, 'en')).toMatch(/3\/8\/26|08\/03\/2026/);
-    expect(formatDay('2026-03-09', 'pt')).toBe('9 de mar. de 2026');
-    expect(formatDay('2026-03-09', 'en')).toBe('Mar 9, 2026');
+    expect(formatMoment(moment, 'en')).toBe('08/03/2026, 23:30');
+    expect(formatDay('2026-03-09', 'pt')).toBe('09/03/2026');
+    expect(formatDay(null, 'pt')).toBe('');
   });
 
   it('turns a refusal into a message key, keeping the technical text for the details only', () => {

@@ -1,40 +1,19 @@
 import type { TFunction } from 'i18next';
 import { PipelineInputError, type PlanError } from '../../backend/pipeline-plan';
 import type { Locale } from '../../forms/core/definition';
+import { formatDateAnswer, formatDateTime } from '../../forms/core/lead-presentation';
 import type { LeadEvent, Stage } from '../../forms/core/pipeline';
-import { HTML_LANG } from '../../i18n';
 
 /*
  * The pipeline's texts as staff read them: times in their language and Brazil's time zone (the
  * studio's), history entries as sentences, and any refused write as a message of their own.
  */
 
-const TIME_ZONE = 'America/Sao_Paulo';
-const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
-const days = new Map<Locale, Intl.DateTimeFormat>();
+/** A moment in the staff member's language, in Brazil's time zone ('16/05/2026, 14:05'), as the lead page's other dates. */
+export const formatMoment = (date: Date | null | undefined, locale: Locale): string => formatDateTime(date ?? undefined, locale);
 
-/** A moment in the staff member's language, in Brazil's time zone ('16/05/2026, 14:05'). */
-export function formatMoment(date: Date | null | undefined, locale: Locale): string {
-  if (!date) return '';
-  let format = dateTimes.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE });
-    dateTimes.set(locale, format);
-  }
-  return format.format(date);
-}
-
-/** A stored calendar day ('2026-05-16') in the staff member's language; it has no time, so no zone shifts it. */
-export function formatDay(day: string | null | undefined, locale: Locale): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  if (!match) return day ?? '';
-  let format = days.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'medium', timeZone: 'UTC' });
-    days.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
-}
+/** A stored calendar day ('2026-05-16') in the staff member's language ('16/05/2026'); it has no time, so no zone shifts it. */
+export const formatDay = (day: string | null | undefined, locale: Locale): string => (day ? formatDateAnswer(day, locale) : '');
 
 /** The stage's name in the staff member's language. */
 export const stageLabel = (t: TFunction, stage: string | null | undefined) => (stage ? t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }) : '');
