@@ -56,7 +56,11 @@ const automationRoutes = [paths.instagramService, paths.whatsappService].map((pa
  */
 const staffRoutes = [
   { path: paths.admin, lazy: async () => ({ Component: (await import('../features/admin/admin-home-page')).AdminHomePage }) },
-  { path: paths.adminServices, lazy: async () => ({ Component: (await import('../features/admin/services-page')).ServicesPage }) },
+  // The services' names and descriptions in the staff member's language are the public cards' strings.
+  {
+    path: paths.adminServices,
+    lazy: withStrings(['components/services'], async () => ({ Component: (await import('../features/admin/services-page')).ServicesPage })),
+  },
   { path: paths.adminLeads, lazy: async () => ({ Component: (await import('../features/admin/lead-index-page')).LeadIndexPage }) },
   {
     path: `${paths.adminLeads}/:formId`,

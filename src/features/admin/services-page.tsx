@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, Portal, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../backend/services';
@@ -6,15 +6,18 @@ import { listAllServices, saveActiveFlags } from '../../backend/services-admin';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { useServiceText } from '../../components/services/use-service-text';
+import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
 import { changedFlags, countActive } from './service-changes';
 import './strings';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 /**
  * Service activation (spec 000 sections 2, 4, 8): toggles are kept as a draft under an unsaved-changes
  * bar; save writes them in one batch, cancel reverts. Public pages read the flags on their next visit.
+ * Leaving the page with a draft asks first (in the app and when the tab closes).
  */
 export function ServicesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useServiceText();
   const [services, setServices] = useState<Service[] | undefined>();
   const [draft, setDraft] = useState<Record<string, boolean>>({});
@@ -35,9 +38,11 @@ export function ServicesPage() {
     void load();
   }, [load]);
 
-  if (!services) return <PageSpinner />;
-  const changes = changedFlags(services, draft);
+  const changes = changedFlags(services ?? [], draft);
   const pending = Object.keys(changes).length;
+  const blocker = useUnsavedGuard(pending > 0);
+
+  if (!services) return <PageSpinner />;
   const counts = countActive(services, draft);
 
   const save = async () => {
@@ -71,71 +76,96 @@ export function ServicesPage() {
           </HStack>
         </Stack>
         <Stack as="ul" listStyleType="none" gap="3">
-          {services.map((service) => {
-            const { title, description } = text(service);
-            const checked = draft[service.id] ?? service.active;
-            return (
-              <Card.Root as="li" key={service.id}>
-                <Card.Body>
-                  <HStack justify="space-between" align="start" gap="4">
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">{title}</Text>
-                      <Text color="fg.muted" fontSize="sm">
-                        {description}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {service.link}
-                      </Text>
-                    </Stack>
-                    <Switch.Root
-                      colorPalette="purple"
-                      checked={checked}
-                      onCheckedChange={(e) => setDraft({ ...draft, [service.id]: e.checked })}
-                    >
-                      <Switch.HiddenInput />
-                      <Switch.Control>
-                        <Switch.Thumb />
-                      </Switch.Control>
-                      {/* Named by the service; on/off is the switch's own state, the word is for the eye. */}
-                      <Switch.Label>
-                        <VisuallyHidden>{title}</VisuallyHidden>
-                        <span aria-hidden="true">{checked ? t('admin.services.on') : t('admin.services.off')}</span>
-                      </Switch.Label>
-                    </Switch.Root>
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            );
-          })}
+          {/* In the staff member's language, and in its alphabetical order (the backend sorts the stored Portuguese). */}
+          {services
+            .map((service) => ({ service, ...text(service) }))
+            .sort((a, b) => a.title.localeCompare(b.title, i18n.language))
+            .map(({ service, title, description }) => {
+              const checked = draft[service.id] ?? service.active;
+              return (
+                <Card.Root as="li" key={service.id}>
+                  <Card.Body>
+                    <HStack justify="space-between" align="start" gap="4">
+                      <Stack gap="1">
+                        <Text fontWeight="semibold">{title}</Text>
+                        <Text color="fg.muted" fontSize="sm">
+                          {description}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {service.link}
+                        </Text>
+                      </Stack>
+                      <Switch.Root
+                        colorPalette="purple"
+                        checked={checked}
+                        onCheckedChange={(e) => setDraft({ ...draft, [service.id]: e.checked })}
+                      >
+                        <Switch.HiddenInput />
+                        <Switch.Control>
+                          <Switch.Thumb />
+                        </Switch.Control>
+                        {/* Named by the service; on/off is the switch's own state, the word is for the eye. */}
+                        <Switch.Label>
+                          <VisuallyHidden>{title}</VisuallyHidden>
+                          <span aria-hidden="true">{checked ? t('admin.services.on') : t('admin.services.off')}</span>
+                        </Switch.Label>
+                      </Switch.Root>
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
         </Stack>
       </Stack>
+      {/*
+       * Always in the page, so that screen readers hear the count when the first change makes it
+       * appear and at every change after (a live region added with its text is often not read).
+       */}
+      <VisuallyHidden role="status">{pending > 0 ? t('admin.services.unsaved', { count: pending }) : ''}</VisuallyHidden>
+      {/*
+       * In a portal: the page sits in a section with content-visibility (the layout's later sections),
+       * whose containment would hold a fixed bar at the end of the page, below the fold, instead of at
+       * the bottom of the screen. The page's bottom padding keeps the last rows clear of it.
+       */}
       {pending > 0 && (
-        <Box
-          role="region"
-          aria-label={t('admin.services.unsavedRegion')}
-          position="fixed"
-          insetX="0"
-          bottom="0"
-          bg="purple.900"
-          color="white"
-          py="3"
-          zIndex="sticky"
-        >
-          <Container maxW="4xl">
-            <HStack justify="space-between" wrap="wrap" gap="3">
-              <Text role="status">{t('admin.services.unsaved', { count: pending })}</Text>
-              <HStack gap="2">
-                <Button variant="outline" color="white" _hover={{ bg: 'purple.800' }} onClick={() => setDraft({})} disabled={saving}>
-                  {t('admin.services.cancel')}
-                </Button>
-                <Button colorPalette="purple" bg="white" color="purple.900" _hover={{ bg: 'purple.100' }} loading={saving} onClick={() => void save()}>
-                  {t('admin.services.save')}
-                </Button>
+        <Portal>
+          <Box
+            role="region"
+            aria-label={t('admin.services.unsavedRegion')}
+            position="fixed"
+            insetX="0"
+            bottom="0"
+            bg="purple.900"
+            color="white"
+            pt="3"
+            pb="max(0.75rem, env(safe-area-inset-bottom))"
+            shadow="lg"
+            zIndex="sticky"
+          >
+            <Container maxW="4xl">
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Text>{t('admin.services.unsaved', { count: pending })}</Text>
+                <HStack gap="2">
+                  <Button variant="outline" color="white" _hover={{ bg: 'purple.800' }} onClick={() => setDraft({})} disabled={saving}>
+                    {t('admin.services.cancel')}
+                  </Button>
+                  <Button
+                    colorPalette="purple"
+                    bg="white"
+                    color="purple.900"
+                    _hover={{ bg: 'purple.100' }}
+                    loading={saving}
+                    onClick={() => void save()}
+                  >
+                    {t('admin.services.save')}
+                  </Button>
+                </HStack>
               </HStack>
-            </HStack>
-          </Container>
-        </Box>
+            </Container>
+          </Box>
+        </Portal>
       )}
+      <LeaveUnsavedDialog blocker={blocker} count={pending} />
     </Container>
   );
 }
