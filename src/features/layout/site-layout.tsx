@@ -1,9 +1,10 @@
 import { Box, Flex, Spinner } from '@chakra-ui/react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { isStaffPath } from './staff-paths';
 import { useLocationScroll } from './use-location-scroll';
 import { WhatsAppBubble } from './whatsapp-bubble';
 
@@ -21,9 +22,13 @@ const MAIN_ID = 'main';
  */
 const LATER_SECTIONS = { '& > * + *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } } as const;
 
-/** Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form loads. */
+/**
+ * Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form
+ * loads. The bubble is the public site's: on staff pages it would only cover rows (on a phone).
+ */
 export function SiteLayout() {
   const navigation = useNavigation();
+  const staffPage = isStaffPath(useLocation().pathname);
   useLocationScroll();
   return (
     <Flex direction="column" minH="100dvh">
@@ -43,7 +48,7 @@ export function SiteLayout() {
       </Box>
       <HydrateApart>
         <SiteFooter />
-        <WhatsAppBubble />
+        {!staffPage && <WhatsAppBubble />}
       </HydrateApart>
     </Flex>
   );
