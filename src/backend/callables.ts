@@ -58,3 +58,18 @@ export interface TestEmail {
 
 /** Sends a sample summary to the company e-mail through the function's mailer; resolves with the address. */
 export const sendTestEmail = (sample: TestEmail) => call<TestEmail, { to: string }>('sendTestEmail', sample);
+
+/** What a privacy request's deletion did: how many leads went, from which forms (`newsletter` for signups). */
+export interface ForgetResult {
+  deleted: number;
+  forms: string[];
+}
+
+/** Deletes every lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
+export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
+
+/** The machine-readable reason a callable gave (`details.reason`), if any. */
+export function callableReason(error: unknown): string | undefined {
+  const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}

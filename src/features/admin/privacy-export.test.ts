@@ -1,0 +1,68 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { SummaryDoc } from '../../backend/pipeline';
+import { exportCsv, exportJson, type GatheredLead } from './privacy-export';
+
+const summary = (over: Partial<SummaryDoc>): SummaryDoc =>
+  ({
+    id: 'clone_digital__a1',
+    formId: 'clone_digital',
+    collection: 'clone_digital_responses',
+    docId: 'a1',
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    phone: '(11) 98888-7777',
+    company: null,
+    receivedAt: new Date('2026-03-09T12:00:00Z'),
+    locale: 'pt',
+    stage: 'em_contato',
+    assignee: 'uid-bia',
+    followUp: '2026-03-20',
+    firstContactAt: new Date('2026-03-10T12:00:00Z'),
+    ...over,
+  }) as SummaryDoc;
+
+const leads: GatheredLead[] = [
+  {
+    summary: summary({}),
+    formTitle: 'Briefing - Clone Digital com IA',
+    answers: { nomeCompleto: 'Ana Souza', objetivos: ['vendas', 'marca'], dataEvento: new Date('2026-04-01T00:00:00Z') },
+    rows: [
+      { label: 'Nome completo', values: ['Ana Souza'] },
+      { label: 'Objetivos', values: ['Vendas', 'Marca'] },
+      { label: 'Observações', values: ['=HYPERLINK("x")\nsegunda linha'] },
+    ],
+    history: [{ id: 'e1', at: new Date('2026-03-10T12:00:00Z'), by: 'uid-bia', byEmail: 'bia@movaly.test', kind: 'note', text: 'Ligou' }],
+  },
+  { summary: summary({ id: 'newsletter__n1', formId: 'newsletter', docId: 'n1', assignee: null }), formTitle: 'Newsletter', answers: { email: 'ana@example.com' }, rows: [{ label: 'E-mail', values: ['ana@example.com'] }], history: [] },
+];
+
+describe('privacy export', () => {
+  it('holds every lead with its decoded answers, pipeline and history, dates as ISO text', () => {
+    const file = JSON.parse(exportJson('ana@example.com', leads, new Date('2026-03-11T00:00:00Z'), (uid) => (uid === 'uid-bia' ? 'bia@movaly.test' : uid)));
+    expect(file.query).toBe('ana@example.com');
+    expect(file.leads).toHaveLength(2);
+    expect(file.leads[0]).toMatchObject({
+      form: 'clone_digital',
+      id: 'a1',
+      receivedAt: '2026-03-09T12:00:00.000Z',
+      answers: { nomeCompleto: 'Ana Souza', objetivos: ['vendas', 'marca'], dataEvento: '2026-04-01T00:00:00.000Z' },
+      pipeline: { stage: 'em_contato', assignee: 'bia@movaly.test', followUp: '2026-03-20', firstContactAt: '2026-03-10T12:00:00.000Z' },
+      history: [{ at: '2026-03-10T12:00:00.000Z', by: 'bia@movaly.test', kind: 'note', text: 'Ligou' }],
+    });
+    expect(file.leads[1]).toMatchObject({ form: 'newsletter', answers: { email: 'ana@example.com' }, pipeline: { assignee: null } });
+  });
+
+  it('writes one CSV row per answer, with a BOM, and neutralises a formula even across lines', () => {
+    const text = exportCsv(leads, { form: 'Formulário', receivedAt: 'Recebido em', question: 'Pergunta', answer: 'Resposta' }, (d) => d!.toISOString()).join('');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = Papa.parse<string[]>(text.slice(1)).data;
+    expect(rows[0]).toEqual(['Formulário', 'Recebido em', 'Pergunta', 'Resposta']);
+    expect(rows.slice(1)).toEqual([
+      ['Briefing - Clone Digital com IA', '2026-03-09T12:00:00.000Z', 'Nome completo', 'Ana Souza'],
+      ['Briefing - Clone Digital com IA', '2026-03-09T12:00:00.000Z', 'Objetivos', 'Vendas\nMarca'],
+      ['Briefing - Clone Digital com IA', '2026-03-09T12:00:00.000Z', 'Observações', '\'=HYPERLINK("x")\nsegunda linha'],
+      ['Newsletter', '2026-03-09T12:00:00.000Z', 'E-mail', 'ana@example.com'],
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { HistoryEntry, SummaryDoc } from '../../backend/pipeline';
+import { csvLines, csvParts } from './lead-csv';
+
+/*
+ * A person's data as one file (LGPD's access and portability): every lead of theirs with its full
+ * answers as the form's codec decodes them (record.fromStoredRecord), when it came, its pipeline and
+ * its history. JSON holds everything; the CSV one row per answer (form, received, question, answer),
+ * since each form asks different questions.
+ */
+
+/** One lead gathered for the export. */
+export interface GatheredLead {
+  summary: SummaryDoc;
+  /** The form's title in the staff member's language (the newsletter's name for a signup). */
+  formTitle: string;
+  /** The answers by answer name, decoded; undefined when the stored submission is gone. */
+  answers: Record<string, unknown> | undefined;
+  /** Each answered question as read on the lead page: its label and display values. */
+  rows: { label: string; values: string[] }[];
+  history: HistoryEntry[];
+}
+
+export interface CsvWords {
+  form: string;
+  receivedAt: string;
+  question: string;
+  answer: string;
+}
+
+const iso = (date: Date | null | undefined) => (date instanceof Date ? date.toISOString() : null);
+
+/** Dates as ISO text at any depth: a file outlives the page's time zone. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+/** The JSON file's text. `memberName` turns an assignee's uid into the colleague's address. */
+export function exportJson(query: string, leads: GatheredLead[], exportedAt: Date, memberName: (uid: string) => string): string {
+  const body = {
+    query,
+    exportedAt: exportedAt.toISOString(),
+    leads: leads.map(({ summary, formTitle, answers, history }) => ({
+      form: summary.formId,
+      formTitle,
+      id: summary.docId,
+      receivedAt: iso(summary.receivedAt),
+      locale: summary.locale,
+      contact: { name: summary.name, email: summary.email, phone: summary.phone, company: summary.company },
+      answers: plain(answers ?? {}),
+      pipeline: {
+        stage: summary.stage,
+        assignee: summary.assignee ? memberName(summary.assignee) : null,
+        followUp: summary.followUp,
+        firstContactAt: iso(summary.firstContactAt),
+      },
+      history: history.map((e) => plain({ at: e.at, by: e.byEmail ?? e.by, kind: e.kind, from: e.from, to: e.to, text: e.text })),
+    })),
+  };
+  return JSON.stringify(body, null, 2);
+}
+
+/** The CSV file's parts (BOM, header, rows), every cell made safe for spreadsheets like the lead CSV's. */
+export function exportCsv(leads: GatheredLead[], words: CsvWords, formatMoment: (date: Date | undefined) => string): string[] {
+  const rows = leads.flatMap(({ summary, formTitle, rows: answered }) =>
+    answered.map((row) => [formTitle, formatMoment(summary.receivedAt ?? undefined), row.label, row.values.join('\n')]),
+  );
+  return csvParts([words.form, words.receivedAt, words.question, words.answer], [csvLines(rows)]);
+}

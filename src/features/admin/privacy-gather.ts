@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import type { SummaryDoc } from '../../backend/pipeline';
+import { fetchHistory, fetchStoredLead } from '../../backend/privacy-requests';
+import type { Locale } from '../../forms/core/definition';
+import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
+import { fromStoredRecord } from '../../forms/core/record';
+import { formEntries, loadForm } from '../../forms/registry.browser';
+import { answerGroups, leadView } from './lead-view';
+import type { GatheredLead } from './privacy-export';
+
+/** A signup's stored fields that are its answers (the rest is bookkeeping). */
+const SIGNUP_ANSWERS = ['email', 'whatsapp', 'service_interests'];
+
+/**
+ * Reads, one lead after another, what the export holds of each: its stored answers decoded by its
+ * form's codec, the rows the lead page shows, and its history. `onProgress` is told after each one.
+ */
+export async function gatherLeads(
+  summaries: SummaryDoc[],
+  locale: Locale,
+  t: TFunction,
+  titleOf: (formId: string) => string,
+  onProgress: (done: number) => void,
+): Promise<GatheredLead[]> {
+  const gathered: GatheredLead[] = [];
+  for (const summary of summaries) {
+    const [stored, history] = await Promise.all([fetchStoredLead(summary.collection, summary.docId), fetchHistory(summary.id)]);
+    let answers: Record<string, unknown> | undefined;
+    let rows: GatheredLead['rows'] = [];
+    if (stored && summary.formId === NEWSLETTER_FORM_ID) {
+      answers = Object.fromEntries(SIGNUP_ANSWERS.filter((k) => stored[k] !== undefined).map((k) => [k, stored[k]]));
+      rows = Object.entries(answers).map(([k, v]) => ({
+        label: t(`admin.newsletter.${k === 'service_interests' ? 'interests' : k}`),
+        values: Array.isArray(v) ? v.map((i) => t(`admin.newsletter.interest.${String(i)}`, { defaultValue: String(i) })) : [String(v)],
+      }));
+    } else if (stored && !formEntries.some((e) => e.id === summary.formId)) {
+      // A form removed from schemas/ since: its answers as stored, still the person's data.
+      answers = stored;
+    } else if (stored) {
+      const def = await loadForm(summary.formId);
+      answers = fromStoredRecord(def, stored).answers;
+      rows = answerGroups(leadView(def, locale), stored).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));
+    }
+    gathered.push({ summary, formTitle: titleOf(summary.formId), answers, rows, history });
+    onProgress(gathered.length);
+  }
+  return gathered;
+}
