@@ -89,6 +89,16 @@ export default tseslint.config(
     },
   },
   {
+    // requireStaff reads the caller's staff/{uid} document: called without await, it refuses nobody.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ExpressionStatement > CallExpression[callee.name='requireStaff']", message: 'Await requireStaff(request): a check that is not awaited refuses nobody.' },
+      ],
+    },
+  },
+  {
     // The core is shared with the Cloud Function: no React, no browser-only code.
     files: ['src/forms/core/**/*.ts'],
     rules: {

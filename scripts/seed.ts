@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { grantMembership } from '../functions/src/staff-membership';
 import services from '../src/config/services.json' with { type: 'json' };
 
 /** The local staff account `npm start` creates and prints (emulator only: never a real project). */
@@ -26,10 +27,9 @@ export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-moval
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(LOCAL_STAFF.email).catch(() => undefined);
-    const uid = user
-      ? user.uid
-      : (await auth.createUser({ email: LOCAL_STAFF.email, password: LOCAL_STAFF.password, emailVerified: true })).uid;
-    await auth.setCustomUserClaims(uid, { staff: true });
+    const account = user ?? (await auth.createUser({ email: LOCAL_STAFF.email, password: LOCAL_STAFF.password, emailVerified: true }));
+    // The claim and the staff/{uid} document, as /admin/team grants them (the rules check both).
+    await grantMembership(account, app);
   }
 }
 

@@ -13,7 +13,7 @@ import { requireStaff } from './staff-access';
  * deliver() as the trigger, so the claim still prevents a double send.
  */
 export const resendDelivery = onCall({ secrets: [smtpPassword] }, async (request) => {
-  requireStaff(request);
+  await requireStaff(request);
   const { formId, docId } = (request.data ?? {}) as { formId?: unknown; docId?: unknown };
   const def = registry.forms.find((f) => f.id === formId);
   if (!def || typeof docId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(docId)) {

@@ -1,20 +1,44 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
+import { grantMembership, isMember, listMembers, type Member, revokeMembership } from './staff-membership';
 
 /*
- * Staff grant and revoke staff from the admin area (/admin/team). The claim is what the Firestore
- * rules check, so only a caller whose ID token already carries it may change anyone's.
+ * Staff grant and revoke access from the admin area (/admin/team). Membership is the claim AND the
+ * `staff/{uid}` document (./staff-membership.ts), so only a caller who has both may change anyone's.
+ *
+ * Every refusal carries `details: { reason }`, a code the browser turns into a text in the staff
+ * member's language; the English message is for logs and the "Details" disclosure only.
  */
 
-/** Refuses anyone whose ID token lacks `staff: true` (signed out, or signed up and not granted). */
-export function requireStaff(request: CallableRequest): void {
-  if (request.auth?.token.staff !== true) throw new HttpsError('permission-denied', 'Only staff may do this.');
+/** Why a staff callable refused; the browser has a translated text for each (admin.team.reason.*). */
+export type StaffErrorReason = 'not-staff' | 'invalid-email' | 'no-account' | 'self';
+
+export function staffError(code: ConstructorParameters<typeof HttpsError>[0], reason: StaffErrorReason, message: string): HttpsError {
+  return new HttpsError(code, message, { reason });
+}
+
+export interface StaffCaller {
+  uid: string;
+  email: string | null;
+}
+
+/**
+ * Refuses anyone who is not staff now: signed out, signed up and never granted, or removed (their
+ * ID token may still carry the claim for up to an hour; the document is gone at once). Always
+ * `await` it: a check that is not awaited refuses nobody (ESLint flags a bare call in functions/).
+ */
+export async function requireStaff(request: CallableRequest): Promise<StaffCaller> {
+  const auth = request.auth;
+  if (auth?.token.staff !== true || !(await isMember(auth.uid))) {
+    throw staffError('permission-denied', 'not-staff', 'Only staff may do this.');
+  }
+  return { uid: auth.uid, email: auth.token.email ?? null };
 }
 
 function emailOf(request: CallableRequest): string {
   const email = (request.data as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-    throw new HttpsError('invalid-argument', 'A valid e-mail is required.');
+    throw staffError('invalid-argument', 'invalid-email', 'A valid e-mail is required.');
   }
   return email.trim().toLowerCase();
 }
@@ -23,50 +47,35 @@ async function accountOf(email: string): Promise<UserRecord> {
   try {
     return await getAuth().getUserByEmail(email);
   } catch {
-    throw new HttpsError('not-found', `No account with the e-mail ${email}: the person must sign up first.`);
+    throw staffError('not-found', 'no-account', `No account with the e-mail ${email}: the person must sign up first.`);
   }
 }
 
-export interface StaffMember {
-  uid: string;
-  email: string;
-  lastSignIn?: string;
-}
+/** Someone with access, as the team page lists them. */
+export type StaffMember = Member;
 
-/** Gives an existing account the staff claim; effective at its next token refresh (or sign-in). */
+/** Gives an existing account access; it takes effect at the account's next token refresh (or sign-in). */
 export const grantStaff = onCall(async (request) => {
-  requireStaff(request);
+  await requireStaff(request);
   const user = await accountOf(emailOf(request));
-  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, staff: true });
+  await grantMembership(user);
   return { email: user.email };
 });
 
 /**
- * Removes the claim and the account's refresh tokens, so it gets no new token with the old claim.
+ * Ends an account's access at once (its document) and for good (claim and refresh tokens).
  * Nobody removes their own access: the team could otherwise lock itself out.
  */
 export const revokeStaff = onCall(async (request) => {
-  requireStaff(request);
+  const caller = await requireStaff(request);
   const user = await accountOf(emailOf(request));
-  if (user.uid === request.auth?.uid) throw new HttpsError('failed-precondition', 'You cannot remove your own access.');
-  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, staff: false });
-  await getAuth().revokeRefreshTokens(user.uid);
+  if (user.uid === caller.uid) throw staffError('failed-precondition', 'self', 'You cannot remove your own access.');
+  await revokeMembership(user);
   return { email: user.email };
 });
 
 /** Everyone who has access now, by e-mail. */
 export const listStaff = onCall(async (request): Promise<StaffMember[]> => {
-  requireStaff(request);
-  const staff: StaffMember[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await getAuth().listUsers(1000, pageToken);
-    for (const user of page.users) {
-      if (user.customClaims?.staff === true) {
-        staff.push({ uid: user.uid, email: user.email ?? '', lastSignIn: user.metadata.lastSignInTime || undefined });
-      }
-    }
-    pageToken = page.pageToken;
-  } while (pageToken);
-  return staff.sort((a, b) => a.email.localeCompare(b.email));
+  await requireStaff(request);
+  return listMembers();
 });

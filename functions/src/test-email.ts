@@ -27,7 +27,7 @@ function sampleAnswers(data: unknown): Record<string, string> {
 }
 
 export const sendTestEmail = onCall({ secrets: [smtpPassword] }, async (request) => {
-  requireStaff(request);
+  await requireStaff(request);
   const answers = sampleAnswers(request.data);
   const to = (await getFirestore().doc(COMPANY_SETTINGS_DOC).get()).get('email');
   if (typeof to !== 'string' || !to) throw new HttpsError('failed-precondition', 'No company e-mail is set (settings/company.email).');

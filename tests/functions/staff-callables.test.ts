@@ -1,22 +1,31 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { call, idToken, unique } from '../support/callables';
+import { call, idToken, removeStaff, unique } from '../support/callables';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 
 /*
  * The admin area's callables in the Functions emulator, called over HTTP as the web SDK does: each
- * refuses a signed-out caller and a signed-in account without the staff claim, and works for staff.
+ * refuses a signed-out caller, a signed-in account without the staff claim, one with the claim but no
+ * staff/{uid} document, and a removed colleague whose ID token still carries the claim; it works for
+ * staff. Every refusal names its reason (details.reason) for the browser to translate.
  */
 const COMPANY = 'contato@movaly.com.br';
 
 let outsider: string;
+let claimOnly: string;
+let removed: string;
 let staff: string;
 let staffEmail: string;
 
 beforeAll(async () => {
   await adminDb().doc('settings/company').set({ email: COMPANY });
   outsider = await idToken(`fora.${unique()}@example.com`, 'senha-fora-1');
+  claimOnly = await idToken(`so.claim.${unique()}@example.com`, 'senha-claim-1', 'claim-only');
+  const removedEmail = `removida.${unique()}@example.com`;
+  // A token taken while they were staff: it still carries `staff: true` after the removal.
+  removed = await idToken(removedEmail, 'senha-removida-1', true);
+  await removeStaff(removedEmail);
   staffEmail = `equipe.${unique()}@example.com`;
   staff = await idToken(staffEmail, 'senha-equipe-1', true);
 });
@@ -37,11 +46,12 @@ describe('staff callables refuse non-staff callers', () => {
     ['listStaff', {}],
     ['sendTestEmail', { nome: 'Teste', mensagem: 'oi' }],
   ] as const) {
-    it(`${name}: signed out and signed in without the claim get permission-denied`, async () => {
-      for (const token of [undefined, () => outsider]) {
-        const answer = await call(name, data, token?.());
+    it(`${name}: signed out, without the claim, with the claim but no membership, and removed get permission-denied`, async () => {
+      for (const token of [undefined, outsider, claimOnly, removed]) {
+        const answer = await call(name, data, token);
         expect(answer.status).toBe(403);
         expect(answer.error?.status).toBe('PERMISSION_DENIED');
+        expect(answer.error?.details?.reason).toBe('not-staff');
       }
     });
   }
@@ -62,21 +72,33 @@ describe('staff callables refuse non-staff callers', () => {
 });
 
 describe('staff callables for staff', () => {
-  it('grants, lists and revokes by e-mail; an unknown e-mail is not-found; nobody revokes themselves', async () => {
+  it('grants, lists and revokes by e-mail (claim and membership document together)', async () => {
     const email = `nova.${unique()}@example.com`;
     await idToken(email, 'senha-nova-1');
     expect((await call('grantStaff', { email }, staff)).result).toEqual({ email });
-    expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(true);
-    const listed = (await call('listStaff', {}, staff)).result as { email: string }[];
+    const user = await getAuth().getUserByEmail(email);
+    expect(user.customClaims?.staff).toBe(true);
+    const membership = (await adminDb().doc(`staff/${user.uid}`).get()).data();
+    expect(membership?.email).toBe(email);
+    expect(membership?.since.toDate()).toBeInstanceOf(Date);
+    const listed = (await call('listStaff', {}, staff)).result as { uid: string; email: string; since?: string }[];
     expect(listed.map((m) => m.email)).toEqual(expect.arrayContaining([email, staffEmail]));
+    expect(listed.find((m) => m.email === email)).toMatchObject({ uid: user.uid, since: expect.any(String) });
 
     expect((await call('revokeStaff', { email }, staff)).result).toEqual({ email });
     expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(false);
+    expect((await adminDb().doc(`staff/${user.uid}`).get()).exists).toBe(false);
     expect(((await call('listStaff', {}, staff)).result as { email: string }[]).map((m) => m.email)).not.toContain(email);
+  });
 
-    expect((await call('grantStaff', { email: `ninguem.${unique()}@example.com` }, staff)).error?.status).toBe('NOT_FOUND');
-    expect((await call('grantStaff', { email: 'nao-e-email' }, staff)).error?.status).toBe('INVALID_ARGUMENT');
-    expect((await call('revokeStaff', { email: staffEmail }, staff)).error?.status).toBe('FAILED_PRECONDITION');
+  it('refuse with a reason: an unknown e-mail, a malformed one, removing oneself', async () => {
+    const refusal = async (name: string, email: string) => {
+      const { error } = await call(name, { email }, staff);
+      return [error?.status, error?.details?.reason];
+    };
+    expect(await refusal('grantStaff', `ninguem.${unique()}@example.com`)).toEqual(['NOT_FOUND', 'no-account']);
+    expect(await refusal('grantStaff', 'nao-e-email')).toEqual(['INVALID_ARGUMENT', 'invalid-email']);
+    expect(await refusal('revokeStaff', staffEmail)).toEqual(['FAILED_PRECONDITION', 'self']);
   });
 
   it('sends a sample summary to the company e-mail, escaped, and reports an SMTP failure with its reason', async () => {

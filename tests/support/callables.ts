@@ -1,9 +1,10 @@
 import { getAuth } from 'firebase-admin/auth';
+import { grantMembership, revokeMembership } from '../../functions/src/staff-membership';
 import { adminDb } from './admin';
 
 /*
  * Callables in the Functions emulator, called over HTTP as the web SDK does, with ID tokens from the
- * Auth emulator (a new account each time, with or without the staff claim).
+ * Auth emulator (a new account each time, staff or not).
  */
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-movaly';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`;
@@ -11,11 +12,28 @@ const FUNCTIONS = `http://127.0.0.1:5001/${PROJECT}/us-central1`;
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-/** Creates an account (staff when asked) and returns its ID token. */
-export async function idToken(email: string, password: string, staff?: boolean): Promise<string> {
+/**
+ * Creates an account and returns its ID token. `true` makes it staff as /admin/team does (claim and
+ * `staff/{uid}` document); `false` gives it the claim `staff: false` (a removed colleague's account);
+ * 'claim-only' gives it the claim without the document, which must not be enough.
+ */
+export async function idToken(email: string, password: string, staff?: boolean | 'claim-only'): Promise<string> {
   adminDb(); // initializes the admin app
   const user = await getAuth().createUser({ email, password });
-  if (staff !== undefined) await getAuth().setCustomUserClaims(user.uid, { staff });
+  if (staff === true) await grantMembership(user);
+  else if (staff === false) await getAuth().setCustomUserClaims(user.uid, { staff: false });
+  else if (staff === 'claim-only') await getAuth().setCustomUserClaims(user.uid, { staff: true });
+  return signIn(email, password);
+}
+
+/** Removes an account's access as /admin/team does; its ID tokens from before still carry the claim. */
+export async function removeStaff(email: string): Promise<void> {
+  adminDb();
+  await revokeMembership(await getAuth().getUserByEmail(email));
+}
+
+/** Signs in with the Auth emulator's REST API and returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(`${AUTH}/accounts:signInWithPassword?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,6 +49,6 @@ export async function call(name: string, data: unknown, token?: string) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string } };
+  const body = (await response.json()) as { result?: unknown; error?: { status: string; message: string; details?: { reason?: string } } };
   return { status: response.status, ...body };
 }
