@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PIPELINE_FIELDS, STAGES } from '../../src/forms/core/pipeline';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { readRegistry } from './read-forms';
 import { generateRules, RULES_BUDGET, RULES_LIMIT, rulesCost } from './rules-generator';
@@ -18,6 +19,14 @@ describe('the rules generator', () => {
     expect(rules).toContain('match /contact_messages/{docId} {');
     expect(rules).toContain("allow create: if isValidContato(request.resource.data) && passesGate('contact_messages');");
     await expect(rules).toMatchFileSnapshot('./__snapshots__/rules-generator.contato.rules');
+  });
+
+  // The pipeline's names live in one place (src/forms/core/pipeline.ts); the rules follow them.
+  it('lets staff write exactly the pipeline fields and stages of the core, and counts membership by its document', () => {
+    const rules = generateRules(only('contato'));
+    expect(rules).toContain(`affectedKeys().hasOnly([${PIPELINE_FIELDS.map((f) => `'${f}'`).join(', ')}])`);
+    expect(rules).toContain(`after.stage in [${STAGES.map((s) => `'${s}'`).join(', ')}]`);
+    expect(rules).toMatch(/function isStaff\(\) \{\n\s+return request\.auth != null && request\.auth\.token\.staff == true\n\s+&& exists\(\/databases\/\$\(database\)\/documents\/staff\/\$\(request\.auth\.uid\)\);/);
   });
 
   it('is deterministic', () => {

@@ -5,6 +5,7 @@ import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
+import { HISTORY, LEADS, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/forms/core/pipeline';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import { SUBMIT_GATE } from '../../src/forms/core/submit-gate';
 import pt from '../../src/i18n/locales/pt.json';
@@ -34,12 +35,100 @@ const HEADER = `rules_version = '2';
 // messages): option values are left to it, so that a fully answered form stays inside Firestore's budget
 // of 1,000 evaluated expressions per request.
 //
-// Staff are accounts whose ID token carries the custom claim \`staff: true\` (npm run grant-staff, or the
-// admin area). A signed-up account without it reads nothing.`;
+// Staff are accounts whose ID token carries the custom claim \`staff: true\` AND whose document
+// staff/{uid} exists (functions/src/staff-membership.ts makes and unmakes both: npm run grant-staff, or
+// the admin area). A signed-up account without them reads nothing.`;
+
+const STAFF_DOC = `/databases/$(database)/documents/${STAFF}`;
 
 const STAFF_RULES = [
+  '// The claim is the cheap first test (a signed-up account costs no document read); the document is what',
+  '// ends access at once: an ID token keeps its claim for up to an hour after a removal, while the',
+  '// document is deleted at the removal and looked up on every request, REST included.',
   'function isStaff() {',
-  '  return request.auth != null && request.auth.token.staff == true;',
+  '  return request.auth != null && request.auth.token.staff == true',
+  `    && exists(${STAFF_DOC}/$(request.auth.uid));`,
+  '}',
+].join('\n');
+
+const quoteAll = (values: readonly string[]) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+const LEAD_DOC = `/databases/$(database)/documents/${LEADS}`;
+/** The history entry kinds staff write; 'received' is the function's alone. */
+const STAFF_EVENT_KINDS = ['stage', 'assignee', 'followUp', 'note', 'contact'];
+/** From/to of an entry are stages, uids or calendar days: short texts. */
+const EVENT_VALUE_MAX = 200;
+const EVENT_KEYS = ['at', 'by', 'byEmail', 'kind', 'from', 'to', 'text'];
+
+/**
+ * The staff side of the pipeline (src/forms/core/pipeline.ts): who is staff, the lead summaries, their
+ * history, and the privacy log. The function (admin SDK) writes summaries, the 'received' entry and
+ * the privacy log; staff change only the pipeline fields, each change with its history entry.
+ */
+const PIPELINE_RULES = [
+  '// Membership documents: staff read them (the assignee picker lists colleagues); only the admin SDK',
+  '// (functions/src/staff-membership.ts) writes them.',
+  `match /${STAFF}/{uid} {`,
+  '  allow read: if isStaff();',
+  '  allow write: if false;',
+  '}',
+  '',
+  '// A staff change of a lead summary: only the pipeline fields, each kept consistent with the others,',
+  '// stamped with its author and the server time, and naming in lastEvent the history entry created in',
+  '// the same write (absent before it, present after it). The history entry\'s own rule checks the other',
+  '// direction, so a change without its entry and an entry without its change are both refused.',
+  'function isPipelineChange(leadId, before, after) {',
+  `  return after.diff(before).affectedKeys().hasOnly(${quoteAll(PIPELINE_FIELDS)})`,
+  `    && after.stage in ${quoteAll(STAGES)}`,
+  "    && after.spam == (after.stage == 'spam')",
+  // Checked only when it changes: a lead assigned to a colleague who has since left still moves on.
+  '    && (after.assignee == before.assignee || after.assignee == null',
+  `      || (after.assignee is string && exists(${STAFF_DOC}/$(after.assignee))))`,
+  "    && (after.followUp == null || (after.followUp is string && after.followUp.matches('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$')))",
+  `    && after.due == (after.stage in ${quoteAll(OPEN_STAGES)} ? after.followUp : null)`,
+  '    && (after.firstContactAt == before.firstContactAt || (before.firstContactAt == null && after.firstContactAt == request.time))',
+  '    && after.updatedBy == request.auth.uid',
+  '    && after.updatedAt == request.time',
+  '    && after.lastEvent is string && after.lastEvent != before.lastEvent',
+  `    && !exists(${LEAD_DOC}/$(leadId)/${HISTORY}/$(after.lastEvent))`,
+  `    && existsAfter(${LEAD_DOC}/$(leadId)/${HISTORY}/$(after.lastEvent));`,
+  '}',
+  '// One summary per lead, written by the function; the browser never creates or deletes one (a',
+  "// person's data is deleted through the privacy callable, which leaves a line in the privacy log).",
+  `match /${LEADS}/{leadId} {`,
+  '  allow read: if isStaff();',
+  '  allow update: if isStaff() && isPipelineChange(leadId, resource.data, request.resource.data);',
+  '  allow create, delete: if false;',
+  '}',
+  '',
+  "// A lead's history: entries are written once, never changed or deleted. Staff write one with each",
+  '// change of the summary (whose lastEvent must name it after the write), as themselves, at the server time.',
+  'function isOptionalText(e, key, max) {',
+  '  return e.get(key, null) == null || (e[key] is string && e[key].size() <= max);',
+  '}',
+  'function isStaffEvent(leadId, eventId, e) {',
+  `  return e.keys().hasOnly(${quoteAll(EVENT_KEYS)})`,
+  "    && e.keys().hasAll(['at', 'by', 'kind'])",
+  '    && e.by == request.auth.uid',
+  '    && e.at == request.time',
+  // The e-mail beside the uid is what the page shows: it must be the author's own.
+  "    && (e.get('byEmail', null) == null || e.byEmail == request.auth.token.email)",
+  `    && e.kind in ${quoteAll(STAFF_EVENT_KINDS)}`,
+  `    && isOptionalText(e, 'text', ${NOTE_MAX})`,
+  `    && isOptionalText(e, 'from', ${EVENT_VALUE_MAX})`,
+  `    && isOptionalText(e, 'to', ${EVENT_VALUE_MAX})`,
+  `    && getAfter(${LEAD_DOC}/$(leadId)).data.lastEvent == eventId;`,
+  '}',
+  `match /${LEADS}/{leadId}/${HISTORY}/{eventId} {`,
+  '  allow read: if isStaff();',
+  '  allow create: if isStaff() && isStaffEvent(leadId, eventId, request.resource.data);',
+  '  allow update, delete: if false;',
+  '}',
+  '',
+  "// Who deleted a person's data, when, and how many leads (no personal data): the function writes it,",
+  '// staff read it, nobody changes it.',
+  `match /${PRIVACY_LOG}/{entryId} {`,
+  '  allow read: if isStaff();',
+  '  allow write: if false;',
   '}',
 ].join('\n');
 
@@ -132,6 +221,7 @@ export function generateRules(registry: FormRegistry): string {
     ].join('\n'),
   );
   blocks.push(NEWSLETTER_RULES);
+  blocks.push(PIPELINE_RULES);
   blocks.push(
     [
       '// Everything else is closed to the browser.',

@@ -2,14 +2,7 @@
  * The generated firestore.rules against the emulator, for every form folder: `npm test -- rules`
  * (inside the one emulator start that the function and browser suites share).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -19,13 +12,12 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../../src/forms/core/definition';
 import { normalizeSchema } from '../../src/forms/core/normalize';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
@@ -36,37 +28,16 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { maximalAnswers } from '../support/maximal-answers';
 import { SUBMIT_GATE, submitGatePath } from '../../src/forms/core/submit-gate';
+import { memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
 
-const RULES = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-const [HOST, PORT] = splitHost(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080');
 const registry = readRegistry();
 
-let env: RulesTestEnvironment;
+setUpRulesEnv();
 
-beforeAll(async () => {
-  // Every denied write is expected here; the SDK would log each one as a warning and bury real failures.
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    // A project of its own on the shared emulators: the function (which serves demo-movaly) never sees
-    // these writes, and clearing this project's data leaves the function and browser suites' data alone.
-    projectId: 'demo-movaly-rules',
-    firestore: { rules: RULES, host: HOST, port: PORT },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-
-// The test context hands out the compat Firestore, which the modular functions accept at run time.
-/** Someone with no Auth account at all: reads nothing and, since the rate limit, writes nothing. */
-const visitorDb = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 /** A visitor as the site makes one: an anonymous Auth account (the rate limit's client id). */
 let visitorCount = 0;
 function anonymousVisitor(uid = `visitor-${++visitorCount}`) {
-  const db = env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+  const db = rulesEnv().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
   return { uid, db };
 }
 
@@ -79,15 +50,6 @@ function send(path: string, data: Record<string, unknown>, visitor = anonymousVi
   batch.set(doc(visitor.db, submitGatePath(visitor.uid, path.split('/')[0])), { last: serverTimestamp() });
   batch.set(doc(visitor.db, path), data);
   return batch.commit();
-}
-/** A signed-up account without the staff claim, and a staff member. */
-const memberDb = () => env.authenticatedContext('member-1', { email: 'm@example.com' }).firestore() as unknown as Firestore;
-const staffDb = () => env.authenticatedContext('staff-1', { email: 's@example.com', staff: true }).firestore() as unknown as Firestore;
-
-async function seed(path: string, data: Record<string, unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore() as unknown as Firestore, path), data);
-  });
 }
 
 /**
@@ -418,9 +380,4 @@ function pickFields(def: FormDefinition) {
     text: textName ? { key: stored(textName), maxLength: fields[textName].maxLength as number } : undefined,
     multipleChoice: multipleName && !def.form.joinedLists?.includes(multipleName) ? stored(multipleName) : undefined,
   };
-}
-
-function splitHost(hostPort: string): [string, number] {
-  const at = hostPort.lastIndexOf(':');
-  return [hostPort.slice(0, at).replace(/^\[|\]$/g, ''), Number(hostPort.slice(at + 1))];
 }

@@ -1,0 +1,301 @@
+/**
+ * The staff side of the generated rules against the emulator: who counts as staff (claim AND
+ * membership document), what staff may change of a lead (the pipeline fields, consistent, with a
+ * history entry per change) and what nobody may change from the browser.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { HISTORY, LEADS, leadId, newSummary, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/forms/core/pipeline';
+import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
+
+setUpRulesEnv();
+
+const def = readRegistry().forms.find((f) => f.id === 'contato')!;
+const COLLEAGUE = 'staff-2';
+
+/** Where one lead lives: its form document, its summary and the summary's history. */
+interface Lead {
+  formDoc: string;
+  path: string;
+  history: (eventId: string) => string;
+}
+let leads = 0;
+
+/**
+ * A lead as the function leaves it (the form document, its summary and its 'received' entry), a new
+ * one for each case so that no case sees another's writes; `over` changes the summary.
+ */
+async function seedLead(over: Record<string, unknown> = {}): Promise<Lead> {
+  const docId = `lead-${++leads}`;
+  const path = `${LEADS}/${leadId(def.id, docId)}`;
+  const lead: Lead = { formDoc: `${def.form.collection}/${docId}`, path, history: (eventId) => `${path}/${HISTORY}/${eventId}` };
+  const summary = newSummary(
+    { formId: def.id, collection: def.form.collection, docId, receivedAt: Timestamp.now(), locale: 'pt', spamReason: null, updatedAt: Timestamp.now() },
+    { name: 'Ana Souza', email: 'ana@example.com', phone: '(11) 98888-7777', company: 'Ateliê' },
+  );
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    const answers = toStoredAnswers(def, def.example ?? {});
+    batch.set(doc(db, lead.formDoc), { ...answers, ...submissionMeta(def, 'pt'), createdAt: Timestamp.now(), status: 'accepted', delivery: { state: 'sent' } });
+    batch.set(doc(db, path), { ...summary, lastEvent: 'received-1', ...over });
+    batch.set(doc(db, lead.history('received-1')), { at: Timestamp.now(), by: 'system', byEmail: null, kind: 'received' });
+    batch.set(doc(db, `${STAFF}/${COLLEAGUE}`), { email: 'colega@example.com', since: Timestamp.now() });
+    await batch.commit();
+  });
+  return lead;
+}
+
+/** In an `event` override: leave the key out of the entry. */
+const OMIT = Symbol('omit');
+let events = 0;
+const nextEventId = () => `event-${++events}`;
+
+/**
+ * What the lead page writes for one change: the summary's pipeline fields and the history entry that
+ * records it, in one batch. `summary` and `event` override what a correct write holds.
+ */
+function change(
+  lead: Lead,
+  summary: Record<string, unknown>,
+  event: Record<string, unknown> = {},
+  { db = staffDb(), uid = STAFF_UID, eventId = nextEventId(), withEntry = true, withSummary = true } = {},
+) {
+  const batch = writeBatch(db);
+  if (withEntry) {
+    const entry: Record<string, unknown> = { at: serverTimestamp(), by: uid, byEmail: STAFF_EMAIL, kind: 'note', text: 'Ligou.', ...event };
+    batch.set(doc(db, lead.history(eventId)), Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== OMIT)));
+  }
+  if (withSummary) batch.update(doc(db, lead.path), { lastEvent: eventId, updatedAt: serverTimestamp(), updatedBy: uid, ...summary });
+  return batch.commit();
+}
+
+/** A case: a write made on a lead of its own, seeded with `over` in its summary. */
+type Write = [label: string, expected: 'allowed' | 'refused', write: (lead: Lead) => Promise<unknown>, over?: Record<string, unknown>];
+/** Runs each case and fails once, naming every write whose outcome was not the expected one. */
+async function expectOutcomes(writes: Write[]) {
+  const wrong: string[] = [];
+  for (const [label, expected, write, over] of writes) {
+    const lead = await seedLead(over);
+    try {
+      await (expected === 'allowed' ? assertSucceeds(write(lead)) : assertFails(write(lead)));
+    } catch (error) {
+      wrong.push(`${label}: should be ${expected} (${String((error as Error).message).split('\n')[0]})`);
+    }
+  }
+  expect(wrong).toEqual([]);
+}
+
+/** Many writes each: more than vitest's default 5 s on a busy machine. */
+const MANY = 30_000;
+
+const stage = (to: string, extra: Record<string, unknown> = {}) => ({ stage: to, spam: to === 'spam', due: null, ...extra });
+const contacted = { stage: 'em_contato', firstContactAt: Timestamp.fromMillis(1000) };
+
+describe('staff change a lead', () => {
+  it('through the pipeline fields, each with its history entry', { timeout: MANY }, async () => {
+    await expectOutcomes([
+      ['a note alone', 'allowed', (lead) => change(lead, {})],
+      ['novo -> em_contato, first contact at the server time', 'allowed', (lead) =>
+        change(lead, stage('em_contato', { firstContactAt: serverTimestamp() }), { kind: 'stage', from: 'novo', to: 'em_contato', text: null })],
+      ['contacted by WhatsApp', 'allowed', (lead) =>
+        change(lead, stage('em_contato', { firstContactAt: serverTimestamp() }), { kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' })],
+      ['to spam', 'allowed', (lead) => change(lead, stage('spam'), { kind: 'stage', from: 'novo', to: 'spam' })],
+      ['back from spam ("não é spam")', 'allowed', (lead) => change(lead, stage('novo'), { kind: 'stage', from: 'spam', to: 'novo' }), { stage: 'spam', spam: true }],
+      ['assigned to a colleague', 'allowed', (lead) => change(lead, { assignee: COLLEAGUE }, { kind: 'assignee', from: null, to: COLLEAGUE })],
+      ['assigned to oneself', 'allowed', (lead) => change(lead, { assignee: STAFF_UID }, { kind: 'assignee', from: null, to: STAFF_UID })],
+      ['unassigned', 'allowed', (lead) => change(lead, { assignee: null }, { kind: 'assignee', from: COLLEAGUE, to: null }), { assignee: COLLEAGUE }],
+      ['a follow-up date on an open stage', 'allowed', (lead) =>
+        change(lead, { followUp: '2030-02-28', due: '2030-02-28' }, { kind: 'followUp', from: null, to: '2030-02-28' })],
+      ['closed: the follow-up stays, nothing is due', 'allowed', (lead) =>
+        change(lead, stage('fechado'), { kind: 'stage', from: 'novo', to: 'fechado' }), { followUp: '2030-02-28', due: '2030-02-28' }],
+      [`a note of ${NOTE_MAX} characters`, 'allowed', (lead) => change(lead, {}, { text: 'x'.repeat(NOTE_MAX) })],
+      // A lead assigned to someone who has since left still moves on.
+      ['a stage change of a lead whose assignee left', 'allowed', (lead) =>
+        change(lead, stage('proposta_enviada', { firstContactAt: serverTimestamp() }), { kind: 'stage', from: 'novo', to: 'proposta_enviada' }), { assignee: 'former-staff' }],
+    ]);
+  });
+
+  it('only the pipeline fields, each kept consistent with the others', { timeout: MANY }, async () => {
+    const others = ['name', 'email', 'phone', 'company', 'formId', 'docId', 'collection', 'receivedAt', 'spamReason', 'grams', 'text', 'emailKey', 'locale'];
+    await expectOutcomes([
+      ...others.map((field): Write => [`a change of ${field}`, 'refused', (lead) => change(lead, { [field]: field === 'receivedAt' ? Timestamp.fromMillis(0) : 'outro' })]),
+      ['an unknown stage', 'refused', (lead) => change(lead, stage('arquivado'))],
+      ['spam true on a working stage', 'refused', (lead) => change(lead, { stage: 'em_contato', spam: true, firstContactAt: serverTimestamp() })],
+      ['spam false on the spam stage', 'refused', (lead) => change(lead, { stage: 'spam', spam: false })],
+      ['assigned to someone who is not staff', 'refused', (lead) => change(lead, { assignee: 'member-1' })],
+      ['an assignee that is not a text', 'refused', (lead) => change(lead, { assignee: 42 })],
+      ['a follow-up of month 13', 'refused', (lead) => change(lead, { followUp: '2030-13-01', due: '2030-13-01' })],
+      ['a follow-up written as dd/mm/yyyy', 'refused', (lead) => change(lead, { followUp: '01/02/2030', due: '01/02/2030' })],
+      ['a follow-up as a timestamp', 'refused', (lead) => change(lead, { followUp: Timestamp.now(), due: Timestamp.now() })],
+      ['an open stage whose due is not its follow-up', 'refused', (lead) => change(lead, { followUp: '2030-02-28', due: null })],
+      ['a closed stage with something due', 'refused', (lead) => change(lead, { stage: 'perdido', followUp: '2030-02-28', due: '2030-02-28' })],
+      ['first contact at a client time', 'refused', (lead) => change(lead, stage('em_contato', { firstContactAt: Timestamp.fromMillis(0) }))],
+      ['first contact moved once set', 'refused', (lead) => change(lead, { firstContactAt: serverTimestamp() }), contacted],
+      ['first contact cleared once set', 'refused', (lead) => change(lead, { firstContactAt: null }), contacted],
+      ['signed as someone else', 'refused', (lead) => change(lead, { updatedBy: COLLEAGUE })],
+      ['dated by the client', 'refused', (lead) => change(lead, { updatedAt: Timestamp.fromMillis(0) })],
+    ]);
+  });
+
+  it('only with its own new history entry, and an entry only with its change', { timeout: MANY }, async () => {
+    const entry = { at: serverTimestamp(), by: STAFF_UID, byEmail: STAFF_EMAIL, kind: 'note', text: 'x' };
+    await expectOutcomes([
+      ['a change without its history entry', 'refused', (lead) => change(lead, stage('perdido'), {}, { withEntry: false })],
+      ['a change naming an entry written before', 'refused', async (lead) => {
+        await seed(lead.history('old-note'), { ...entry, at: Timestamp.now() });
+        return change(lead, { lastEvent: 'old-note' }, {}, { withEntry: false });
+      }],
+      ['a change that keeps lastEvent, beside a new entry', 'refused', (lead) => change(lead, { lastEvent: 'received-1' })],
+      ['an entry without its change', 'refused', (lead) => change(lead, {}, {}, { withSummary: false })],
+      ['an entry while the change names another entry', 'refused', (lead) => {
+        const db = staffDb();
+        const batch = writeBatch(db);
+        batch.set(doc(db, lead.history('stray')), entry);
+        batch.set(doc(db, lead.history('named')), entry);
+        batch.update(doc(db, lead.path), { lastEvent: 'named', updatedAt: serverTimestamp(), updatedBy: STAFF_UID });
+        return batch.commit();
+      }],
+    ]);
+  });
+
+  it('with a history entry that says truly who, when and what', { timeout: MANY }, async () => {
+    await expectOutcomes([
+      ['an entry by someone else', 'refused', (lead) => change(lead, {}, { by: COLLEAGUE })],
+      ["an entry with a colleague's e-mail", 'refused', (lead) => change(lead, {}, { byEmail: 'colega@example.com' })],
+      ['an entry without an e-mail', 'allowed', (lead) => change(lead, {}, { byEmail: null })],
+      ['an entry dated by the client', 'refused', (lead) => change(lead, {}, { at: Timestamp.fromMillis(0) })],
+      ["an entry of the function's kind", 'refused', (lead) => change(lead, {}, { kind: 'received' })],
+      ['an entry with a key of its own', 'refused', (lead) => change(lead, {}, { extra: true })],
+      ['an entry without its kind', 'refused', (lead) => change(lead, {}, { kind: OMIT })],
+      [`a note one character over ${NOTE_MAX}`, 'refused', (lead) => change(lead, {}, { text: 'x'.repeat(NOTE_MAX + 1) })],
+      ['a note that is not a text', 'refused', (lead) => change(lead, {}, { text: ['x'] })],
+      ['a from over 200 characters', 'refused', (lead) => change(lead, stage('perdido'), { kind: 'stage', from: 'x'.repeat(201), to: 'perdido' })],
+      ['a to that is a number', 'refused', (lead) => change(lead, stage('perdido'), { kind: 'stage', from: 'novo', to: 5 })],
+    ]);
+  });
+
+  it('but never rewrite or delete a history entry', async () => {
+    const lead = await seedLead();
+    const db = staffDb();
+    await assertFails(updateDoc(doc(db, lead.history('received-1')), { by: STAFF_UID }));
+    await assertFails(deleteDoc(doc(db, lead.history('received-1'))));
+  });
+});
+
+describe('nobody in the browser', () => {
+  it("changes a form document's answers, validation or delivery, staff included", { timeout: MANY }, async () => {
+    const lead = await seedLead();
+    for (const db of [staffDb(), memberDb(), visitorDb()]) {
+      await assertFails(updateDoc(doc(db, lead.formDoc), { nome: 'Outra' }));
+      await assertFails(updateDoc(doc(db, lead.formDoc), { status: 'rejected' }));
+      await assertFails(updateDoc(doc(db, lead.formDoc), { validation: { errors: [] } }));
+      await assertFails(updateDoc(doc(db, lead.formDoc), { 'delivery.state': 'failed' }));
+      await assertFails(deleteDoc(doc(db, lead.formDoc)));
+    }
+  });
+
+  it('creates or deletes a summary, staff included', async () => {
+    const lead = await seedLead();
+    const copy = { ...(await read(lead.path)), lastEvent: null, updatedAt: serverTimestamp(), updatedBy: STAFF_UID };
+    for (const db of [staffDb(), memberDb(), visitorDb()]) {
+      await assertFails(setDoc(doc(db, `${LEADS}/${leadId(def.id, 'copia')}`), copy));
+      await assertFails(deleteDoc(doc(db, lead.path)));
+    }
+  });
+
+  it('grants access, or writes the privacy log', async () => {
+    await seedLead();
+    await seed(`${PRIVACY_LOG}/p1`, { at: Timestamp.now(), by: STAFF_UID, count: 1 });
+    const membership = { email: 'm@example.com', since: serverTimestamp() };
+    // A signed-up account, even with a forged claim, cannot make itself a member; staff cannot add or remove one either.
+    await assertFails(setDoc(doc(dbAs('member-1', { email: 'm@example.com', staff: true }), `${STAFF}/member-1`), membership));
+    await assertFails(setDoc(doc(memberDb(), `${STAFF}/member-1`), membership));
+    await assertFails(setDoc(doc(staffDb(), `${STAFF}/member-1`), membership));
+    await assertFails(deleteDoc(doc(staffDb(), `${STAFF}/${COLLEAGUE}`)));
+    await assertFails(updateDoc(doc(staffDb(), `${STAFF}/${STAFF_UID}`), { email: 'x@example.com' }));
+    await assertFails(setDoc(doc(staffDb(), `${PRIVACY_LOG}/p2`), { at: serverTimestamp(), by: STAFF_UID, count: 0 }));
+    await assertFails(deleteDoc(doc(staffDb(), `${PRIVACY_LOG}/p1`)));
+  });
+});
+
+describe('who reads the staff side', () => {
+  /** Every staff-only read: the lead, its history, the team, the privacy log and the form's documents. */
+  const reads = (db: Firestore, lead: Lead): [string, () => Promise<unknown>][] => [
+    ['a summary', () => getDoc(doc(db, lead.path))],
+    ['the summaries', () => getDocs(collection(db, LEADS))],
+    ['a history entry', () => getDoc(doc(db, lead.history('received-1')))],
+    ['a history', () => getDocs(collection(db, `${lead.path}/${HISTORY}`))],
+    ['a membership', () => getDoc(doc(db, `${STAFF}/${COLLEAGUE}`))],
+    ['the team', () => getDocs(collection(db, STAFF))],
+    ['the privacy log', () => getDocs(collection(db, PRIVACY_LOG))],
+    ['a form document', () => getDoc(doc(db, lead.formDoc))],
+    ['a form collection', () => getDocs(collection(db, def.form.collection))],
+  ];
+  /** The reads whose outcome was not `expected`. */
+  async function wrongReads(db: Firestore, lead: Lead, expected: 'allowed' | 'refused') {
+    const wrong: string[] = [];
+    for (const [label, read] of reads(db, lead)) {
+      try {
+        await (expected === 'allowed' ? assertSucceeds(read()) : assertFails(read()));
+      } catch {
+        wrong.push(`${label} should be ${expected}`);
+      }
+    }
+    return wrong;
+  }
+
+  it('staff read it all', async () => {
+    const lead = await seedLead();
+    await seed(`${PRIVACY_LOG}/p1`, { at: Timestamp.now(), by: STAFF_UID, count: 1 });
+    expect(await wrongReads(staffDb(), lead, 'allowed')).toEqual([]);
+  });
+
+  it('a visitor, a signed-up account without the claim, or with the claim false, reads nothing', { timeout: MANY }, async () => {
+    const lead = await seedLead();
+    expect(await wrongReads(visitorDb(), lead, 'refused')).toEqual([]);
+    expect(await wrongReads(memberDb(), lead, 'refused')).toEqual([]);
+    expect(await wrongReads(dbAs('member-2', { email: 'm2@example.com', staff: false }), lead, 'refused')).toEqual([]);
+  });
+
+  it('an account with the claim but no membership document reads nothing', async () => {
+    const lead = await seedLead();
+    expect(await wrongReads(dbAs('claim-only', { email: 'c@example.com', staff: true }), lead, 'refused')).toEqual([]);
+  });
+
+  it('a removed colleague, whose token still says staff, reads and writes nothing from the moment the document is gone', { timeout: MANY }, async () => {
+    const lead = await seedLead();
+    const colleague = dbAs(COLLEAGUE, { email: 'colega@example.com', staff: true });
+    expect(await wrongReads(colleague, lead, 'allowed')).toEqual([]);
+    await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(ctx.firestore() as unknown as Firestore, `${STAFF}/${COLLEAGUE}`));
+    });
+    // No token has to expire: the very next requests are refused.
+    expect(await wrongReads(colleague, lead, 'refused')).toEqual([]);
+    await assertFails(change(lead, {}, { byEmail: 'colega@example.com' }, { db: colleague, uid: COLLEAGUE }));
+  });
+});
+
+async function read(path: string): Promise<DocumentData> {
+  let data: DocumentData | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+    data = (await getDoc(doc(ctx.firestore() as unknown as Firestore, path))).data();
+  });
+  return data!;
+}
