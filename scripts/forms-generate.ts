@@ -22,7 +22,7 @@ const LEDGER_FILE = resolve(ROOT, 'src/forms/generated/stored-fields.json');
 const registry = readRegistry();
 const rules = generateRules(registry);
 writeFileSync(RULES_FILE, rules);
-writeFileSync(resolve(ROOT, INDEXES_FILE), generateIndexes(registry));
+writeFileSync(resolve(ROOT, INDEXES_FILE), generateIndexes());
 
 const previous: StoredLedger = existsSync(LEDGER_FILE) ? JSON.parse(readFileSync(LEDGER_FILE, 'utf8')) : {};
 const ledger: StoredLedger = {};
@@ -49,7 +49,7 @@ console.log('  /services: public read, staff switch `active`');
 console.log('  /settings/company: staff only; /newsletter_subscribers: visitors create, staff read');
 console.log('  /submit_gates: each visitor moves its own gate with every send, at most once a minute per collection (the rate limit)');
 console.log('  everything else: closed');
-console.log(`Wrote ${INDEXES_FILE} (the viewer's search index for each form collection)`);
+console.log(`Wrote ${INDEXES_FILE} (the inbox's composite indexes on the lead summaries)`);
 console.log(`Wrote ${relative(ROOT, LEDGER_FILE)} (stored fields of ${registry.forms.length} forms)`);
 const validatorCount = Object.keys(types).filter((path) => path.startsWith(`${VALIDATORS_DIR}/`)).length;
 console.log(`Wrote ${Object.keys(types).length - validatorCount} type files under src/forms/generated/`);

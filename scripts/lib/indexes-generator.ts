@@ -1,24 +1,67 @@
-import type { FormRegistry } from '../../src/forms/core/registry';
+import { type Clause, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
+import { LEADS, STAGES } from '../../src/forms/core/pipeline';
 
 /** Where firebase.json expects the index definitions (deployed with the rules). */
 export const INDEXES_FILE = 'firestore.indexes.json';
 
+type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
+export interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+}
+
+/** Every combination of the inbox's filters (one value each is enough: an index is about fields, not values). */
+function filterCombinations(): InboxFilters[] {
+  const choices: InboxFilters[][] = [
+    [{}, { form: 'f' }],
+    [{}, { stage: STAGES[0] }],
+    [{}, { assignee: 'u' }],
+    [{}, { from: '2026-01-01', to: '2026-01-31' }],
+    [{}, { overdue: true }],
+  ];
+  return choices.reduce<InboxFilters[]>((all, options) => all.flatMap((a) => options.map((o) => ({ ...a, ...o }))), [{}]);
+}
+
 /**
- * The composite indexes the lead viewer's queries need in production (the emulator needs none):
- * search by a typed word (`search` array-contains) newest first (`createdAt` descending), one per form
- * collection, so a new form folder gets its index with no hand edit. Every other query the product
- * makes (the sweep's `delivery.retryAt` range, `status == 'new'`, the viewer's plain newest-first list)
- * is on one field, which Firestore indexes by itself.
+ * The composite indexes the inbox needs in production (the emulator needs none), derived from the
+ * inbox's own query plans (src/backend/inbox-plan.ts), so a new filter gets its index with no hand
+ * edit. Kept small by Firestore's index merging: a query with several equality (or array-contains)
+ * clauses and an order on one field is served by joining, per clause, an index of that clause's
+ * field followed by the order field (zig-zag merge), so each field needs one index per order instead
+ * of one index per combination of filters. The orders are `receivedAt` descending (the list, its
+ * received-day range, the glance's 30-day counts) and `due` ascending (overdue follow-ups); a query
+ * on a single field, and equality-only counts, use the single-field indexes Firestore keeps by itself.
+ * The form collections need none: they are read newest first (`createdAt`) or by id.
  */
-export function generateIndexes(registry: FormRegistry): string {
-  const collections = [...new Set(registry.forms.map((def) => def.form.collection))].sort();
-  const indexes = collections.map((collectionGroup) => ({
-    collectionGroup,
-    queryScope: 'COLLECTION',
-    fields: [
-      { fieldPath: 'search', arrayConfig: 'CONTAINS' },
-      { fieldPath: 'createdAt', order: 'DESCENDING' },
-    ],
-  }));
-  return `${JSON.stringify({ indexes, fieldOverrides: [] }, null, 2)}\n`;
+export function inboxIndexes(): CompositeIndex[] {
+  const found = new Map<string, CompositeIndex>();
+  for (const filters of filterCombinations()) {
+    for (const piece of [undefined, 'abc']) {
+      const plan = inboxPlan(filters, { today: '2026-01-01', piece });
+      const { field, direction } = plan.order;
+      const others = plan.where.filter(([name]) => name !== field);
+      // One clause and the order on its own field, or none: the single-field indexes serve it.
+      if (others.length === 0) continue;
+      for (const [name, op] of others as Clause[]) {
+        const first: IndexField = op === 'array-contains' ? { fieldPath: name, arrayConfig: 'CONTAINS' } : { fieldPath: name, order: 'ASCENDING' };
+        const index: CompositeIndex = {
+          collectionGroup: LEADS,
+          queryScope: 'COLLECTION',
+          fields: [first, { fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }],
+        };
+        found.set(JSON.stringify(index), index);
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)));
+}
+
+/**
+ * firestore.indexes.json: the inbox's composite indexes, and `text` (the folded identity a long search
+ * checks on the page, never queried) left out of single-field indexing, which would only cost writes.
+ */
+export function generateIndexes(): string {
+  const fieldOverrides = [{ collectionGroup: LEADS, fieldPath: 'text', indexes: [] }];
+  return `${JSON.stringify({ indexes: inboxIndexes(), fieldOverrides }, null, 2)}\n`;
 }

@@ -1,0 +1,114 @@
+/*
+ * What the inbox asks Firestore, as plain data: the filters staff chose become equality and range
+ * clauses on the lead summaries (`leads/`), an order and a paging cursor. Kept apart from the SDK
+ * calls (./inbox.ts) so that the rules of the query are tested without an emulator, and so that the
+ * production indexes (scripts/lib/indexes-generator.ts) can be checked against the same shapes.
+ */
+import { type Stage, STAGES } from '../forms/core/pipeline';
+
+export const INBOX_PAGE_SIZE = 25;
+/**
+ * The most candidates a long search reads (the leads holding its rarest 3-character piece, newest
+ * first). Beyond it the inbox says that only the newest were searched and asks for more letters.
+ */
+export const SEARCH_CAP = 1000;
+/** The assignee filter's value for "nobody yet" (`assignee == null`). */
+export const UNASSIGNED = 'none';
+
+export interface InboxFilters {
+  /** A form id, or the newsletter's pseudo-form id. */
+  form?: string;
+  /** One stage; unset means every stage but spam (`spam == false`). */
+  stage?: Stage;
+  /** A staff uid, or UNASSIGNED. */
+  assignee?: string;
+  /** Received from this Brazilian calendar day ('YYYY-MM-DD'), inclusive. */
+  from?: string;
+  /** Received up to this Brazilian calendar day, inclusive. */
+  to?: string;
+  /** Only open leads whose follow-up day is before today (Brazil), oldest first; the date range does not apply. */
+  overdue?: boolean;
+  /** Spam too when no stage is chosen (the CSV export of a search, which has its own spam option); never from the URL. */
+  anyStage?: boolean;
+}
+
+export type Clause = [field: string, op: '==' | '<' | '>=' | 'array-contains', value: string | boolean | null | Date];
+
+export interface InboxPlan {
+  where: Clause[];
+  /** `receivedAt` newest first, or `due` oldest first for overdue follow-ups; ties by document id, same direction. */
+  order: { field: 'receivedAt' | 'due'; direction: 'asc' | 'desc' };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+export const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
+
+/**
+ * Midnight of a Brazilian calendar day. Brazil (America/Sao_Paulo) has kept UTC-3 all year since it
+ * dropped daylight saving in 2019, and every lead is younger than that.
+ */
+export const brazilDayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`);
+
+/** The calendar day after `day` ('2026-02-28' -> '2026-03-01'). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` before `day`. */
+export function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The clauses and order of an inbox query. `today` is Brazil's calendar day (the overdue bound);
+ * `piece` is a stored search piece the leads must hold (`grams` array-contains), if any.
+ */
+export function inboxPlan(filters: InboxFilters, { today, piece }: { today: string; piece?: string }): InboxPlan {
+  const where: Clause[] = [];
+  if (filters.form) where.push(['formId', '==', filters.form]);
+  if (filters.stage) where.push(['stage', '==', filters.stage]);
+  // An overdue lead is open, hence never spam (`due` is null outside the open stages): no spam clause.
+  else if (!filters.overdue && !filters.anyStage) where.push(['spam', '==', false]);
+  if (filters.assignee) where.push(['assignee', '==', filters.assignee === UNASSIGNED ? null : filters.assignee]);
+  if (piece) where.push(['grams', 'array-contains', piece]);
+  if (filters.overdue) {
+    where.push(['due', '<', today]);
+    return { where, order: { field: 'due', direction: 'asc' } };
+  }
+  if (filters.from && isDay(filters.from)) where.push(['receivedAt', '>=', brazilDayStart(filters.from)]);
+  if (filters.to && isDay(filters.to)) where.push(['receivedAt', '<', brazilDayStart(nextDay(filters.to))]);
+  return { where, order: { field: 'receivedAt', direction: 'desc' } };
+}
+
+/**
+ * Where a page starts or ends, as it travels in the URL: the order field's value and the document id
+ * of the row beside it. A received time keeps its nanoseconds (a millisecond would let two leads of
+ * the same millisecond fall between pages).
+ */
+export type CursorValue = { kind: 'time'; seconds: number; nanoseconds: number } | { kind: 'day'; day: string };
+export interface Cursor {
+  value: CursorValue;
+  id: string;
+}
+
+export function encodeCursor({ value, id }: Cursor): string {
+  const key = value.kind === 'time' ? `${value.seconds}.${String(value.nanoseconds).padStart(9, '0')}` : value.day;
+  return `${key}~${id}`;
+}
+
+/** The cursor in a URL, if it fits the plan's order (a cursor of the other order is ignored). */
+export function decodeCursor(text: string | undefined, order: InboxPlan['order']['field']): Cursor | undefined {
+  if (!text) return undefined;
+  const at = text.indexOf('~');
+  if (at <= 0 || at === text.length - 1) return undefined;
+  const key = text.slice(0, at);
+  const id = text.slice(at + 1);
+  if (order === 'due') return isDay(key) ? { value: { kind: 'day', day: key }, id } : undefined;
+  const match = /^(\d{1,12})\.(\d{9})$/.exec(key);
+  return match ? { value: { kind: 'time', seconds: Number(match[1]), nanoseconds: Number(match[2]) }, id } : undefined;
+}
