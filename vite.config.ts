@@ -2,6 +2,34 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LOCAL_BUILD_MODE, productionEnvProblems } from './src/config/public-env.ts';
+
+/**
+ * A build for a real site (any mode but `emulator`, which npm start, the tests and the bench use)
+ * stops before bundling while a public value it needs is missing: otherwise the site would ship the
+ * local placeholders (a WhatsApp number of nines, social links nobody chose) or no Firebase project.
+ */
+function requireProductionEnv(): Plugin {
+  return {
+    name: 'movaly-production-env',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== LOCAL_BUILD_MODE,
+    configResolved(config) {
+      const problems = productionEnvProblems(config.env);
+      if (!problems.length) return;
+      config.logger.error(
+        [
+          `This build (mode "${config.mode}") is for a real site and lacks ${problems.length === 1 ? 'a value' : 'values'} it needs:`,
+          ...problems.map((p) => `  - ${p}`),
+          'Put them in .env.production.local (see the README, "Production"), or build with --mode emulator for this machine.',
+        ].join('\n'),
+      );
+      const refusal = new Error(`Build refused: ${problems.length} production setting(s) missing or wrong, listed above.`);
+      // Vite prints the stack: a trace into the bundled config would say nothing more.
+      refusal.stack = refusal.message;
+      throw refusal;
+    },
+  };
+}
 
 /**
  * After a client build, prerender the public routes into it (scripts/prerender.ts), so every build
@@ -48,7 +76,7 @@ function hostingFallback(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerender(), hostingFallback()],
+  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).
