@@ -30,7 +30,9 @@ export const sendTestEmail = onCall({ secrets: [smtpPassword] }, async (request)
   await requireStaff(request);
   const answers = sampleAnswers(request.data);
   const to = (await getFirestore().doc(COMPANY_SETTINGS_DOC).get()).get('email');
-  if (typeof to !== 'string' || !to) throw new HttpsError('failed-precondition', 'No company e-mail is set (settings/company.email).');
+  if (typeof to !== 'string' || !to) {
+    throw new HttpsError('failed-precondition', 'No company e-mail is set (settings/company.email).', { reason: 'no-company-email' });
+  }
   const rows = FIELDS.filter(([key]) => answers[key]);
   mailer ??= smtpMailer(smtpSettings());
   try {
@@ -49,6 +51,19 @@ export const sendTestEmail = onCall({ secrets: [smtpPassword] }, async (request)
     });
     return { to, messageId };
   } catch (error) {
-    throw new HttpsError('unavailable', error instanceof Error ? error.message : String(error));
+    // The SMTP text stays the message, for the page's "Detalhes"; the reason is what the page translates.
+    throw new HttpsError('unavailable', error instanceof Error ? error.message : String(error), { reason: smtpReason(error) });
   }
 });
+
+/**
+ * Why the SMTP server did not take the sample, as a code the page translates (src/features/admin/
+ * mail-failure.ts): nodemailer's error codes, and Node's own for a server that cannot be reached.
+ */
+function smtpReason(error: unknown): 'smtp-unreachable' | 'smtp-auth' | 'smtp-rejected' | 'smtp-failed' {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ENOTFOUND'].includes(code)) return 'smtp-unreachable';
+  if (code === 'EAUTH') return 'smtp-auth';
+  if (code === 'EENVELOPE' || code === 'EMESSAGE') return 'smtp-rejected';
+  return 'smtp-failed';
+}

@@ -12,12 +12,16 @@ export interface MailFailure {
   detail?: string;
 }
 
-/** The `details.reason` codes functions/src/test-email.ts gives its HttpsError. */
+/**
+ * The `details.reason` codes of the callables' HttpsErrors (functions/src/test-email.ts, staff-access.ts).
+ * Any other ('smtp-failed') is read from the error's text below.
+ */
 const REASONS: Record<string, MailFailureKey> = {
   'smtp-unreachable': 'unreachable',
   'smtp-auth': 'auth',
   'smtp-rejected': 'rejected',
   'no-company-email': 'noCompanyEmail',
+  'not-staff': 'notAllowed',
 };
 
 /**
