@@ -55,7 +55,14 @@ const automationRoutes = [paths.instagramService, paths.whatsappService].map((pa
  * gate sends signed-out visitors to /login (and back afterwards) and keeps non-staff accounts out.
  */
 const staffRoutes = [
-  { path: paths.admin, lazy: async () => ({ Component: (await import('../features/admin/admin-home-page')).AdminHomePage }) },
+  {
+    // The admin home opens on the inbox: its loader starts the first page's query with the route.
+    path: paths.admin,
+    lazy: async () => {
+      const { AdminHomePage, inboxLoader } = await import('../features/admin/admin-home-page');
+      return { Component: AdminHomePage, loader: inboxLoader };
+    },
+  },
   // The services' names and descriptions in the staff member's language are the public cards' strings.
   {
     path: paths.adminServices,

@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   type DocumentData,
+  documentId,
   getCountFromServer,
   limit,
   onSnapshot,
@@ -13,7 +14,9 @@ import {
   where,
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
+import { formEntries } from '../forms/registry.browser';
 import { firestore as liteDb } from './firebase';
+import { countInbox, findInbox } from './inbox';
 import { staffDb } from './staff-firestore';
 
 /** One stored submission as the viewer reads it: Firestore timestamps turned into dates. */
@@ -34,7 +37,11 @@ export interface LeadPage {
 
 export interface LeadQuery {
   collection: string;
-  /** The first normalized search word (asked of the stored `search` prefixes), if any. */
+  /**
+   * A search over name, e-mail, phone and company (text anywhere in them), answered from the lead
+   * summaries of this collection's form (./inbox.ts); without it, every document. Spam is in both:
+   * the export leaves it out or not by the submission's status.
+   */
   term?: string;
   after?: LeadCursor;
   pageSize: number;
@@ -59,24 +66,45 @@ function toLeadDoc(id: string, raw: DocumentData): LeadDoc {
 // A lead written a moment ago may still carry a pending server time: show the estimate.
 const toLead = (snap: QueryDocumentSnapshot<DocumentData>): LeadDoc => toLeadDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }));
 
-/** Newest first; with a term, only the submissions whose `search` prefixes hold it. */
-function leadsQuery({ collection: name, term, after, pageSize }: LeadQuery) {
-  const constraints: QueryConstraint[] = [];
-  if (term) constraints.push(where('search', 'array-contains', term));
-  constraints.push(orderBy('createdAt', 'desc'));
+/** One page of a collection, newest first, that stays current (the newsletter's list). Returns the unsubscribe. */
+export function watchLeadsPage(
+  { collection: name, after, pageSize }: Omit<LeadQuery, 'term'>,
+  onPage: (page: LeadPage) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
   if (after) constraints.push(startAfter(after as unknown as QueryDocumentSnapshot));
   constraints.push(limit(pageSize));
-  return query(collection(staffDb(), name), ...constraints);
+  return onSnapshot(
+    query(collection(staffDb(), name), ...constraints),
+    (snap) => {
+      const last = snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1] : undefined;
+      onPage({ leads: snap.docs.map(toLead), next: last as unknown as LeadCursor | undefined });
+    },
+    onError,
+  );
 }
 
-function toPage(docs: QueryDocumentSnapshot<DocumentData>[], pageSize: number): LeadPage {
-  const last = docs.length === pageSize ? docs[docs.length - 1] : undefined;
-  return { leads: docs.map(toLead), next: last as unknown as LeadCursor | undefined };
-}
-
-/** A page of leads that stays current: new submissions appear, delivery states change. Returns the unsubscribe. */
-export function watchLeadsPage(q: LeadQuery, onPage: (page: LeadPage) => void, onError: (error: Error) => void): () => void {
-  return onSnapshot(leadsQuery(q), (snap) => onPage(toPage(snap.docs, q.pageSize)), onError);
+/**
+ * Documents of a collection by id, kept current (their delivery state changes after a resend): the
+ * per-form table lists lead summaries and reads the page's own submissions beside them, one query
+ * of at most 30 ids (Firestore's `in` limit; a page holds 25).
+ */
+export function watchLeadsByIds(
+  name: string,
+  ids: string[],
+  onLeads: (leads: Map<string, LeadDoc>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  if (ids.length === 0) {
+    onLeads(new Map());
+    return () => {};
+  }
+  return onSnapshot(
+    query(collection(staffDb(), name), where(documentId(), 'in', ids.slice(0, 30))),
+    (snap) => onLeads(new Map(snap.docs.map((d) => [d.id, toLead(d)]))),
+    onError,
+  );
 }
 
 /**
@@ -84,16 +112,40 @@ export function watchLeadsPage(q: LeadQuery, onPage: (page: LeadPage) => void, o
  * query, not the full SDK's: the full SDK pushes every document of a one-off read through its watch
  * stream and local view (sorted, cached, then dropped), which for 500-document pages cost the main
  * thread long tasks of 400-1,000 ms (docs/performance.md). Its cursors only fit this function.
+ * With a search term, the matching summaries are found first (./inbox.ts) and their submissions read
+ * by id, 30 to a request, in the summaries' order.
  */
 export async function fetchLeadsPage({ collection: name, term, after, pageSize }: LeadQuery): Promise<LeadPage> {
-  const constraints: lite.QueryConstraint[] = [];
-  if (term) constraints.push(lite.where('search', 'array-contains', term));
-  constraints.push(lite.orderBy('createdAt', 'desc'));
+  if (term?.trim()) return fetchSearchPage(name, term, after as unknown as SearchCursor | undefined, pageSize);
+  const constraints: lite.QueryConstraint[] = [lite.orderBy('createdAt', 'desc')];
   if (after) constraints.push(lite.startAfter(after as unknown as lite.QueryDocumentSnapshot));
   constraints.push(lite.limit(pageSize));
   const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), name), ...constraints));
   const last = docs.length === pageSize ? docs[docs.length - 1] : undefined;
   return { leads: docs.map((d) => toLeadDoc(d.id, d.data())), next: last as unknown as LeadCursor | undefined };
+}
+
+/** The ids of a search's matches, found once, and how far the export has read them. */
+interface SearchCursor {
+  ids: string[];
+  at: number;
+}
+
+const formOf = (name: string) => formEntries.find((e) => e.meta.collection === name)?.id ?? name;
+
+async function fetchSearchPage(name: string, term: string, after: SearchCursor | undefined, pageSize: number): Promise<LeadPage> {
+  const ids = after?.ids ?? (await findInbox({ form: formOf(name), anyStage: true }, term)).map((lead) => lead.docId);
+  const at = after?.at ?? 0;
+  const slice = ids.slice(at, at + pageSize);
+  const chunks: string[][] = [];
+  for (let i = 0; i < slice.length; i += 30) chunks.push(slice.slice(i, i + 30));
+  const read = await Promise.all(
+    chunks.map((chunk) => lite.getDocs(lite.query(lite.collection(liteDb(), name), lite.where(lite.documentId(), 'in', chunk)))),
+  );
+  const byId = new Map(read.flatMap((snap) => snap.docs.map((d) => [d.id, toLeadDoc(d.id, d.data())] as const)));
+  const leads = slice.map((id) => byId.get(id)).filter((lead): lead is LeadDoc => !!lead);
+  const next = at + pageSize < ids.length ? ({ ids, at: at + pageSize } satisfies SearchCursor) : undefined;
+  return { leads, next: next as unknown as LeadCursor | undefined };
 }
 
 /** One submission, kept current (its delivery state changes after a resend). Calls back undefined when it does not exist. */
@@ -115,8 +167,8 @@ export async function countDocuments(collectionName: string): Promise<number> {
   return (await getCountFromServer(collection(staffDb(), collectionName))).data().count;
 }
 
-/** How many leads a search's first word matches (all of them without one), counted by the server. */
+/** How many of the form's leads a search matches, spam included like the export's pages, or how many documents the collection holds without one. */
 export async function countLeads(collectionName: string, term?: string): Promise<number> {
-  const base = collection(staffDb(), collectionName);
-  return (await getCountFromServer(term ? query(base, where('search', 'array-contains', term)) : base)).data().count;
+  if (term?.trim()) return countInbox({ form: formOf(collectionName), anyStage: true }, term);
+  return countDocuments(collectionName);
 }

@@ -1,51 +1,85 @@
-import { Badge, Button, Card, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
 import { CompanyEmailForm } from './company-email-form';
+import { useFormTitles } from './inbox-form-titles';
+import { InboxGlance } from './inbox-glance';
+import { InboxSection } from './inbox-section';
+import { InboxTable } from './inbox-table';
 import './strings';
 
-/** The staff dashboard: the company e-mail and the modules (the gate above it greets and signs out). */
+export { inboxLoader } from './lead-prefetch';
+
+/**
+ * `/admin`: the studio at a glance, then the inbox of every lead (live, filtered and paged in the
+ * URL), then the other modules as a compact list and the company e-mail. The gate above greets and
+ * signs out.
+ */
 export function AdminHomePage() {
   const { t } = useTranslation();
+  const { forms } = useFormTitles();
   return (
-    <Container maxW="6xl" py="10">
-      <Stack gap="8">
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="10">
         <Stack gap="2">
           <Heading as="h1" size="3xl">
             {t('admin.home.title')}
           </Heading>
           <Text color="fg.muted">{t('admin.home.text')}</Text>
         </Stack>
-        <CompanyEmailForm />
-        <Stack as="section" aria-labelledby="admin-modules-title" gap="4">
-          <Heading as="h2" size="lg" id="admin-modules-title">
-            {t('admin.home.modules')}
-          </Heading>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {adminModules.map((module) => (
-              <Card.Root as="li" key={module.id}>
-                <Card.Body gap="3">
-                  <Icon as={module.icon} boxSize="6" color="purple.700" aria-hidden="true" />
-                  <Heading as="h3" size="md">
-                    {t(`admin.modules.${module.id}.title`)}
-                  </Heading>
-                  <Text color="fg.muted">{t(`admin.modules.${module.id}.text`)}</Text>
-                  {module.to ? (
-                    <Button asChild colorPalette="purple" variant="outline" alignSelf="start">
-                      <RouterLink to={module.to} aria-label={`${t('admin.home.open')}: ${t(`admin.modules.${module.id}.title`)}`}>
-                        {t('admin.home.open')}
-                      </RouterLink>
-                    </Button>
-                  ) : (
-                    <Badge alignSelf="start">{t('admin.home.soon')}</Badge>
-                  )}
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
+        <InboxGlance forms={forms} />
+        <Stack as="section" aria-labelledby="inbox-title" gap="4">
+          <Stack gap="1">
+            <Heading as="h2" size="xl" id="inbox-title">
+              {t('admin.inbox.title')}
+            </Heading>
+            <Text color="fg.muted">{t('admin.inbox.text')}</Text>
+          </Stack>
+          <InboxSection table={(props) => <InboxTable {...props} />} />
         </Stack>
+        <AdminModules />
+        <CompanyEmailForm />
       </Stack>
     </Container>
+  );
+}
+
+/** The other admin pages, one line each; a module still to come says so instead of linking nowhere. */
+function AdminModules() {
+  const { t } = useTranslation();
+  return (
+    <Stack as="section" aria-labelledby="admin-modules-title" gap="3">
+      <Heading as="h2" size="lg" id="admin-modules-title">
+        {t('admin.home.modules')}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {adminModules.map((module) => {
+          const title = t(`admin.modules.${module.id}.title`);
+          return (
+            <HStack as="li" key={module.id} align="start" gap="3" borderWidth="1px" rounded="md" p="3">
+              <Icon as={module.icon} boxSize="5" color="purple.700" aria-hidden="true" mt="0.5" />
+              <Box>
+                {module.to ? (
+                  <Link asChild color="purple.700" fontWeight="semibold">
+                    <RouterLink to={module.to} aria-label={`${t('admin.home.open')}: ${title}`}>
+                      {title}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <HStack gap="2">
+                    <Text fontWeight="semibold">{title}</Text>
+                    <Badge>{t('admin.home.soon')}</Badge>
+                  </HStack>
+                )}
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`admin.modules.${module.id}.text`)}
+                </Text>
+              </Box>
+            </HStack>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

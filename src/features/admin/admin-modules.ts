@@ -1,4 +1,4 @@
-import { Briefcase, Eye, Inbox, type LucideIcon, MailCheck, ToggleRight, Users } from 'lucide-react';
+import { Briefcase, Eye, Inbox, type LucideIcon, Mail, MailCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -8,9 +8,11 @@ export interface AdminModule {
   to?: string;
 }
 
+/** The pages beside the inbox, linked from the admin home's compact list. */
 export const adminModules: AdminModule[] = [
-  { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'leads', icon: Inbox, to: paths.adminLeads },
+  { id: 'newsletter', icon: Mail, to: paths.adminNewsletter },
+  { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'team', icon: Users, to: paths.adminTeam },
   { id: 'emailTest', icon: MailCheck, to: paths.emailTest },
   { id: 'preview', icon: Eye, to: paths.adminPreview },

@@ -2,20 +2,17 @@ import { Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { countDocuments } from '../../backend/leads';
+import { countLeadsWhere } from '../../backend/inbox';
 import { paths } from '../../config/paths';
-import { type FormDefinition } from '../../forms/core/registry';
-import { formEntries, loadForm } from '../../forms/registry.browser';
-import { toLocale } from '../../i18n';
-import { leadView } from './lead-view';
-import { NEWSLETTER_COLLECTION as NEWSLETTER } from './newsletter-collection';
+import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
+import { formEntries } from '../../forms/registry.browser';
+import { useFormTitles } from './inbox-form-titles';
 import './strings';
 
-
-/** Every registered form with how many submissions it holds (counted by the server), and the newsletter. */
+/** Every registered form with how many leads it holds, spam left out (counted by the server), and the newsletter. */
 export function LeadIndexPage() {
-  const { t, i18n } = useTranslation();
-  const [defs, setDefs] = useState<FormDefinition[]>();
+  const { t } = useTranslation();
+  const { titleOf } = useFormTitles();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [failed, setFailed] = useState(false);
 
@@ -25,18 +22,17 @@ export function LeadIndexPage() {
       console.warn('Lead counts not loaded', error);
       if (live) setFailed(true);
     };
-    Promise.all(formEntries.map((e) => loadForm(e.id))).then((loaded) => live && setDefs(loaded), fail);
-    const collections = [...formEntries.map((e) => e.meta.collection), NEWSLETTER];
-    for (const name of collections) {
-      countDocuments(name).then((count) => live && setCounts((c) => ({ ...c, [name]: count })), fail);
+    // Counted from the lead summaries, as the table each opens lists them.
+    for (const form of [...formEntries.map((e) => e.id), NEWSLETTER_FORM_ID]) {
+      countLeadsWhere({ form }).then((count) => live && setCounts((c) => ({ ...c, [form]: count })), fail);
     }
     return () => {
       live = false;
     };
   }, []);
 
-  const locale = toLocale(i18n.language);
-  const count = (name: string) => (name in counts ? String(counts[name]) : '…');
+  const count = (form: string) => (form in counts ? String(counts[form]) : '…');
+  const forms = formEntries.map((e) => ({ id: e.id, title: titleOf(e.id) }));
   return (
     <Container maxW="4xl" py="10">
       <Stack gap="6">
@@ -61,14 +57,14 @@ export function LeadIndexPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {(defs ?? []).map((def) => (
-              <Table.Row key={def.id}>
+            {forms.map((form) => (
+              <Table.Row key={form.id}>
                 <Table.Cell>
                   <Link asChild color="purple.700">
-                    <RouterLink to={paths.adminLeadForm(def.id)}>{leadView(def, locale).title}</RouterLink>
+                    <RouterLink to={paths.adminLeadForm(form.id)}>{form.title}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{count(def.form.collection)}</Table.Cell>
+                <Table.Cell textAlign="end">{count(form.id)}</Table.Cell>
               </Table.Row>
             ))}
             <Table.Row>
@@ -78,7 +74,7 @@ export function LeadIndexPage() {
                   <RouterLink to={paths.adminNewsletter}>{t('admin.leads.newsletter')}</RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell textAlign="end">{count(NEWSLETTER)}</Table.Cell>
+              <Table.Cell textAlign="end">{count(NEWSLETTER_FORM_ID)}</Table.Cell>
             </Table.Row>
           </Table.Body>
         </Table.Root>

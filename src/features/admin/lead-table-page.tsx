@@ -1,13 +1,12 @@
-import { Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
-import { normalizeSearch } from '../../forms/core/search-terms';
 import { toLocale } from '../../i18n';
 import { ExportCsvButton } from './export-csv-button';
+import { InboxSection } from './inbox-section';
 import { LeadResults } from './lead-results';
-import { LeadSearchForm } from './lead-search-form';
 import { leadView } from './lead-view';
 import './strings';
 import { useFormDefinition } from './use-form-definition';
@@ -20,12 +19,13 @@ export function LeadTablePage({ formId }: { formId?: string }) {
   return <LeadTable formId={formId ?? params.formId ?? ''} />;
 }
 
+/**
+ * One form's leads: the inbox's search, filters and pages fixed to this form (spam left out unless
+ * chosen), with the form's own columns, and its CSV export.
+ */
 function LeadTable({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation();
   const def = useFormDefinition(formId);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const words = normalizeSearch(q);
 
   if (def === null) return <UnknownForm />;
   if (!def) return <PageSpinner />;
@@ -42,17 +42,15 @@ function LeadTable({ formId }: { formId: string }) {
           </Heading>
           <Text color="fg.muted">{t('admin.leads.tableText')}</Text>
         </Stack>
-        <HStack align="end" justify="space-between" wrap="wrap" gap="4">
-          <Stack flex="1">
-            <LeadSearchForm key={q} value={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
-          </Stack>
-          <ExportCsvButton view={view} words={words} />
-        </HStack>
-        {q && words.length === 0 ? (
-          <Text role="status">{t('admin.leads.emptySearch')}</Text>
-        ) : (
-          <LeadResults key={`${formId}|${words.join(' ')}`} view={view} words={words} searching={!!q} />
-        )}
+        <InboxSection
+          key={formId}
+          fixed={{ form: formId }}
+          idPrefix="lead"
+          emptyTexts={{ empty: t('admin.leads.empty'), filtered: t('admin.leads.emptySearch') }}
+          // The export follows the search: one term, the whole text typed, matched anywhere.
+          actions={({ search }) => <ExportCsvButton view={view} words={search ? [search] : []} />}
+          table={(props) => <LeadResults view={view} {...props} />}
+        />
       </Stack>
     </Container>
   );

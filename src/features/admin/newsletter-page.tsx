@@ -7,7 +7,7 @@ import { formatDateTime } from './lead-view';
 import { NEWSLETTER_COLLECTION } from './newsletter-collection';
 import './strings';
 import { TablePager } from './table-pager';
-import { useLeadPage } from './use-lead-page';
+import { useCollectionPage } from './use-lead-page';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -18,7 +18,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export function NewsletterPage() {
   const { t } = useTranslation();
-  const { leads: signups, error, pageNumber, next, previous } = useLeadPage(NEWSLETTER_COLLECTION, []);
+  const { leads: signups, error, pageNumber, next, previous } = useCollectionPage(NEWSLETTER_COLLECTION);
   const interests = (value: unknown): string =>
     Array.isArray(value) ? value.map((v) => t(`admin.newsletter.interest.${String(v)}`, { defaultValue: String(v) })).join(', ') : '';
 

@@ -1,37 +1,51 @@
 import { useEffect, useState } from 'react';
-import { type LeadCursor, type LeadDoc, type LeadPage, watchLeadsPage } from '../../backend/leads';
-import { matchesSearch } from '../../forms/core/search-terms';
+import { type LeadCursor, type LeadDoc, type LeadPage, watchLeadsByIds, watchLeadsPage } from '../../backend/leads';
 
 export const PAGE_SIZE = 25;
 
 /**
- * One page of a form's leads, live, paged by cursor. Firestore answers the first search word from
- * the stored prefixes; the other words are checked here, on the page. Mount it with a key per
- * collection and search, so paging starts over when either changes.
+ * One page of a collection, newest first, live, paged by cursor (the newsletter's list, which has
+ * no search). Mount it with a key per collection, so paging starts over when it changes.
  */
-export function useLeadPage(collection: string, words: string[]) {
+export function useCollectionPage(collection: string) {
   const [cursors, setCursors] = useState<LeadCursor[]>([]);
   const [page, setPage] = useState<LeadPage | undefined>();
   const [error, setError] = useState<Error | undefined>();
   const after = cursors[cursors.length - 1];
-  const first = words[0];
 
   useEffect(() => {
     setPage(undefined);
-    return watchLeadsPage({ collection, term: first, after, pageSize: PAGE_SIZE }, setPage, (cause) => {
+    return watchLeadsPage({ collection, after, pageSize: PAGE_SIZE }, setPage, (cause) => {
       console.warn('Leads not loaded', cause);
       setError(cause);
     });
-  }, [collection, first, after]);
+  }, [collection, after]);
 
-  const rest = words.slice(1);
-  const leads: LeadDoc[] | undefined = page?.leads.filter((lead) => matchesSearch(lead.data.search, rest));
   const next = page?.next;
   return {
-    leads,
+    leads: page?.leads,
     error,
     pageNumber: cursors.length + 1,
     next: next ? () => setCursors([...cursors, next]) : undefined,
     previous: cursors.length ? () => setCursors(cursors.slice(0, -1)) : undefined,
   };
+}
+
+/**
+ * The submissions behind a page of lead summaries, by id, kept current (the per-form table shows
+ * their delivery state beside the summary's columns). Undefined until the first answer.
+ */
+export function useSubmissions(collection: string, ids: string[]): Map<string, LeadDoc> | undefined {
+  const key = ids.join(',');
+  const [state, setState] = useState<{ key: string; docs: Map<string, LeadDoc> }>();
+  useEffect(() => {
+    const wanted = key ? key.split(',') : [];
+    return watchLeadsByIds(
+      collection,
+      wanted,
+      (docs) => setState({ key: `${collection}|${key}`, docs }),
+      (error) => console.warn('Submissions not loaded', error),
+    );
+  }, [collection, key]);
+  return state?.key === `${collection}|${key}` ? state.docs : undefined;
 }

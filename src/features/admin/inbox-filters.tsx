@@ -1,0 +1,159 @@
+import { Box, Button, chakra, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffMember } from '../../backend/inbox';
+import { type InboxFilters, UNASSIGNED } from '../../backend/inbox-plan';
+import { TextField } from '../../components/ui/text-field';
+import { STAGES, type Stage } from '../../forms/core/pipeline';
+import type { FormOption } from './inbox-form-titles';
+import { type InboxView, withFilters } from './inbox-url';
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
+
+interface InboxFiltersProps {
+  view: InboxView;
+  onView: (view: InboxView) => void;
+  forms: FormOption[];
+  staff: StaffMember[];
+  /** The per-form viewer fixes the form: no form filter then. */
+  formFixed?: boolean;
+  /** Shown beside the search button (the per-form viewer's CSV export). */
+  actions?: ReactNode;
+  /** Distinguishes the ids when two sets of filters could share a page. */
+  idPrefix?: string;
+}
+
+/**
+ * The search box (applied on Enter or its button) and the filters (applied as soon as they change).
+ * Every change goes to the URL through `onView`, back to page 1.
+ */
+export function InboxFiltersForm({ view, onView, forms, staff, formFixed, actions, idPrefix = 'inbox' }: InboxFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(view.search);
+  const { filters } = view;
+  const change = (next: Partial<InboxFilters>) => onView(withFilters(view, next));
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const narrowed = !!view.search || Object.entries(filters).some(([key, value]) => value && !(formFixed && key === 'form'));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onView(withFilters(view, { search: text.trim() }));
+  };
+
+  return (
+    <Stack gap="4">
+      <form role="search" onSubmit={submit}>
+        <HStack align="end" gap="2" wrap="wrap">
+          <Stack flex="1" minW={{ base: 'full', sm: '240px' }}>
+            <TextField id={id('search')} type="search" label={t('admin.leads.searchLabel')} value={text} onChange={(e) => setText(e.target.value)} />
+          </Stack>
+          <Button type="submit" colorPalette="purple">
+            {t('admin.leads.search')}
+          </Button>
+          {view.search && (
+            <Button variant="outline" onClick={() => onView(withFilters(view, { search: '' }))}>
+              {t('admin.leads.clearSearch')}
+            </Button>
+          )}
+          {actions}
+        </HStack>
+      </form>
+      <Grid
+        role="group"
+        aria-label={t('admin.inbox.filters')}
+        templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: formFixed ? 'repeat(4, minmax(0, 1fr))' : 'repeat(5, minmax(0, 1fr))' }}
+        gap="3"
+        alignItems="end"
+      >
+        {!formFixed && (
+          <Select id={id('form')} label={t('admin.inbox.form')} value={filters.form ?? ''} onChange={(form) => change({ form: form || undefined })}>
+            <option value="">{t('admin.inbox.allForms')}</option>
+            {forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.title}
+              </option>
+            ))}
+          </Select>
+        )}
+        <Select id={id('stage')} label={t('admin.inbox.stage')} value={filters.stage ?? ''} onChange={(stage) => change({ stage: (stage || undefined) as Stage | undefined })}>
+          <option value="">{t('admin.inbox.allStages')}</option>
+          {STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {t(`admin.inbox.stages.${stage}`)}
+            </option>
+          ))}
+        </Select>
+        <Select id={id('assignee')} label={t('admin.inbox.assignee')} value={filters.assignee ?? ''} onChange={(assignee) => change({ assignee: assignee || undefined })}>
+          <option value="">{t('admin.inbox.anyone')}</option>
+          <option value={UNASSIGNED}>{t('admin.inbox.unassigned')}</option>
+          {staff.map((member) => (
+            <option key={member.uid} value={member.uid}>
+              {member.email}
+            </option>
+          ))}
+          {/* An assignee from the URL who is no longer staff still shows as chosen. */}
+          {filters.assignee && filters.assignee !== UNASSIGNED && !staff.some((m) => m.uid === filters.assignee) && (
+            <option value={filters.assignee}>{filters.assignee}</option>
+          )}
+        </Select>
+        <Box>
+          <Label htmlFor={id('from')}>{t('admin.inbox.from')}</Label>
+          <Input
+            id={id('from')}
+            type="date"
+            bg="bg"
+            value={filters.from ?? ''}
+            max={filters.to}
+            disabled={filters.overdue}
+            aria-describedby={filters.overdue ? id('overdue-hint') : undefined}
+            onChange={(e) => change({ from: e.target.value || undefined })}
+          />
+        </Box>
+        <Box>
+          <Label htmlFor={id('to')}>{t('admin.inbox.to')}</Label>
+          <Input
+            id={id('to')}
+            type="date"
+            bg="bg"
+            value={filters.to ?? ''}
+            min={filters.from}
+            disabled={filters.overdue}
+            aria-describedby={filters.overdue ? id('overdue-hint') : undefined}
+            onChange={(e) => change({ to: e.target.value || undefined })}
+          />
+        </Box>
+      </Grid>
+      <HStack gap="4" wrap="wrap" justify="space-between">
+        <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change({ overdue: e.checked === true || undefined })} colorPalette="purple">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
+        </Checkbox.Root>
+        {narrowed && (
+          <Button variant="ghost" size="sm" onClick={() => onView({ search: '', filters: {}, position: { page: 1 } })}>
+            {t('admin.inbox.clear')}
+          </Button>
+        )}
+      </HStack>
+      {filters.overdue && (
+        <Text id={id('overdue-hint')} fontSize="sm" color="fg.muted">
+          {t('admin.inbox.overdueHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Select({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <Box>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { FormOption } from './inbox-form-titles';
+import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
+import { StageBadge } from './inbox-stage';
+
+// Recharts is most of the home's weight: it loads after the inbox, never before its first rows.
+const FormCountChart = lazy(() => import('./inbox-glance-chart').then((m) => ({ default: m.FormCountChart })));
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The studio at a glance, above the inbox: leads per stage (each a link to the inbox filtered by it),
+ * overdue follow-ups (a link to that filter), the median time to a first contact, and leads per form
+ * over the last 30 days as a chart. Spam is counted nowhere.
+ */
+export function InboxGlance({ forms }: { forms: FormOption[] }) {
+  const { t } = useTranslation();
+  const glance = useGlance(forms.map((f) => f.id));
+  const number = (value: number | undefined) => (value === undefined ? <Skeleton as="span" display="inline-block" h="1em" w="6" /> : value);
+
+  const duration = (ms: number) => {
+    if (ms < HOUR) return t('admin.glance.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
+    if (ms < 48 * HOUR) return t('admin.glance.hours', { count: Math.round(ms / HOUR) });
+    return t('admin.glance.days', { count: Math.round(ms / (24 * HOUR)) });
+  };
+
+  const byForm = glance.byForm
+    ? forms.map((f) => ({ title: f.title, count: glance.byForm?.[f.id] ?? 0 })).sort((a, b) => b.count - a.count || a.title.localeCompare(b.title))
+    : undefined;
+  const shown = byForm?.filter((f) => f.count > 0);
+
+  return (
+    <Stack as="section" aria-labelledby="glance-title" gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id="glance-title">
+          {t('admin.glance.title')}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin.glance.spamNote')}
+        </Text>
+      </Stack>
+      {glance.failed && (
+        <Text role="alert" color="red.700">
+          {t('admin.glance.error')}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Card.Root size="sm">
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              {t('admin.glance.byStage')}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="1">
+              {GLANCE_STAGES.map((stage) => (
+                <Box as="li" key={stage} display="flex" justifyContent="space-between" alignItems="center" gap="2">
+                  <Link asChild>
+                    <RouterLink to={`${paths.admin}?stage=${stage}`}>
+                      <StageBadge stage={stage} />
+                    </RouterLink>
+                  </Link>
+                  <Text fontWeight="semibold">{number(glance.byStage?.[stage])}</Text>
+                </Box>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root size="sm">
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              {t('admin.glance.overdue')}
+            </Heading>
+            <Text fontSize="3xl" fontWeight="bold" color={glance.overdue ? 'red.700' : undefined}>
+              {number(glance.overdue)}
+            </Text>
+            {glance.overdue !== undefined &&
+              (glance.overdue > 0 ? (
+                <Link asChild color="purple.700">
+                  <RouterLink to={`${paths.admin}?overdue=1`}>{t('admin.glance.overdueLink', { count: glance.overdue })}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('admin.glance.overdueNone')}
+                </Text>
+              ))}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root size="sm">
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              {t('admin.glance.firstContact')}
+            </Heading>
+            {!glance.firstContact ? (
+              <Text fontSize="3xl">{number(undefined)}</Text>
+            ) : glance.firstContact.median === undefined ? (
+              <Text color="fg.muted">{t('admin.glance.firstContactNone')}</Text>
+            ) : (
+              <>
+                <Text fontSize="3xl" fontWeight="bold">
+                  {duration(glance.firstContact.median)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('admin.glance.firstContactBasis', { count: glance.firstContact.count })}
+                </Text>
+              </>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      <Card.Root size="sm">
+        <Card.Body gap="3">
+          <Heading as="h3" size="sm" id="glance-forms">
+            {t('admin.glance.byForm')}
+          </Heading>
+          {!shown ? (
+            <Skeleton h="40" />
+          ) : shown.length === 0 ? (
+            <Text color="fg.muted">{t('admin.glance.noneByForm')}</Text>
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton h="40" />}>
+                <FormCountChart data={shown} label={t('admin.glance.count')} />
+              </Suspense>
+              <Table.Root size="sm" srOnly>
+                <Table.Caption>{t('admin.glance.byFormCaption')}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">{t('admin.glance.count')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {shown.map((f) => (
+                    <Table.Row key={f.title}>
+                      <Table.Cell>{f.title}</Table.Cell>
+                      <Table.Cell>{f.count}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

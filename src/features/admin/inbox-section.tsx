@@ -1,0 +1,151 @@
+import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { InboxLead, InboxPosition, InboxResult } from '../../backend/inbox';
+import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../backend/inbox-plan';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { InboxFiltersForm } from './inbox-filters';
+import { useFormTitles } from './inbox-form-titles';
+import { useInbox, useStaff } from './inbox-state';
+import { type InboxView, readInboxView, writeInboxView } from './inbox-url';
+
+const Details = chakra('details', { base: { fontSize: 'sm', mt: '2', '& summary': { cursor: 'pointer' } } });
+
+export interface InboxRowsProps {
+  rows: InboxLead[];
+  page: number;
+  busy: boolean;
+  titleOf: (formId: string) => string;
+  emailOf: (uid: string) => string;
+}
+
+interface InboxSectionProps {
+  /** Filters the URL cannot change (the per-form viewer's form). */
+  fixed?: InboxFilters;
+  /** Draws the rows (the inbox's columns, or a form's own). */
+  table: (props: InboxRowsProps) => ReactNode;
+  /** Beside the search button (the per-form viewer's CSV export), given the view shown. */
+  actions?: (view: InboxView) => ReactNode;
+  idPrefix?: string;
+  /** What an empty list says, when nothing narrows it and when something does. */
+  emptyTexts?: { empty: string; filtered: string };
+}
+
+/**
+ * Search, filters, the live table, its total and its pages, all kept in the URL: the inbox on the
+ * admin home and the per-form viewer are this same section with other columns.
+ */
+export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts }: InboxSectionProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = readInboxView(params, fixed);
+  const { result, loading, error } = useInbox(view);
+  const { forms, titleOf } = useFormTitles();
+  const { staff, emailOf } = useStaff();
+  const href = (next: InboxView) => {
+    const search = writeInboxView(next, fixed).toString();
+    return search ? `?${search}` : '?';
+  };
+  const onView = (next: InboxView) => setParams(writeInboxView(next, fixed));
+  const narrowed = !!view.search || Object.entries(view.filters).some(([key, value]) => value && !(fixed && key in fixed));
+  const clear = () => onView({ search: '', filters: {}, position: { page: 1 } });
+
+  let body: ReactNode;
+  if (error) body = <LoadError error={error} />;
+  else if (!result) body = <PageSpinner />;
+  else if (result.rows.length === 0 && !loading) {
+    body =
+      result.page > 1 ? (
+        <Stack role="status" gap="2" align="start">
+          <Text>{t('admin.inbox.emptyPage')}</Text>
+          <Link asChild color="purple.700">
+            <RouterLink to={href({ ...view, position: { page: 1 } })}>{t('admin.inbox.firstPage')}</RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <Stack role="status" gap="3" align="start" py="4">
+          <Text>{narrowed ? (emptyTexts?.filtered ?? t('admin.inbox.emptyFiltered')) : (emptyTexts?.empty ?? t('admin.inbox.empty'))}</Text>
+          {narrowed && (
+            <Button variant="outline" colorPalette="purple" onClick={clear}>
+              {t('admin.inbox.clear')}
+            </Button>
+          )}
+        </Stack>
+      );
+  } else {
+    body = (
+      <>
+        {table({ rows: result.rows, page: result.page, busy: loading, titleOf, emailOf })}
+        <Pager result={result} loading={loading} href={(position) => href({ ...view, position })} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <InboxFiltersForm
+        key={view.search}
+        view={view}
+        onView={onView}
+        forms={forms}
+        staff={staff}
+        formFixed={!!fixed?.form}
+        actions={actions?.(view)}
+        idPrefix={idPrefix}
+      />
+      {result?.capped && !loading && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin.inbox.capped', { count: SEARCH_CAP })}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}
+
+/** "1–25 de 312" and the links to the pages around; links, so that they open in a new tab and go in the history. */
+function Pager({ result, loading, href }: { result: InboxResult; loading: boolean; href: (position: InboxPosition) => string }) {
+  const { t } = useTranslation();
+  const from = (result.page - 1) * INBOX_PAGE_SIZE + 1;
+  const to = from + result.rows.length - 1;
+  const status = loading
+    ? t('admin.inbox.loading')
+    : result.total === undefined
+      ? t('admin.inbox.rangeCounting', { from, to })
+      : t('admin.inbox.range', { from, to, total: result.total });
+  const step = (position: InboxPosition | undefined, label: string) =>
+    position ? (
+      <Button asChild variant="outline">
+        <RouterLink to={href(position)}>{label}</RouterLink>
+      </Button>
+    ) : (
+      <Button variant="outline" disabled>
+        {label}
+      </Button>
+    );
+  return (
+    <HStack as="nav" aria-label={t('admin.inbox.pagination')} justify="space-between" gap="2">
+      {step(result.previous, t('admin.inbox.previous'))}
+      <Text role="status" aria-live="polite" textAlign="center">
+        {status}
+      </Text>
+      {step(result.next, t('admin.inbox.next'))}
+    </HStack>
+  );
+}
+
+/** The error in the staff member's language; Firestore's code only behind "Detalhes". */
+function LoadError({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const code = (error as { code?: string }).code ?? error.name;
+  return (
+    <Stack role="alert" gap="1" color="red.700">
+      <Text>{code === 'failed-precondition' ? t('admin.inbox.errorIndex') : t('admin.inbox.error')}</Text>
+      <Details>
+        <summary>{t('admin.inbox.details')}</summary>
+        <Text as="code">{code}</Text>
+      </Details>
+    </Stack>
+  );
+}

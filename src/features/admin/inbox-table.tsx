@@ -1,0 +1,86 @@
+import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { InboxLead } from '../../backend/inbox';
+import { paths } from '../../config/paths';
+import { todayInBrazil } from '../../forms/core/pipeline';
+import { ContactButtons } from './contact-buttons';
+import { useFormTitles } from './inbox-form-titles';
+import { formatDay, StageBadge } from './inbox-stage';
+import { formatDateTime } from './lead-view';
+
+interface InboxTableProps {
+  rows: InboxLead[];
+  page: number;
+  titleOf: (formId: string) => string;
+  emailOf: (uid: string) => string;
+  /** Set while another view loads: the rows shown are the previous view's. */
+  busy: boolean;
+}
+
+/**
+ * One row per lead. The name is the row's header and its link to the lead page (a screen reader
+ * hears it with each cell); the contact cell has the one-tap buttons; the table scrolls sideways on a
+ * phone instead of squeezing the columns.
+ */
+export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTableProps) {
+  const { t } = useTranslation();
+  const today = todayInBrazil();
+  // The contact buttons greet a lead in the lead's language, naming the form in it.
+  const forLeads = useFormTitles(rows.map((lead) => lead.locale));
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>{t('admin.inbox.caption', { page })}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.contact')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.receivedAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.stage')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.assignee')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.inbox.followUp')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((lead) => (
+            <Table.Row key={lead.id}>
+              <Table.Cell as="th" scope="row" fontWeight="normal" minW="40">
+                <Link asChild color="purple.700" fontWeight="medium">
+                  <RouterLink to={paths.adminLead(lead.formId, lead.docId)}>{lead.name || lead.email || t('admin.inbox.unnamed')}</RouterLink>
+                </Link>
+                {lead.company && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {lead.company}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell minW="36">{titleOf(lead.formId)}</Table.Cell>
+              <Table.Cell minW="48">
+                <Stack gap="1" fontSize="sm">
+                  {lead.email && <Text wordBreak="break-all">{lead.email}</Text>}
+                  {lead.phone && <Text whiteSpace="nowrap">{lead.phone}</Text>}
+                  <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} size="xs" />
+                </Stack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(lead.receivedAt)}</Table.Cell>
+              <Table.Cell>
+                <StageBadge stage={lead.stage} />
+              </Table.Cell>
+              <Table.Cell fontSize="sm">{lead.assignee ? emailOf(lead.assignee) : <Text color="fg.muted">{t('admin.inbox.nobody')}</Text>}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDay(lead.followUp)}
+                {lead.due && lead.due < today && (
+                  <Badge colorPalette="red" ms="2">
+                    {t('admin.inbox.late')}
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
