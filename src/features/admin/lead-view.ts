@@ -61,9 +61,6 @@ export function orderedFields(view: LeadView): string[] {
  * questions no section places has the id '_other'. The yes/no words and that block's heading are the
  * core's, in the view's language, like the e-mail's and the CSV's.
  */
-export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[];
-/** @deprecated Call `answerGroups(view, doc)`: the yes/no words and the heading of unplaced answers now come from the core. */
-export function answerGroups(view: LeadView, doc: Record<string, unknown>, yesNo: unknown, other: string): PresentedSection[];
 export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[] {
   return presentLead(view.def, fromStoredRecord(view.def, doc).answers, { locale: view.locale }).sections;
 }
