@@ -1,7 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { grantMembership } from '../functions/src/staff-membership';
 import services from '../src/config/services.json' with { type: 'json' };
 
 /** The local staff account `npm start` creates and prints (emulator only: never a real project). */
@@ -29,6 +28,9 @@ export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-moval
     const user = await auth.getUserByEmail(LOCAL_STAFF.email).catch(() => undefined);
     const account = user ?? (await auth.createUser({ email: LOCAL_STAFF.email, password: LOCAL_STAFF.password, emailVerified: true }));
     // The claim and the staff/{uid} document, as /admin/team grants them (the rules check both).
+    // Imported here, not at the top: the browser tests import this file for LOCAL_STAFF, and their
+    // loader cannot take named exports from functions/ (a CommonJS package).
+    const { grantMembership } = await import('../functions/src/staff-membership');
     await grantMembership(account, app);
   }
 }
