@@ -88,6 +88,7 @@ const staffRoutes = [
     lazy: async () => ({ Component: (await import('../features/admin/lead-detail-page')).LeadDetailPage }),
   },
   { path: paths.adminTeam, lazy: async () => ({ Component: (await import('../features/admin/team-page')).TeamPage }) },
+  { path: paths.adminPrivacy, lazy: async () => ({ Component: (await import('../features/admin/privacy-page')).PrivacyPage }) },
   { path: paths.adminNewsletter, lazy: async () => ({ Component: (await import('../features/admin/newsletter-page')).NewsletterPage }) },
   { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
   // The form preview carries the checker and a schema compiler (Ajv): they load on this page only.

@@ -12,6 +12,8 @@ export const paths = {
   adminLeadForm: (formId: string) => `/admin/leads/${formId}`,
   adminLead: (formId: string, docId: string) => `/admin/leads/${formId}/${docId}`,
   adminTeam: '/admin/team',
+  /** A person's privacy request (LGPD): find, export or delete every lead of one e-mail or phone. */
+  adminPrivacy: '/admin/privacidade',
   /** The newsletter signups, listed beside the forms in the lead index. */
   adminNewsletter: '/admin/newsletter',
   /** A form folder checked and drawn while staff edit it, storing nothing (issue 8). */

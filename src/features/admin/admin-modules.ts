@@ -1,4 +1,4 @@
-import { Briefcase, Eye, Inbox, type LucideIcon, Mail, MailCheck, ToggleRight, Users } from 'lucide-react';
+import { Briefcase, Eye, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -16,5 +16,6 @@ export const adminModules: AdminModule[] = [
   { id: 'team', icon: Users, to: paths.adminTeam },
   { id: 'emailTest', icon: MailCheck, to: paths.emailTest },
   { id: 'preview', icon: Eye, to: paths.adminPreview },
+  { id: 'privacy', icon: ShieldCheck, to: paths.adminPrivacy },
   { id: 'portfolio', icon: Briefcase },
 ];

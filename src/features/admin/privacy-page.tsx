@@ -1,0 +1,319 @@
+import { Box, Button, Container, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Download, Trash2 } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { callableReason, forgetPerson } from '../../backend/callables';
+import { listStaffMembers, type SummaryDoc } from '../../backend/pipeline';
+import { findPersonLeads } from '../../backend/privacy-requests';
+import { FailureNotice } from '../../components/ui/failure-notice';
+import { TextField } from '../../components/ui/text-field';
+import { paths } from '../../config/paths';
+import { toLocale } from '../../i18n';
+import { useFormTitles } from './inbox-form-titles';
+import { ConfirmDialog } from './pipeline-confirm-dialog';
+import { formatMoment, stageLabel } from './pipeline-format';
+import { exportCsv, exportJson } from './privacy-export';
+import { gatherLeads } from './privacy-gather';
+import { PrivacyLog } from './privacy-log';
+import { type PersonQuery, personQuery } from './privacy-person';
+import './strings';
+
+type Person = Exclude<PersonQuery, { kind: 'invalid' }>;
+
+/** What a refused call or read becomes: a message key under admin.privacy.errors, its count, and the technical text. */
+interface Failure {
+  key: string;
+  count?: number;
+  detail?: string;
+}
+
+function failureOf(error: unknown, fallback: string): Failure {
+  const code = String((error as { code?: unknown } | null)?.code ?? '').replace(/^functions\//, '');
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'permission-denied' || code === 'unauthenticated') return { key: 'permission', detail };
+  if (code === 'invalid-argument') return { key: 'invalid', detail };
+  if (code === 'unavailable' || code === 'deadline-exceeded') return { key: 'network', detail };
+  if (callableReason(error) === 'delete-failed') {
+    const deleted = (error as { details?: { deleted?: unknown } }).details?.deleted;
+    return { key: 'deletePartial', count: typeof deleted === 'number' ? deleted : 0, detail };
+  }
+  return { key: fallback, detail };
+}
+
+function download(parts: string[], name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once click() returns; the address is freed after the current task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * `/admin/privacidade`: a person's privacy request (LGPD). Every lead of one e-mail or phone across
+ * forms and the newsletter, exported as a file, or deleted for good after a confirmation that says
+ * how many (the forgetPerson callable); the log of past deletions below, without personal data.
+ */
+export function PrivacyPage() {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { titleOf } = useFormTitles();
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [person, setPerson] = useState<(Person & { shown: string }) | undefined>();
+  const [leads, setLeads] = useState<SummaryDoc[] | undefined>();
+  const [searching, setSearching] = useState(false);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const [exporting, setExporting] = useState<{ format: 'json' | 'csv'; done: number } | undefined>();
+  const [exported, setExported] = useState<number | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState<number | undefined>();
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  const search = useCallback(async (target: Person) => {
+    setSearching(true);
+    setFailure(undefined);
+    try {
+      setLeads(await findPersonLeads(target.key));
+    } catch (error) {
+      console.warn('Privacy search failed', error);
+      setLeads(undefined);
+      setFailure(failureOf(error, 'search'));
+    } finally {
+      setSearching(false);
+    }
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = personQuery(typed);
+    if (query.kind === 'invalid') {
+      setFieldError(t('admin.privacy.invalid'));
+      document.getElementById('privacy-query')?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setExported(undefined);
+    setDeleted(undefined);
+    const target = { ...query, shown: typed.trim() };
+    setPerson(target);
+    void search(target);
+  };
+
+  const exportAs = async (format: 'json' | 'csv') => {
+    if (!person || !leads) return;
+    setExporting({ format, done: 0 });
+    setExported(undefined);
+    setFailure(undefined);
+    try {
+      const gathered = await gatherLeads(leads, locale, t, titleOf, (done) => setExporting({ format, done }));
+      const stamp = new Date().toISOString().slice(0, 10);
+      if (format === 'json') {
+        const staff = await listStaffMembers().catch(() => []);
+        const memberName = (uid: string) => staff.find((m) => m.uid === uid)?.email ?? uid;
+        download([exportJson(person.shown, gathered, new Date(), memberName)], `lgpd-${stamp}.json`, 'application/json;charset=utf-8');
+      } else {
+        const words = { form: t('admin.privacy.csvForm'), receivedAt: t('admin.privacy.csvReceivedAt'), question: t('admin.privacy.csvQuestion'), answer: t('admin.privacy.csvAnswer') };
+        download(exportCsv(gathered, words, (date) => formatMoment(date, locale)), `lgpd-${stamp}.csv`, 'text/csv;charset=utf-8');
+      }
+      setExported(gathered.length);
+    } catch (error) {
+      console.warn('Privacy export failed', error);
+      setFailure(failureOf(error, 'export'));
+    } finally {
+      setExporting(undefined);
+    }
+  };
+
+  const forget = async () => {
+    if (!person) return;
+    setDeleting(true);
+    setFailure(undefined);
+    try {
+      const result = await forgetPerson(person.person);
+      setDeleted(result.deleted);
+      setConfirming(false);
+      await search(person);
+    } catch (error) {
+      console.warn('Privacy deletion failed', error);
+      setConfirming(false);
+      setFailure(failureOf(error, 'delete'));
+      await search(person);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  // The button that opened the dialog is gone once the leads are: the result takes the focus instead.
+  useEffect(() => {
+    if (deleted !== undefined && !deleting) resultRef.current?.focus();
+  }, [deleted, deleting]);
+
+  const count = leads?.length ?? 0;
+  const busy = searching || !!exporting || deleting;
+  return (
+    <Container maxW="5xl" py="10">
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="3xl">
+            {t('admin.privacy.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.privacy.text')}</Text>
+        </Stack>
+        <form role="search" noValidate onSubmit={submit}>
+          <HStack align="end" gap="3" wrap="wrap">
+            <Stack flex="1" minW="260px" gap="1">
+              <TextField
+                id="privacy-query"
+                type="search"
+                autoComplete="off"
+                label={t('admin.privacy.queryLabel')}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                error={fieldError}
+                aria-describedby={fieldError ? 'privacy-query-error privacy-query-hint' : 'privacy-query-hint'}
+              />
+              <Text id="privacy-query-hint" fontSize="sm" color="fg.muted">
+                {t('admin.privacy.queryHint')}
+              </Text>
+            </Stack>
+            <Button type="submit" colorPalette="purple" loading={searching} disabled={busy && !searching}>
+              {t('admin.privacy.search')}
+            </Button>
+          </HStack>
+        </form>
+
+        <Box aria-live="polite">
+          {searching && (
+            <HStack gap="2">
+              <Spinner size="sm" aria-hidden="true" />
+              <Text>{t('admin.privacy.searching')}</Text>
+            </HStack>
+          )}
+          {deleted !== undefined && (
+            <Text ref={resultRef} tabIndex={-1} fontWeight="semibold" color="green.700" mb="3">
+              {t('admin.privacy.deleted', { count: deleted })}
+            </Text>
+          )}
+          {exported !== undefined && <Text mb="3">{t('admin.privacy.exported', { count: exported })}</Text>}
+          {exporting && (
+            <HStack gap="2" mb="3">
+              <Spinner size="sm" aria-hidden="true" />
+              <Text>{t('admin.privacy.exporting', { done: exporting.done, total: count })}</Text>
+            </HStack>
+          )}
+        </Box>
+        {failure && (
+          <FailureNotice
+            message={t(`admin.privacy.errors.${failure.key}`, { count: failure.count })}
+            detail={failure.detail}
+            detailsLabel={t('admin.privacy.details')}
+          />
+        )}
+
+        {person && leads && !searching && (
+          <Box as="section" aria-labelledby="privacy-found">
+            {count === 0 ? (
+              <Text id="privacy-found" role="status">
+                {t('admin.privacy.none', { query: person.shown })}
+              </Text>
+            ) : (
+              <Stack gap="4">
+                <Heading as="h2" size="lg" id="privacy-found">
+                  {t('admin.privacy.found', { count, query: person.shown })}
+                </Heading>
+                <PersonLeads leads={leads} query={person.shown} titleOf={titleOf} />
+                <HStack gap="3" wrap="wrap">
+                  <Button variant="outline" colorPalette="purple" loading={exporting?.format === 'json'} disabled={busy} onClick={() => void exportAs('json')}>
+                    <Download aria-hidden="true" />
+                    {t('admin.privacy.exportJson')}
+                  </Button>
+                  <Button variant="outline" colorPalette="purple" loading={exporting?.format === 'csv'} disabled={busy} onClick={() => void exportAs('csv')}>
+                    <Download aria-hidden="true" />
+                    {t('admin.privacy.exportCsv')}
+                  </Button>
+                  <Button colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
+                    <Trash2 aria-hidden="true" />
+                    {t('admin.privacy.delete', { count })}
+                  </Button>
+                </HStack>
+              </Stack>
+            )}
+          </Box>
+        )}
+
+        <ConfirmDialog
+          open={confirming}
+          danger
+          busy={deleting}
+          title={t('admin.privacy.confirmTitle', { count, query: person?.shown ?? '' })}
+          confirmLabel={t('admin.privacy.confirm')}
+          cancelLabel={t('admin.privacy.cancel')}
+          onConfirm={() => void forget()}
+          onCancel={() => setConfirming(false)}
+        >
+          <Text>{t('admin.privacy.confirmText')}</Text>
+          {deleting && (
+            <HStack gap="2" mt="3" role="status">
+              <Spinner size="sm" aria-hidden="true" />
+              <Text>{t('admin.privacy.deleting', { query: person?.shown ?? '' })}</Text>
+            </HStack>
+          )}
+        </ConfirmDialog>
+
+        <PrivacyLog titleOf={titleOf} />
+      </Stack>
+    </Container>
+  );
+}
+
+function PersonLeads({ leads, query, titleOf }: { leads: SummaryDoc[]; query: string; titleOf: (formId: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped>
+        <Table.Caption srOnly>{t('admin.privacy.caption', { query })}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.form')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.receivedAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('admin.privacy.stage')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Text srOnly>{t('admin.privacy.openShort')}</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {leads.map((lead) => {
+            const form = titleOf(lead.formId);
+            const date = formatMoment(lead.receivedAt, locale);
+            return (
+              <Table.Row key={lead.id}>
+                <Table.Cell>{form}</Table.Cell>
+                <Table.Cell>{lead.name ?? ''}</Table.Cell>
+                <Table.Cell>{lead.email ?? ''}</Table.Cell>
+                <Table.Cell>{lead.phone ?? ''}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{date}</Table.Cell>
+                <Table.Cell>{stageLabel(t, lead.stage)}</Table.Cell>
+                <Table.Cell>
+                  <Link asChild color="purple.700">
+                    <RouterLink to={paths.adminLead(lead.formId, lead.docId)} aria-label={t('admin.privacy.open', { form, date })}>
+                      {t('admin.privacy.openShort')}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
