@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ensureAppCheck } from '../../backend/app-check';
+import type { Session } from '../../backend/auth';
+import { type Membership, watchMembership } from '../../backend/membership';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
+import { LostAccess } from './lost-access';
 import type { FromState } from './redirect-target';
 import './strings';
 import { StaffBar } from './staff-bar';
@@ -12,7 +15,8 @@ import { WaitingAccess } from './waiting-access';
 /**
  * Wraps every staff page: signed-out visitors go to the login screen (and come back here after),
  * accounts without the staff claim see the waiting page and load nothing; staff get the page under
- * a bar with their greeting and sign out (the session is the outlet context).
+ * a bar with their greeting and sign out (the session is the outlet context), for as long as their
+ * membership document exists.
  */
 export function StaffGate() {
   const session = useSession();
@@ -34,6 +38,20 @@ export function StaffGate() {
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (!session.staff) return <WaitingAccess email={session.email} />;
+  // A new account signed in in the same tab starts from a fresh check.
+  return <MemberArea key={session.uid} session={session} />;
+}
+
+/**
+ * The staff page, mounted only while `staff/{uid}` exists. When a colleague removes this account,
+ * the page unmounts at once (so every live read of it stops) and the lost-access page replaces it;
+ * its ID token still says staff for up to an hour, which is why the document is watched.
+ */
+function MemberArea({ session }: { session: Session }) {
+  const [membership, setMembership] = useState<Membership | undefined>();
+  useEffect(() => watchMembership(session.uid, setMembership), [session.uid]);
+  if (membership === undefined) return <PageSpinner />;
+  if (membership === 'removed') return <LostAccess email={session.email} />;
   return (
     <>
       <StaffBar email={session.email} />

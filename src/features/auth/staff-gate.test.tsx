@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import '../../test-setup/jsdom-for-forms';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSystem } from '../../app/system';
+import type { Membership } from '../../backend/membership';
+import { i18next } from '../../i18n';
+import { startI18n } from '../../test-setup/jsdom-for-forms';
+
+/*
+ * The gate as a removed colleague's open tab meets it: the staff page stays mounted only while the
+ * member's own staff/{uid} document exists, and gives way to the lost-access page, in the staff
+ * member's language, the moment it is gone. Firebase is replaced at its seams in src/backend/.
+ */
+vi.mock('../../backend/auth', async (original) => ({
+  ...(await original<typeof import('../../backend/auth')>()),
+  watchSession: (onChange: (session: { uid: string; email: string; staff: boolean }) => void) => {
+    onChange({ uid: 'colega-1', email: 'colega@example.com', staff: true });
+    return () => {};
+  },
+}));
+vi.mock('../../backend/app-check', () => ({ ensureAppCheck: () => Promise.resolve() }));
+
+/** The membership listener the gate starts, driven by the test as Firestore would drive it. */
+const membership = { uid: undefined as string | undefined, push: (() => {}) as (m: Membership) => void, stopped: false };
+vi.mock('../../backend/membership', () => ({
+  watchMembership: (uid: string, onChange: (m: Membership) => void) => {
+    membership.uid = uid;
+    membership.push = onChange;
+    membership.stopped = false;
+    return () => {
+      membership.stopped = true;
+    };
+  },
+}));
+
+/** A staff page with a live read of its own, which must stop when the page goes. */
+const page = { listening: false };
+function LivePage() {
+  useEffect(() => {
+    page.listening = true;
+    return () => {
+      page.listening = false;
+    };
+  }, []);
+  return <h1>Leads</h1>;
+}
+
+let StaffGate: typeof import('./staff-gate').StaffGate;
+beforeAll(async () => {
+  await startI18n();
+  ({ StaffGate } = await import('./staff-gate'));
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('pt');
+});
+
+async function openStaffPage() {
+  const router = createMemoryRouter([{ path: '/admin', Component: StaffGate, children: [{ index: true, Component: LivePage }] }], {
+    initialEntries: ['/admin'],
+  });
+  render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  // App Check's promise settles first.
+  await act(async () => {});
+}
+
+describe('the staff gate', () => {
+  it('shows the staff page only once the membership document is seen, for the signed-in account', async () => {
+    await openStaffPage();
+    expect(membership.uid).toBe('colega-1');
+    expect(screen.queryByRole('heading', { name: 'Leads' })).toBeNull();
+    act(() => membership.push('member'));
+    expect(screen.getByRole('heading', { name: 'Leads' })).toBeTruthy();
+    expect(page.listening).toBe(true);
+  });
+
+  it('unmounts the staff page, its live reads included, and says the access was removed when the document goes', async () => {
+    await openStaffPage();
+    act(() => membership.push('member'));
+    act(() => membership.push('removed'));
+    expect(screen.queryByRole('heading', { name: 'Leads' })).toBeNull();
+    expect(page.listening).toBe(false);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Seu acesso à área da equipe foi removido.' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/A conta colega@example.com não tem mais acesso/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    // The staff bar and its link to the dashboard go with the page.
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says it in the staff member’s language, and stops watching when the gate goes', async () => {
+    await i18next.changeLanguage('en');
+    await openStaffPage();
+    act(() => membership.push('removed'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your access to the staff area was removed.' })).toBeTruthy();
+    cleanup();
+    expect(membership.stopped).toBe(true);
+  });
+});
