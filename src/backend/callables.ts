@@ -32,16 +32,13 @@ export interface ResendResult {
 export const resendDelivery = (formId: string, docId: string) =>
   call<{ formId: string; docId: string }, ResendResult>('resendDelivery', { formId, docId });
 
-/** Firebase's error message of a failed call (the server's reason), or undefined. */
-export function callableErrorMessage(error: unknown): string | undefined {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-/** Someone with access to the admin area (the `staff` claim). */
+/** Someone with access to the admin area (the `staff` claim and the `staff/{uid}` document). */
 export interface StaffMember {
   uid: string;
   email: string;
+  /** When access was given, ISO 8601. */
+  since?: string;
+  /** The last sign-in, ISO 8601. */
   lastSignIn?: string;
 }
 
