@@ -4,7 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LINKED_FORMS, LINKED_SERVICES } from '../src/forms/briefing-links';
+import { SITE_PAGES } from '../src/config/site-pages';
+import { EMBEDDED_FORMS, LINKED_FORMS, LINKED_SERVICES } from '../src/forms/briefing-links';
 import { checkForms, formatProblem } from './lib/check-forms';
 import { compareGenerated, readGeneratedTypes } from './lib/check-generated';
 import { readFormFiles } from './lib/form-files';
@@ -27,7 +28,8 @@ const problems = checkForms({
   folders,
   rulesOnDisk: readIfThere(join(ROOT, 'firestore.rules')),
   storedLedger: ledgerText ? (JSON.parse(ledgerText) as StoredLedger) : {},
-  links: { services: LINKED_SERVICES, forms: LINKED_FORMS },
+  links: { services: LINKED_SERVICES, forms: LINKED_FORMS, embedded: EMBEDDED_FORMS },
+  pages: SITE_PAGES,
 });
 // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
 if (!problems.some((p) => p.file.startsWith('schemas/'))) {

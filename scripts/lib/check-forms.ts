@@ -11,8 +11,12 @@ import formMeta from '../../schemas/form.meta.schema.json';
 import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
+import { checkHiddenRequired } from './check-hidden-required';
+import { checkImpossibleConditions } from './check-impossible-conditions';
 import { checkLayout } from './check-layout';
+import { checkOptionLabels } from './check-option-labels';
 import { checkQuestions } from './check-questions';
+import { checkReachable, checkRoutesFree, type SiteLinks } from './check-reach';
 import { checkSchemaKeywords } from './check-schema-keywords';
 import { checkTranslations, type TranslatedLocale } from './check-translations';
 import { parseJsonSource, pointerOf, type JsonSource } from './json-source';
@@ -36,7 +40,9 @@ export interface CheckInput {
   /** The committed record of stored fields per form (src/forms/generated/stored-fields.json); undefined skips it. */
   storedLedger?: StoredLedger;
   /** The briefings the site's code links to (src/forms/briefing-links.ts); undefined skips them. */
-  links?: { services: readonly string[]; forms: readonly string[] };
+  links?: SiteLinks;
+  /** Every page of the site that is not a form (src/config/site-pages.ts); undefined skips the comparison. */
+  pages?: readonly string[];
 }
 
 const ENGINE_MESSAGES: EngineMessages = pt.engine;
@@ -73,7 +79,7 @@ const SCHEMA_HINTS: Record<string, string> = {
  * meta-schema; checks that compare files run only on files whose shape is right, so a malformed file
  * gives one clear problem instead of a crash or a cascade. Pure: tests feed folders built in memory.
  */
-export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckInput): Problem[] {
+export function checkForms({ folders, rulesOnDisk, storedLedger, links, pages }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const defs: FormDefinition[] = [];
   const sourcesByFile = new Map<string, JsonSource>();
@@ -91,7 +97,8 @@ export function checkForms({ folders, rulesOnDisk, storedLedger, links }: CheckI
   checkUnique(defs, ['collection', 'A coleção', 'usada', 'collection'], (d) => d.form.collection, problems);
   checkUnique(defs, ['service', 'O serviço', 'usado', 'service'], (d) => d.form.service, problems);
 
-  if (links && allRead) problems.push(...checkLinks(defs, links));
+  if (pages) problems.push(...checkRoutesFree(defs, pages));
+  if (links && allRead) problems.push(...checkLinks(defs, links), ...checkReachable(defs, links));
 
   if (rulesOnDisk !== undefined && allRead) {
     let expected: string | undefined;
@@ -243,11 +250,17 @@ function compareFiles(
   report('schema.json', questions.schema);
   report('form.json', questions.form);
   report('schema.json', serverCompiles(def));
+  // Dead ends: a visitor who cannot send, a question that can never appear, options nobody can tell apart.
+  report('schema.json', checkHiddenRequired(def));
+  report('schema.json', checkImpossibleConditions(def));
   if (shapeOk.has('ui.json')) {
     report('ui.json', checkLayout(def));
     const checked = checkTranslations(def, translations);
     report('schema.json', checked.schema);
     for (const locale of TRANSLATED) report(`i18n/${locale}.json`, checked.byLocale[locale]);
+    const labels = checkOptionLabels(def, translations);
+    report('schema.json', labels.schema);
+    for (const locale of TRANSLATED) report(`i18n/${locale}.json`, labels.byLocale[locale]);
   }
   if (def.example) report('example.json', checkExample(def));
   const cost = safeRulesCost(def);

@@ -138,12 +138,12 @@ function testedValues(test: unknown, at: string): [string, string][] {
   return out;
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
+export function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The object-level nodes of a form schema: the root and every condition branch (as forEachProperty walks them). */
-function eachObjectNode(schema: unknown, at: string, visit: (node: Record<string, unknown>, at: string) => void): void {
+export function eachObjectNode(schema: unknown, at: string, visit: (node: Record<string, unknown>, at: string) => void): void {
   const node = asRecord(schema);
   if (!Object.keys(node).length) return;
   visit(node, at);

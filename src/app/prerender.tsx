@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { CLIENT_ONLY_PAGES, PRERENDERED_PAGES } from '../config/site-pages';
 import { pageForms } from '../forms/registry.browser';
 import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
@@ -23,21 +24,14 @@ import { BRIEFING_ROUTE_ID, routes } from './router';
  * The public routes prerendered at build time, in the order the sitemap lists them. A briefing
  * arrives with its first questions drawn (empty: a visitor's draft is restored once the app runs).
  */
-export const PUBLIC_ROUTES: string[] = [
-  paths.home,
-  ...paths.serviceSlugs.map((slug) => `/${slug}`),
-  paths.websiteService,
-  paths.payments,
-  paths.buttonTest,
-  ...pageForms.map(({ meta }) => meta.route),
-];
+export const PUBLIC_ROUTES: string[] = [...PRERENDERED_PAGES, ...pageForms.map(({ meta }) => meta.route)];
 
 /**
  * Public routes that render in the browser only, listed in the sitemap: the Instagram and WhatsApp
  * pages, which show nothing until they know the service is active (spec 000's service guard) and
  * are given the empty shell.
  */
-const GUARDED_ROUTES = [paths.instagramService, paths.whatsappService];
+const GUARDED_ROUTES = [...CLIENT_ONLY_PAGES];
 export const CLIENT_ONLY_PUBLIC_ROUTES: string[] = GUARDED_ROUTES;
 
 /** Client-only routes with a fixed address, given the empty shell rather than the home page's HTML. */

@@ -14,9 +14,12 @@ export const LINKED_SERVICES = [
   'integracao-whatsapp',
 ] as const;
 export const LINKED_FORMS = ['convite_pesquisa'] as const;
+/** Forms without a page of their own, drawn inside a page (`EmbeddedForm`): the home page's contact form. */
+export const EMBEDDED_FORMS = ['contato'] as const;
 
 export type LinkedService = (typeof LINKED_SERVICES)[number];
 export type LinkedForm = (typeof LINKED_FORMS)[number];
+export type EmbeddedFormId = (typeof EMBEDDED_FORMS)[number];
 
 type Entry = { id: string; meta: Pick<FormMeta, 'route' | 'service'> };
 

@@ -22,6 +22,10 @@ export interface FormMeta {
    */
   service?: string;
   /**
+   * How visitors reach a form that no page of the site links to: "external" says the link lives outside the site (an e-mail, a message, an advert, a QR code). Without it, forms:check refuses a form with a route that no service page or site link opens, since nobody could find it.
+   */
+  linkedFrom?: 'external';
+  /**
    * Page the 'back' link of the form goes to, starting with '/'. Usually the page of the service. Example: "/videos-cinematograficos".
    */
   backLink: string;

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import type { EmbeddedFormId } from '../briefing-links';
 import type { FormDefinition } from '../core/registry';
 import { loadForm } from '../registry.browser';
 import { ConfirmationScreen } from './confirmation-screen';
 import { FormRunner } from './form-runner';
 import { useFormTexts } from './use-form-texts';
 
-/** A form definition without a page of its own, rendered inside another page (e.g. the home page's contact). */
-export function EmbeddedForm({ formId }: { formId: string }) {
+/**
+ * A form definition without a page of its own, rendered inside another page (e.g. the home page's contact).
+ * Only the forms listed in EMBEDDED_FORMS: forms:check then knows how visitors reach them.
+ */
+export function EmbeddedForm({ formId }: { formId: EmbeddedFormId }) {
   const [def, setDef] = useState<FormDefinition>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
