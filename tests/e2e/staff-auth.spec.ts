@@ -15,6 +15,8 @@ const consoleGuard = guardConsole(test);
 const allowAuthRefusals = () => consoleGuard.allow(/identitytoolkit|Failed to load resource: the server responded with a status of 400/);
 
 const form = (page: Page) => page.locator('form');
+/** The one answer to a reset link request, whether the address has an account or not. */
+const RESET_REQUESTED = 'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha.';
 
 test('the login screen: accessible, its checks, show/hide password, link home, and a refused sign-in', async ({ page }) => {
   allowAuthRefusals();
@@ -106,7 +108,7 @@ test('a password reset through the e-mailed link', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await form(page).getByRole('button', { name: 'Enviar link de recuperação' }).click();
-  await expect(page.getByText('Email enviado!')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: RESET_REQUESTED })).toBeVisible();
   const code = (await oobCodes()).find((c) => c.email === email && c.requestType === 'PASSWORD_RESET')!.oobCode;
 
   await page.goto(`/reset-password?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
@@ -130,6 +132,42 @@ test('a password reset through the e-mailed link', async ({ page }) => {
   await expect(page.getByText('Email ou senha incorretos. Verifique suas credenciais.')).toBeVisible();
   await submitLogin(page, email, 'nova-senha-456');
   await expect(page.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
+});
+
+test('a reset link request never tells whether an address has an account', async ({ page }) => {
+  allowAuthRefusals();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Esqueci a senha' }).click();
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('ana@exemplo');
+  await form(page).getByRole('button', { name: 'Enviar link de recuperação' }).click();
+  await expect(email).toHaveAccessibleDescription('Email inválido');
+  await expect(email).toBeFocused();
+
+  const unknown = `ninguem.${unique()}@example.com`;
+  await email.fill(unknown);
+  await form(page).getByRole('button', { name: 'Enviar link de recuperação' }).click();
+  await expect(page.getByRole('status').filter({ hasText: RESET_REQUESTED })).toBeVisible();
+  await expect(page.getByText(/incorretos/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await oobCodes()).some((c) => c.email === unknown)).toBe(false);
+
+  // The seeded staff account gets the very same words.
+  await page.getByRole('button', { name: 'Esqueci a senha' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(LOCAL_STAFF.email);
+  await form(page).getByRole('button', { name: 'Enviar link de recuperação' }).click();
+  await expect(page.getByRole('status').filter({ hasText: RESET_REQUESTED })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a wrong password is said in Spanish to a Spanish-speaking member of staff', async ({ page }) => {
+  allowAuthRefusals();
+  await page.addInitScript(() => localStorage.setItem('movaly.lang', 'es'));
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(`ninguem.${unique()}@example.com`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('errada123');
+  await form(page).getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo o contraseña incorrectos. Verifica tus credenciales.' })).toBeVisible();
 });
 
 test('the reset page without a link says the session expired and goes to the login', async ({ page }) => {
