@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LOCAL_COMPANY_EMAIL, LOCAL_STAFF } from '../../scripts/seed';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
@@ -6,13 +6,22 @@ import { createAccount, signInAsStaff, submitLogin, unique } from './support/sta
 
 /*
  * Staff management and the e-mail test as staff use them: access granted and removed by e-mail
- * from /admin/team (the account then sees the waiting page), and /teste-email through the mailer.
+ * from /admin/team, removal confirmed first and felt at once in the colleague's open tab and by their
+ * ID token over REST; /teste-email through the mailer.
  */
 const consoleGuard = guardConsole(test);
 
-test('staff grant and remove access by e-mail, and the list shows who has it', async ({ page }) => {
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-movaly'}/databases/(default)/documents`;
+
+/** The HTTP status of a REST read of a whole collection with an ID token, as a script would make it. */
+async function restRead(collection: string, idToken: string): Promise<number> {
+  return (await fetch(`${FIRESTORE}/${collection}`, { headers: { authorization: `Bearer ${idToken}` } })).status;
+}
+
+test('a colleague removed from the team loses access within seconds: their open tab, and their ID token over REST', async ({ page, browser }, testInfo) => {
   const email = `colega.${unique()}@example.com`;
-  await createAccount(email, 'colega-123');
+  const password = 'colega-123';
+  await createAccount(email, password);
   await signInAsStaff(page, '/admin/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: LOCAL_STAFF.email })).toContainText('Você');
@@ -23,22 +32,72 @@ test('staff grant and remove access by e-mail, and the list shows who has it', a
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: `Remover acesso de ${email}` }).click();
-  await expect(page.getByText(`Acesso removido de ${email}.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
+  // The colleague signs in, in a browser of their own, and keeps the team page open.
+  const theirs = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR' });
+  const errors: string[] = [];
+  try {
+    const colleague = await theirs.newPage();
+    colleague.on('pageerror', (error) => errors.push(error.message));
+    colleague.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await colleague.goto('/admin/team');
+    await expect(colleague).toHaveURL(/\/login$/);
+    await submitLogin(colleague, email, password);
+    await expect(colleague.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
+    await expect(colleague.getByRole('row').filter({ hasText: email })).toContainText('Você');
+    const token = await idTokenIn(colleague, email);
+    expect(await restRead('leads', token)).toBe(200);
+    expect(await restRead('contact_messages', token)).toBe(200);
 
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, email, 'colega-123');
-  await expect(page.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
+    // Removing asks first, naming the person; Cancel has the focus and changes nothing.
+    await row.getByRole('button', { name: `Remover acesso de ${email}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Remover o acesso de ${email}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Remover acesso de ${email}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remover acesso' }).click();
+    const removedAt = Date.now();
+    await expect(page.getByText(`Acesso removido de ${email}.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Their tab, untouched, loses the page within seconds; no reload.
+    await expect(colleague.getByRole('heading', { level: 1, name: 'Seu acesso à área da equipe foi removido.' })).toBeVisible({ timeout: 10_000 });
+    const seconds = (Date.now() - removedAt) / 1000;
+    console.log(`The removed colleague's open tab showed the lost-access page ${seconds.toFixed(1)} s after the removal.`);
+    expect(seconds).toBeLessThan(10);
+    await expect(colleague.getByRole('heading', { name: 'Equipe', exact: true })).toHaveCount(0);
+    await expect(colleague.getByRole('table')).toHaveCount(0);
+
+    // The same ID token, still carrying the claim and not yet expired, reads nothing now.
+    expect(await restRead('leads', token)).toBe(403);
+    expect(await restRead('contact_messages', token)).toBe(403);
+    expect(await restRead('staff', token)).toBe(403);
+
+    await colleague.getByRole('button', { name: 'Sair' }).click();
+    await expect(colleague).toHaveURL(/\/login$/);
+    await submitLogin(colleague, email, password);
+    await expect(colleague.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await theirs.close();
+  }
 });
 
-test('granting access to an e-mail without an account says why', async ({ page }) => {
+test('granting access to an e-mail without an account says why, in Portuguese', async ({ page }) => {
   consoleGuard.allow(/Failed to load resource|grantStaff/);
+  const email = `sem.conta.${unique()}@example.com`;
   await signInAsStaff(page, '/admin/team');
-  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(`sem.conta.${unique()}@example.com`);
+  const field = page.getByRole('textbox', { name: 'E-mail da pessoa' });
+  await field.fill(email);
   await page.getByRole('button', { name: 'Liberar acesso' }).click();
-  await expect(page.getByText(/the person must sign up first/)).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(`Não há conta com o e-mail ${email}. A pessoa precisa criar uma conta em /login antes de receber acesso.`);
+  await expect(field).toBeFocused();
+  await expect(page.getByText(/must sign up first|\[404\]/)).toHaveCount(0);
 });
 
 test('the e-mail test sends a sample to the company e-mail, and reports a failure with its reason', async ({ page }) => {
@@ -62,3 +121,25 @@ test('the e-mail test sends a sample to the company e-mail, and reports a failur
     await smtp('up');
   }
 });
+
+/** The ID token the web SDK keeps for a signed-in account (IndexedDB), as a script could take it. */
+async function idTokenIn(page: Page, email: string): Promise<string> {
+  return page.evaluate(
+    (account) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const user = (read.result as { value?: { email?: string; stsTokenManager?: { accessToken?: string } } }[]).find((r) => r.value?.email === account);
+            const token = user?.value?.stsTokenManager?.accessToken;
+            if (token) resolve(token);
+            else reject(new Error(`no ID token stored for ${account}`));
+          };
+        };
+      }),
+    email,
+  );
+}
