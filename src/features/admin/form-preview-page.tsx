@@ -3,6 +3,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../scripts/lib/problem';
 import { formEntries } from '../../forms/registry.browser';
+import { FormPreviewFailure } from './form-preview-failure';
 import { FormPreviewFindings } from './form-preview-findings';
 import {
   emptyTexts,
@@ -34,22 +35,36 @@ export function FormPreviewPage() {
   const [texts, setTexts] = useState<FolderTexts>();
   const [tab, setTab] = useState<FolderFileName>('form.json');
   const editors = useRef<Partial<Record<FolderFileName, HTMLTextAreaElement | null>>>({});
-  const check = useFormPreviewCheck(id, texts);
+  const { check, failure } = useFormPreviewCheck(id, texts);
+  /** Files that could not be loaded or read: said on the page, in the staff member's language. */
+  const [filesFailure, setFilesFailure] = useState<{ message: string; detail: string }>();
+  const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   const pick = async (formId: string) => {
     setPicked(formId);
+    setFilesFailure(undefined);
     if (!formId) return;
-    const loaded = await registeredFolderTexts(formId);
-    setId(formId);
-    setTexts(loaded);
+    try {
+      const loaded = await registeredFolderTexts(formId);
+      setId(formId);
+      setTexts(loaded);
+    } catch (error) {
+      setFilesFailure({ message: t('admin.preview.failure.files', { id: formId }), detail: detailOf(error) });
+    }
   };
 
   const openFolder = async (event: ChangeEvent<HTMLInputElement>) => {
-    const { id: folderId, texts: read } = await readPickedFiles(event.target.files ?? []);
-    event.target.value = '';
-    setPicked('');
-    if (folderId) setId(folderId);
-    setTexts({ ...emptyTexts(), ...read });
+    setFilesFailure(undefined);
+    try {
+      const { id: folderId, texts: read } = await readPickedFiles(event.target.files ?? []);
+      setPicked('');
+      if (folderId) setId(folderId);
+      setTexts({ ...emptyTexts(), ...read });
+    } catch (error) {
+      setFilesFailure({ message: t('admin.preview.failure.folder'), detail: detailOf(error) });
+    } finally {
+      event.target.value = '';
+    }
   };
 
   const edit = (name: FolderFileName) => (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -82,6 +97,8 @@ export function FormPreviewPage() {
           </Heading>
           <Text color="fg.muted">{t('admin.preview.text')}</Text>
         </Stack>
+        {failure ? <FormPreviewFailure message={t('admin.preview.failure.checker')} detail={failure.detail} /> : null}
+        {filesFailure ? <FormPreviewFailure {...filesFailure} /> : null}
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="end">
           <Box>
