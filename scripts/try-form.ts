@@ -9,13 +9,19 @@ import { readRegistry } from './lib/read-forms';
  * A quick look at one form in a real browser, with no emulators: submit it empty and check every
  * required message shows, fill its example.json, submit, and check that validation lets it through
  * (Firestore requests are cut off, so nothing is stored anywhere and the failure toast shows).
- * Usage: npx tsx scripts/try-form.ts <form-id> [port]   (screenshots in .data/try-form/)
+ * Usage: npm run try-form -- <form-id> [port]   (screenshots in .data/try-form/; needs Debian's chromium
+ * or CHROMIUM_PATH, and a free port, 5300 by default). Says what it found in Portuguese, for the editors
+ * of schemas/LEIA-ME.md.
  */
 const [id, portArg] = process.argv.slice(2);
 const port = Number(portArg ?? 5300);
 const def = readRegistry().forms.find((f) => f.id === id);
 if (!def?.form.route) {
-  console.error(`No form '${id}' with a route of its own under schemas/.`);
+  console.error(
+    id
+      ? `Nenhum formulário "${id}" com página própria ("route") em schemas/. Um formulário dentro de outra página (como o contato) não se testa por aqui.`
+      : 'Diga qual formulário: npm run try-form -- <nome da pasta>, por exemplo npm run try-form -- clone_digital',
+  );
   process.exit(1);
 }
 const root = resolve(import.meta.dirname, '..');
@@ -31,7 +37,7 @@ const browser = await chromium.launch({
 const problems: string[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('pageerror', (e) => problems.push(`erro na página: ${e.message}`));
   await page.route('**/v1/projects/**', (r) => r.abort());
   await page.goto(`http://127.0.0.1:${port}${def.form.route}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -39,18 +45,22 @@ try {
   await page.reload();
   await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
   await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name]) ?? '').catch((e) =>
-    problems.push(`required messages: ${(e as Error).message.split('\n')[0]}`),
+    problems.push(`mensagens das perguntas obrigatórias: ${(e as Error).message.split('\n')[0]}`),
   );
   await page.screenshot({ path: resolve(root, `.data/try-form/${id}-empty.png`), fullPage: true });
   await fillForm(page, def, def.example ?? {});
   await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
   await page.getByText(def.form.texts.failureTitle).first().waitFor({ timeout: 15_000 }).catch(() =>
-    problems.push('after filling example.json the submit did not reach Firestore (a validation message is probably still shown)'),
+    problems.push('preenchido com o example.json, o envio não chegou a tentar gravar: provavelmente uma mensagem de validação continua na tela (veja .data/try-form/)'),
   );
   await page.screenshot({ path: resolve(root, `.data/try-form/${id}-filled.png`), fullPage: true });
 } finally {
   await browser.close();
   vite.kill();
 }
-console.log(problems.length ? problems.map((p) => `✘ ${p}`).join('\n') : `✔ ${id}: messages shown, example accepted`);
+console.log(
+  problems.length
+    ? problems.map((p) => `✘ ${p}`).join('\n')
+    : `✔ ${id}: as mensagens das perguntas obrigatórias aparecem e o example.json passa (imagens em .data/try-form/)`,
+);
 process.exit(problems.length ? 1 : 0);
