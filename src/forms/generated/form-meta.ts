@@ -2,181 +2,267 @@
  * (npm run forms:check fails while this file differs from what it would write). */
 
 /**
- * Settings of one questionnaire: where it lives on the site, where answers are stored, what the visitor reads before and after sending. The questions themselves are in schema.json beside this file.
+ * Configurações de um questionário: onde ele fica no site, onde as respostas são guardadas, o que o visitante lê antes e depois de enviar. As perguntas ficam em schema.json, ao lado deste arquivo.
+ *
+ * EN: Settings of one questionnaire: where it lives on the site, where answers are stored, what the visitor reads before and after sending. The questions themselves are in schema.json beside this file.
  */
 export interface FormMeta {
   /**
-   * Path to this meta-schema, so your editor shows help and checks the file while you type. Keep it as "../form.meta.schema.json".
+   * Caminho deste meta-schema, para o editor mostrar ajuda e conferir o arquivo enquanto você digita. Deixe "../form.meta.schema.json".
+   *
+   * EN: Path to this meta-schema, so your editor shows help and checks the file while you type. Keep it as "../form.meta.schema.json".
    */
   $schema?: string;
   /**
-   * Version of the answers' shape, a whole number starting at 1. Raise it (2, 3 ...) when you remove or rename a question or an option of a form that already has answers, then run npm run forms:generate: forms:check refuses such a change while the version stays the same, because stored answers would lose their meaning.
+   * Versão do formato das respostas, um número inteiro a partir de 1. Aumente (2, 3 ...) quando apagar ou renomear uma pergunta ou opção de um formulário que já tem respostas e rode npm run forms:generate: o forms:check recusa essa mudança enquanto a versão é a mesma, porque as respostas guardadas perderiam o sentido.
+   *
+   * EN: Version of the answers' shape, a whole number starting at 1. Raise it (2, 3 ...) when you remove or rename a question or an option of a form that already has answers, then run npm run forms:generate: forms:check refuses such a change while the version stays the same, because stored answers would lose their meaning.
    */
   version?: number;
   /**
-   * Address of the form page on the site, starting with '/'. Example: "/videos-cinematograficos/briefing". Must be different from every other form's route. Leave it out for a form that lives inside another page (e.g. the home page's contact form).
+   * Endereço da página do formulário no site, começando com "/". Exemplo: "/videos-cinematograficos/briefing". Diferente do de qualquer outro formulário e de qualquer página do site. Deixe de fora num formulário que fica dentro de outra página (como o contato da página inicial).
+   *
+   * EN: Address of the form page on the site, starting with '/'. Example: "/videos-cinematograficos/briefing". Must be different from every other form's route. Leave it out for a form that lives inside another page (e.g. the home page's contact form).
    */
   route?: string;
   /**
-   * Slug of the service page whose briefing button opens this form (e.g. "clone-digital" for /clone-digital). The site's buttons find the form's route here, so a changed route never breaks a link. At most one form per service.
+   * Endereço (sem a barra) da página de serviço cujo botão de briefing abre este formulário (por exemplo "clone-digital" para /clone-digital). Os botões do site acham o endereço do formulário por aqui, então mudar "route" nunca quebra um link. No máximo um formulário por serviço.
+   *
+   * EN: Slug of the service page whose briefing button opens this form (e.g. "clone-digital" for /clone-digital). The site's buttons find the form's route here, so a changed route never breaks a link. At most one form per service.
    */
   service?: string;
   /**
-   * How visitors reach a form that no page of the site links to: "external" says the link lives outside the site (an e-mail, a message, an advert, a QR code). Without it, forms:check refuses a form with a route that no service page or site link opens, since nobody could find it.
+   * Como os visitantes chegam a um formulário que nenhuma página do site abre: "external" diz que o link fica fora do site (um e-mail, uma mensagem, um anúncio, um QR code). Sem isso, o forms:check recusa um formulário com "route" que nenhuma página de serviço ou link do site abre, porque ninguém o encontraria.
+   *
+   * EN: How visitors reach a form that no page of the site links to: "external" says the link lives outside the site (an e-mail, a message, an advert, a QR code). Without it, forms:check refuses a form with a route that no service page or site link opens, since nobody could find it.
    */
   linkedFrom?: 'external';
   /**
-   * Page the 'back' link of the form goes to, starting with '/'. Usually the page of the service. Example: "/videos-cinematograficos".
+   * Página para onde vai o link "voltar" do formulário, começando com "/". Em geral a página do serviço. Exemplo: "/videos-cinematograficos".
+   *
+   * EN: Page the 'back' link of the form goes to, starting with '/'. Usually the page of the service. Example: "/videos-cinematograficos".
    */
   backLink: string;
   /**
-   * Name of the database collection where the answers are stored: lower-case letters, digits and '_', starting with a letter. Must be different from every other form's collection. Changing it after launch separates old and new answers.
+   * Nome da coleção do banco de dados onde as respostas ficam: letras minúsculas, números e "_", começando com letra. Diferente da de qualquer outro formulário. Mudar depois de publicado separa respostas antigas e novas.
+   *
+   * EN: Name of the database collection where the answers are stored: lower-case letters, digits and '_', starting with a letter. Must be different from every other form's collection. Changing it after launch separates old and new answers.
    */
   collection: string;
   /**
-   * How question names become database field names: "as-is" keeps them exactly as written in schema.json (e.g. nomeCompleto), "snake_case" converts them (nomeCompleto -> nome_completo).
+   * Como os nomes das perguntas viram nomes de campos no banco: "as-is" guarda exatamente como escritos em schema.json (por exemplo nomeCompleto), "snake_case" converte (nomeCompleto -> nome_completo).
+   *
+   * EN: How question names become database field names: "as-is" keeps them exactly as written in schema.json (e.g. nomeCompleto), "snake_case" converts them (nomeCompleto -> nome_completo).
    */
   storedNames: 'as-is' | 'snake_case';
   /**
-   * Multiple-choice questions whose chosen values are stored as one comma-separated text instead of a list (e.g. ["funcionalidades"]).
+   * Perguntas de várias escolhas cujas escolhas são guardadas como um único texto separado por vírgulas, em vez de uma lista (por exemplo ["funcionalidades"]). O valor das opções dessas perguntas não pode ter vírgula.
+   *
+   * EN: Multiple-choice questions whose chosen values are stored as one comma-separated text instead of a list (e.g. ["funcionalidades"]).
    */
   joinedLists?: string[];
   /**
-   * Which questions identify the person who answered, so the e-mail and the staff area can show who to contact. Each value is the name of a question in schema.json.
+   * Quais perguntas identificam quem respondeu, para o e-mail e o painel da equipe mostrarem quem contatar. Cada valor é o nome de uma pergunta de schema.json.
+   *
+   * EN: Which questions identify the person who answered, so the e-mail and the staff area can show who to contact. Each value is the name of a question in schema.json.
    */
   lead: {
     /**
-     * Question holding the person's name (e.g. "nomeCompleto").
+     * Pergunta com o nome da pessoa (por exemplo "nomeCompleto").
+     *
+     * EN: Question holding the person's name (e.g. "nomeCompleto").
      */
     name?: string;
     /**
-     * Question holding the e-mail address (e.g. "email").
+     * Pergunta com o endereço de e-mail (por exemplo "email").
+     *
+     * EN: Question holding the e-mail address (e.g. "email").
      */
     email?: string;
     /**
-     * Question holding the phone or WhatsApp number (e.g. "whatsapp").
+     * Pergunta com o telefone ou WhatsApp (por exemplo "whatsapp").
+     *
+     * EN: Question holding the phone or WhatsApp number (e.g. "whatsapp").
      */
     phone?: string;
     /**
-     * Question holding the company or role (e.g. "empresa").
+     * Pergunta com a empresa ou o cargo (por exemplo "empresa").
+     *
+     * EN: Question holding the company or role (e.g. "empresa").
      */
     company?: string;
   };
   /**
-   * The notification e-mail the team receives for every new submission.
+   * O e-mail de aviso que a equipe recebe a cada resposta nova.
+   *
+   * EN: The notification e-mail the team receives for every new submission.
    */
   email: {
     /**
-     * Subject line of the notification e-mail. Example: "Novo briefing: Vídeos Cinematográficos".
+     * Assunto do e-mail de aviso. Exemplo: "Novo briefing: Vídeos Cinematográficos".
+     *
+     * EN: Subject line of the notification e-mail. Example: "Novo briefing: Vídeos Cinematográficos".
      */
     subject: string;
   };
   /**
-   * What happens after the answers are saved. "then" chooses: "reset" (empty the form and stay), "redirect" (go to another page after a delay) or "screen" (show a thank-you screen, optionally with links and a later redirect).
+   * O que acontece depois que as respostas são guardadas. "then" escolhe: "reset" (limpa o formulário e fica), "redirect" (vai para outra página depois de um tempo) ou "screen" (mostra uma tela de agradecimento, com links e, se quiser, um redirecionamento depois).
+   *
+   * EN: What happens after the answers are saved. "then" chooses: "reset" (empty the form and stay), "redirect" (go to another page after a delay) or "screen" (show a thank-you screen, optionally with links and a later redirect).
    */
   success: {
     /**
-     * "reset", "redirect" or "screen".
+     * "reset", "redirect" ou "screen".
+     *
+     * EN: "reset", "redirect" or "screen".
      */
     then: 'reset' | 'redirect' | 'screen';
     /**
-     * How long the success message stays on screen, in milliseconds (6000 = 6 seconds); 0 shows no message (a confirmation screen follows instead).
+     * Quanto tempo a mensagem de sucesso fica na tela, em milissegundos (6000 = 6 segundos); 0 não mostra mensagem (vem uma tela de confirmação).
+     *
+     * EN: How long the success message stays on screen, in milliseconds (6000 = 6 seconds); 0 shows no message (a confirmation screen follows instead).
      */
     toastMs: number;
     /**
-     * Only with "then": "redirect". Page to go to, starting with '/'.
+     * Só com "then": "redirect". Página para onde ir, começando com "/".
+     *
+     * EN: Only with "then": "redirect". Page to go to, starting with '/'.
      */
     to?: string;
     /**
-     * Only with "then": "redirect". Wait before going there, in milliseconds.
+     * Só com "then": "redirect". Espera antes de ir, em milissegundos.
+     *
+     * EN: Only with "then": "redirect". Wait before going there, in milliseconds.
      */
     delayMs?: number;
     /**
-     * Only with "then": "screen". Buttons shown on the thank-you screen.
+     * Só com "then": "screen". Botões mostrados na tela de agradecimento.
+     *
+     * EN: Only with "then": "screen". Buttons shown on the thank-you screen.
      */
     links?: {
       /**
-       * Page the button opens, starting with '/'.
+       * Página que o botão abre, começando com "/".
+       *
+       * EN: Page the button opens, starting with '/'.
        */
       to: string;
       /**
-       * Text of the button (Portuguese; translate it in i18n/es.json and en.json under texts).
+       * Texto do botão (em português; traduza em i18n/es.json e en.json, em "texts").
+       *
+       * EN: Text of the button (Portuguese; translate it in i18n/es.json and en.json under texts).
        */
       label: string;
     }[];
     /**
-     * Only with "then": "screen". Label of a button on the thank-you screen that brings back an empty form (e.g. "Enviar Nova Mensagem"); may be a key of texts.
+     * Só com "then": "screen". Rótulo de um botão da tela de agradecimento que traz de volta um formulário vazio (por exemplo "Enviar Nova Mensagem"); pode ser uma chave de "texts".
+     *
+     * EN: Only with "then": "screen". Label of a button on the thank-you screen that brings back an empty form (e.g. "Enviar Nova Mensagem"); may be a key of texts.
      */
     again?: string;
     /**
-     * Only with "then": "screen". Optionally leave the thank-you screen for another page after a delay.
+     * Só com "then": "screen". Se quiser, sai da tela de agradecimento para outra página depois de um tempo.
+     *
+     * EN: Only with "then": "screen". Optionally leave the thank-you screen for another page after a delay.
      */
     redirect?: {
       /**
-       * Page to go to, starting with '/'.
+       * Página para onde ir, começando com "/".
+       *
+       * EN: Page to go to, starting with '/'.
        */
       to: string;
       /**
-       * Wait before going there, in milliseconds.
+       * Espera antes de ir, em milissegundos.
+       *
+       * EN: Wait before going there, in milliseconds.
        */
       delayMs: number;
     };
   };
   /**
-   * What happens when the answers could not be saved (what the visitor typed is kept).
+   * O que acontece quando as respostas não puderam ser guardadas (o que o visitante digitou é mantido).
+   *
+   * EN: What happens when the answers could not be saved (what the visitor typed is kept).
    */
   failure: {
     /**
-     * How long the error message stays on screen, in milliseconds (5000 = 5 seconds).
+     * Quanto tempo a mensagem de erro fica na tela, em milissegundos (5000 = 5 segundos).
+     *
+     * EN: How long the error message stays on screen, in milliseconds (5000 = 5 seconds).
      */
     toastMs: number;
   };
   /**
-   * Texts of the page in Portuguese. Spanish and English go in i18n/es.json and i18n/en.json under "texts", with the same keys.
+   * Textos da página em português. Espanhol e inglês ficam em i18n/es.json e i18n/en.json, em "texts", com as mesmas chaves.
+   *
+   * EN: Texts of the page in Portuguese. Spanish and English go in i18n/es.json and i18n/en.json under "texts", with the same keys.
    */
   texts: {
     /**
-     * Title at the top of the form page.
+     * Título no alto da página do formulário.
+     *
+     * EN: Title at the top of the form page.
      */
     title: string;
     /**
-     * Short text under the title.
+     * Texto curto abaixo do título.
+     *
+     * EN: Short text under the title.
      */
     subtitle?: string;
     /**
-     * Text of the 'back' link.
+     * Texto do link "voltar".
+     *
+     * EN: Text of the 'back' link.
      */
     backLabel?: string;
     /**
-     * Text of the send button (the site's default is used when absent).
+     * Texto do botão de enviar (sem ele, vale o padrão do site).
+     *
+     * EN: Text of the send button (the site's default is used when absent).
      */
     submit?: string;
     /**
-     * Headline of the message shown when the answers were saved.
+     * Título da mensagem mostrada quando as respostas foram guardadas.
+     *
+     * EN: Headline of the message shown when the answers were saved.
      */
     successTitle: string;
     /**
-     * Details under the success headline.
+     * Detalhes abaixo do título de sucesso.
+     *
+     * EN: Details under the success headline.
      */
     successDescription?: string;
     /**
-     * Headline of the message shown when saving failed.
+     * Título da mensagem mostrada quando não deu para guardar.
+     *
+     * EN: Headline of the message shown when saving failed.
      */
     failureTitle: string;
     /**
-     * Details under the failure headline.
+     * Detalhes abaixo do título de erro.
+     *
+     * EN: Details under the failure headline.
      */
     failureDescription?: string;
     /**
-     * Only with success "then": "screen". Title of the thank-you screen.
+     * Só com success "then": "screen". Título da tela de agradecimento.
+     *
+     * EN: Only with success "then": "screen". Title of the thank-you screen.
      */
     screenTitle?: string;
     /**
-     * Only with success "then": "screen". Text of the thank-you screen.
+     * Só com success "then": "screen". Texto da tela de agradecimento.
+     *
+     * EN: Only with success "then": "screen". Text of the thank-you screen.
      */
     screenDescription?: string;
     /**
-     * Any other text of this form (for example a label used by a link). Must be text.
+     * Qualquer outro texto deste formulário (por exemplo o rótulo de um link). Tem de ser texto.
+     *
+     * EN: Any other text of this form (for example a label used by a link). Must be text.
      */
     [k: string]: string | undefined;
   };
