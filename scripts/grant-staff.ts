@@ -1,24 +1,45 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { grantMembership, revokeMembership } from '../functions/src/staff-membership';
 
 /*
  * Grants (or with --revoke removes) access to the admin area: the `staff` claim and the `staff/{uid}`
  * document, through the same module as /admin/team (functions/src/staff-membership.ts).
  * Usage: npm run grant-staff -- someone@studio.com [--revoke] --project <project-id>
+ *        npm run grant-staff -- --existing --project <project-id>
+ * --existing gives the document to every account that has the claim alone (granted before access
+ * needed both): run it once when upgrading, or those colleagues read nothing under the new rules.
  * Against a real project it uses Application Default Credentials (gcloud auth application-default login);
  * with FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST set it talks to the emulators.
  */
 const args = process.argv.slice(2);
 const email = args.find((a) => a.includes('@'));
+const existing = args.includes('--existing');
 const projectIndex = args.indexOf('--project');
 const projectId = projectIndex >= 0 ? args[projectIndex + 1] : process.env.GCLOUD_PROJECT;
-if (!email || !projectId) {
-  console.error('Usage: npm run grant-staff -- <email> --project <project-id> [--revoke]');
+if ((!email && !existing) || !projectId) {
+  console.error('Usage: npm run grant-staff -- <email> --project <project-id> [--revoke]\n       npm run grant-staff -- --existing --project <project-id>');
   process.exit(1);
 }
 const app = initializeApp({ projectId });
-const user = await getAuth(app).getUserByEmail(email).catch(() => undefined);
+
+if (existing) {
+  const granted: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await getAuth(app).listUsers(1000, pageToken);
+    const claimed = page.users.filter((user: UserRecord) => user.customClaims?.staff === true);
+    for (const user of claimed) {
+      await grantMembership(user, app);
+      granted.push(user.email ?? user.uid);
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  console.log(granted.length ? `Staff in ${projectId}, each with its staff document now: ${granted.join(', ')}` : `No account in ${projectId} has the staff claim.`);
+  process.exit(0);
+}
+
+const user = await getAuth(app).getUserByEmail(email!).catch(() => undefined);
 if (!user) {
   console.error(`No account with the e-mail ${email} in ${projectId}: the person must sign up first.`);
   process.exit(1);
