@@ -47,7 +47,7 @@ export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string })
                 <Table.Cell whiteSpace="nowrap">{formatMoment(entry.at, locale)}</Table.Cell>
                 <Table.Cell>{entry.byEmail ?? entry.by}</Table.Cell>
                 <Table.Cell textAlign="end">{entry.leads}</Table.Cell>
-                <Table.Cell>{entry.forms.map(titleOf).join(', ')}</Table.Cell>
+                <Table.Cell>{entry.forms.map((formId) => titleOf(formId)).join(', ')}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
