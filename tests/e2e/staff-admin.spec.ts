@@ -1,18 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_COMPANY_EMAIL } from '../../scripts/seed';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
-import { clearMail, waitForMail } from '../support/mailbox';
+import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
 
 /*
  * The admin home and service activation as staff use them (spec 000 sections 2, 4, 5, 8): the
- * company e-mail that receives the summaries, and the services' switches saved in one batch.
+ * company e-mail that receives the summaries, and the services' switches saved in one batch, with
+ * the unsaved bar in sight on a phone and a question before leaving; the e-mail test's failure in
+ * the staff member's words; and no public-site WhatsApp button over the staff pages.
  */
 const consoleGuard = guardConsole(test);
+const PHONE = { width: 390, height: 844 };
+/** The unsaved-changes bar, and the status region that announces its count. */
+const unsavedBar = (page: Page) => page.getByRole('region', { name: 'Alterações não salvas' });
+const unsavedStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test('staff change the company e-mail and the next summary goes there', async ({ page }) => {
   const company = adminDb().doc('settings/company');
@@ -65,17 +71,18 @@ test('service switches: counts, unsaved bar, cancel, save, and the public page f
 
     await toggle.click({ force: true });
     await expect(page.getByText('9 ativos')).toBeVisible();
-    await expect(page.getByText('Você tem 1 alteração não salva.')).toBeVisible();
+    await expect(unsavedBar(page).getByText('Você tem 1 alteração não salva.')).toBeVisible();
+    await expect(unsavedStatus(page, 'Você tem 1 alteração não salva.')).toHaveCount(1);
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(toggle).toBeChecked();
     await expect(page.getByText('10 ativos')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Alterações não salvas' })).toHaveCount(0);
+    await expect(unsavedBar(page)).toHaveCount(0);
 
     await toggle.click({ force: true });
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Serviços atualizados com sucesso')).toBeVisible();
     await waitForDoc(doc.path, (d) => d.active === false);
-    await expect(page.getByRole('region', { name: 'Alterações não salvas' })).toHaveCount(0);
+    await expect(unsavedBar(page)).toHaveCount(0);
 
     await page.goto('/automacao-instagram');
     await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
@@ -95,13 +102,119 @@ test('a batch that fails changes nothing and says so', async ({ page }) => {
     await signInAsStaff(page, '/admin/services');
     await page.getByRole('checkbox', { name: 'Clonagem de Voz' }).click({ force: true });
     await page.getByRole('checkbox', { name: 'Zz Serviço Removido' }).click({ force: true });
-    await expect(page.getByText('Você tem 2 alterações não salvas.')).toBeVisible();
+    await expect(unsavedBar(page).getByText('Você tem 2 alterações não salvas.')).toBeVisible();
     await ghost.delete();
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Erro ao atualizar serviços')).toBeVisible();
-    await expect(page.getByText('Você tem 2 alterações não salvas.')).toBeVisible();
+    await expect(unsavedBar(page).getByText('Você tem 2 alterações não salvas.')).toBeVisible();
     expect((await adminDb().doc('services/clonagem-voz').get()).get('active')).toBe(true);
   } finally {
     await ghost.delete();
+  }
+});
+
+test('on a phone the unsaved bar stays at the bottom of the screen, clear of the last row, and leaving asks first', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // Reached from the dashboard, as staff do: Back then returns to it inside the app.
+  await signInAsStaff(page, '/admin');
+  await page.getByRole('link', { name: 'Abrir: Serviços' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(10);
+  // The last row, far below the fold on a phone.
+  const last = page.getByRole('listitem').filter({ has: page.getByRole('checkbox') }).last();
+  await last.scrollIntoViewIfNeeded();
+  await last.getByRole('checkbox').click({ force: true });
+
+  const bar = unsavedBar(page);
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(unsavedStatus(page, 'Você tem 1 alteração não salva.')).toHaveCount(1);
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect((await last.boundingBox())!.y + (await last.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  // Back at the top, the bar is still in sight with its buttons.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar.getByRole('button', { name: 'Salvar alterações' })).toBeInViewport();
+  await expect(bar.getByRole('button', { name: 'Cancelar' })).toBeInViewport();
+
+  // A link inside the app asks; staying keeps the change, leaving goes.
+  await page.getByRole('link', { name: 'Painel da equipe' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(dialog).toContainText('Você tem 1 alteração não salva. Se sair agora, ela será perdida.');
+  await expect(dialog.getByRole('button', { name: 'Continuar editando' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(unsavedBar(page).getByText('Você tem 1 alteração não salva.')).toBeVisible();
+
+  // So does the browser's Back.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+
+  await page.getByRole('link', { name: 'Painel da equipe' }).click();
+  await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
+  expect((await adminDb().collection('services').where('active', '==', false).get()).size).toBe(0);
+});
+
+test('closing the tab with unsaved switches gets the browser\'s question', async ({ page }) => {
+  await signInAsStaff(page, '/admin/services');
+  await page.getByRole('checkbox', { name: 'Clonagem de Voz' }).click({ force: true });
+  await expect(unsavedBar(page)).toBeVisible();
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test("service names and descriptions are in the staff member's language", async ({ page }) => {
+  await signInAsStaff(page, '/admin/services');
+  await page.evaluate(() => localStorage.setItem('movaly.lang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Instagram Automation' })).toBeVisible();
+  await expect(page.getByText('Your digital clone records videos for you, with your look and your voice.')).toBeVisible();
+  await expect(page.getByText('Automação de Instagram')).toHaveCount(0);
+  // In that language's alphabetical order.
+  await expect(page.getByRole('listitem').first()).toContainText('AI Digital Clone');
+});
+
+test('the WhatsApp button is on the public pages only: not over the staff pages on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const bubble = page.getByRole('button', { name: 'Fale conosco pelo WhatsApp' });
+  await page.goto('/');
+  await expect(bubble).toBeVisible();
+  await signInAsStaff(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
+  await expect(bubble).toHaveCount(0);
+  for (const path of ['/admin/services', '/teste-email']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bubble).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(bubble).toHaveCount(0);
+  await page.goto('/clone-digital');
+  await expect(bubble).toBeVisible();
+});
+
+test('the e-mail test says in Portuguese that the mail server did not answer, the SMTP text behind "Detalhes"', async ({ page }) => {
+  consoleGuard.allow(/Failed to load resource|sendTestEmail/);
+  try {
+    await signInAsStaff(page, '/teste-email');
+    await smtp('down');
+    await page.getByRole('button', { name: 'Enviar e-mail de teste' }).click();
+    const status = page.getByRole('status').filter({ hasText: /^Erro ao enviar e-mail: / }).first();
+    await expect(status).toHaveText('Erro ao enviar e-mail: O servidor de e-mail não respondeu. Confira as configurações de SMTP ou tente de novo em alguns minutos.', {
+      timeout: 45_000,
+    });
+    await expect(page.getByText(/ECONNREFUSED/)).not.toBeVisible();
+    await page.getByText('Detalhes', { exact: true }).click();
+    await expect(page.getByText(/ECONNREFUSED|ECONNRESET|Greeting never received|Connection closed/)).toBeVisible();
+  } finally {
+    await smtp('up');
   }
 });
