@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { LOCAL_STAFF } from '../../scripts/seed';
+import { internationalDigits } from '../../src/forms/core/contact-links';
+import { LEADS, leadId } from '../../src/forms/core/pipeline';
+import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import type { FormDefinition } from '../../src/forms/core/registry';
+import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { guardConsole } from './support/console-guard';
+import { fillForm } from './support/form-filler';
+import { signInAsStaff, unique } from './support/staff';
+
+/*
+ * A lead worked as staff work it, on its page: moved through the stages with a note, assigned,
+ * given a follow-up day, each change in the history with its author and time; contacted in one tap
+ * (the links carry the lead's number and the briefing's name); a novo lead contacted and confirmed
+ * moves to em contato; a bot-caught lead is put back with "Não é spam".
+ */
+guardConsole(test);
+const registry = readRegistry();
+const clone = registry.forms.find((f) => f.id === 'clone_digital')!;
+const contact = registry.forms.find((f) => f.id === 'contato')!;
+const TIME = /\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/;
+
+/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
+function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
+  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */
+async function storedLead(def: FormDefinition, overrides: Record<string, unknown>, stage = 'novo'): Promise<string> {
+  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
+  await waitForDoc(`${LEADS}/${leadId(def.id, ref.id)}`, (d) => d.stage === stage);
+  return ref.id;
+}
+
+const history = (page: Page) => page.getByRole('region', { name: 'Histórico' }).getByRole('listitem');
+const stages = (page: Page) => page.getByRole('group', { name: 'Etapa' });
+/** The lead's one-tap contact links (the site's own footer has WhatsApp links of its own). */
+const contactLink = (page: Page, name: RegExp) => page.getByRole('region', { name: 'Falar com o lead' }).getByRole('link', { name });
+
+test('a briefing sent through its form is moved through the stages, noted, assigned and given a follow-up, each change in its history', async ({ page }) => {
+  const tag = unique();
+  const email = `ana.pipeline.${tag}@example.com`;
+  const name = `Ana Pipeline ${tag}`;
+  const phone = '(11) 98888-7777';
+  await page.goto(clone.form.route!);
+  await fillForm(page, clone, { ...clone.example, nomeCompleto: name, email, whatsapp: phone });
+  await page.getByRole('button', { name: clone.form.texts.submit ?? 'Enviar Briefing' }).click();
+  const [stored] = await waitForQuery(clone.form.collection, 'email', email);
+  const summaryPath = `${LEADS}/${leadId(clone.id, stored.id)}`;
+  await waitForDoc(summaryPath, (d) => d.stage === 'novo');
+
+  await signInAsStaff(page, `/admin/leads/${clone.id}/${stored.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(history(page).filter({ hasText: 'Lead recebido' })).toContainText('Sistema');
+
+  // One tap: the lead's number with Brazil's code, a greeting and a subject naming the briefing.
+  const digits = internationalDigits(phone)!;
+  expect(digits).toBe('5511988887777');
+  await expect(contactLink(page, /WhatsApp/)).toHaveAttribute(
+    'href',
+    `https://wa.me/${digits}?text=${encodeURIComponent(`Olá Ana! Aqui é da Movaly, sobre o seu briefing de Clone Digital com IA.`)}`,
+  );
+  await expect(contactLink(page, /^Ligar/)).toHaveAttribute('href', `tel:+${digits}`);
+  await expect(contactLink(page, /e-mail/i)).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(`${clone.form.texts.title} | Movaly`)}`);
+  await expectAccessible(page);
+
+  await stages(page).getByRole('button', { name: 'Em contato' }).click();
+  await expect(stages(page).getByRole('button', { name: 'Em contato' })).toHaveAttribute('aria-pressed', 'true');
+  const moved = history(page).filter({ hasText: 'Etapa: Novo → Em contato' });
+  await expect(moved).toContainText(LOCAL_STAFF.email);
+  await expect(moved).toContainText(TIME);
+
+  const note = `Ligou de volta; quer orçamento até sexta.\nPrefere WhatsApp. ${tag}`;
+  await page.getByLabel('Nova nota').fill(note);
+  await page.getByRole('button', { name: 'Adicionar nota' }).click();
+  const noted = history(page).filter({ hasText: `Prefere WhatsApp. ${tag}` });
+  await expect(noted).toContainText('Nota');
+  await expect(noted).toContainText(LOCAL_STAFF.email);
+  await expect(page.getByLabel('Nova nota')).toHaveValue('');
+
+  await page.getByLabel('Responsável').selectOption({ label: LOCAL_STAFF.email });
+  await page.getByRole('button', { name: 'Atribuir' }).click();
+  await expect(history(page).filter({ hasText: `Responsável: ${LOCAL_STAFF.email}` })).toContainText(TIME);
+
+  await page.getByLabel('Próximo contato').fill('2030-01-15');
+  await page.getByRole('button', { name: 'Salvar data' }).click();
+  await expect(history(page).filter({ hasText: 'Próximo contato marcado para 15/01/2030' })).toContainText(LOCAL_STAFF.email);
+  await expect(page.getByText('Marcado para 15/01/2030.')).toBeVisible();
+
+  await stages(page).getByRole('button', { name: 'Proposta enviada' }).click();
+  await expect(history(page).filter({ hasText: 'Etapa: Em contato → Proposta enviada' })).toBeVisible();
+  await stages(page).getByRole('button', { name: 'Fechado' }).click();
+  await expect(history(page).filter({ hasText: 'Etapa: Proposta enviada → Fechado' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Alteração registrada no histórico.' })).toBeVisible();
+
+  // What the rules let through is what the page shows, and it stays after a reload.
+  const summary = await waitForDoc(summaryPath, (d) => d.stage === 'fechado');
+  expect(summary).toMatchObject({ spam: false, followUp: '2030-01-15', due: null });
+  expect(summary.firstContactAt).not.toBeNull();
+  expect(summary.updatedBy).toBe(summary.assignee);
+  await page.reload();
+  await expect(stages(page).getByRole('button', { name: 'Fechado' })).toHaveAttribute('aria-pressed', 'true');
+  // received, four stage moves, a note, an assignee and a follow-up, newest first
+  await expect(history(page)).toHaveCount(7);
+  await expect(history(page).first()).toContainText('Etapa: Proposta enviada → Fechado');
+  await expectAccessible(page);
+});
+
+test('contacting a novo lead asks, and yes moves it to em contato with the contact in its history', async ({ page, context }) => {
+  // The web chat opens in a tab of its own; here it answers locally instead of reaching wa.me.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const tag = unique();
+  const docId = await storedLead(contact, { nome: `Bruno Contato ${tag}`, email: `bruno.${tag}@example.com`, telefone: '21 97777-6666' });
+  await signInAsStaff(page, `/admin/leads/${contact.id}/${docId}`);
+  await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+
+  const whatsapp = contactLink(page, /WhatsApp/);
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5521977776666\?text=/);
+  const popup = page.waitForEvent('popup');
+  await whatsapp.click();
+  await (await popup).close();
+
+  const ask = page.getByRole('alertdialog', { name: 'Marcar como em contato?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('Bruno Contato');
+  // The safe answer has the focus: an Enter in a hurry changes nothing.
+  await expect(ask.getByRole('button', { name: 'Agora não' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Sim, marcar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(stages(page).getByRole('button', { name: 'Em contato' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(history(page).filter({ hasText: 'Contato por WhatsApp; etapa: Novo → Em contato' })).toContainText(LOCAL_STAFF.email);
+  const summary = await waitForDoc(`${LEADS}/${leadId(contact.id, docId)}`, (d) => d.stage === 'em_contato');
+  expect(summary.firstContactAt).not.toBeNull();
+
+  // Once contacted, a tap opens the chat without asking again.
+  const again = page.waitForEvent('popup');
+  await whatsapp.click();
+  await (await again).close();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a bot-caught lead waits under spam, without a WhatsApp button when it left no phone, and "Não é spam" moves it back to novo', async ({ page }) => {
+  const tag = unique();
+  // A contact message without its optional phone, with the bot trap filled.
+  const answers: Record<string, unknown> = { ...contact.example, nome: `Robô Talvez ${tag}`, email: `robo.${tag}@example.com` };
+  delete answers.telefone;
+  const ref = await adminDb()
+    .collection(contact.form.collection)
+    .add({ ...toStoredAnswers(contact, answers), ...submissionMeta(contact, 'pt'), createdAt: FieldValue.serverTimestamp(), [BOT_TRAP.honeypot]: 'http://spam.example' });
+  await waitForDoc(`${LEADS}/${leadId(contact.id, ref.id)}`, (d) => d.stage === 'spam');
+  await signInAsStaff(page, `/admin/leads/${contact.id}/${ref.id}`);
+
+  await expect(page.getByText('Este lead está em spam e não entra nas contagens nem nas exportações.')).toBeVisible();
+  await expect(page.getByText('O campo armadilha para robôs foi preenchido.')).toBeVisible();
+  await expect(contactLink(page, /WhatsApp/)).toHaveCount(0);
+  await expect(contactLink(page, /e-mail/i)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Não é spam' }).click();
+  await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(history(page).filter({ hasText: 'Etapa: Spam → Novo' })).toContainText(LOCAL_STAFF.email);
+  const summary = await waitForDoc(`${LEADS}/${leadId(contact.id, ref.id)}`, (d) => d.stage === 'novo');
+  expect(summary.spam).toBe(false);
+  await expectAccessible(page);
+});
