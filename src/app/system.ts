@@ -38,6 +38,7 @@ export const getSystem = (): SystemContext => (made ??= createSystem(defaultBase
     recipes: {
       badge: theme.badgeRecipe,
       button: theme.buttonRecipe,
+      checkmark: theme.checkmarkRecipe,
       code: theme.codeRecipe,
       container: theme.containerRecipe,
       heading: theme.headingRecipe,
@@ -53,7 +54,9 @@ export const getSystem = (): SystemContext => (made ??= createSystem(defaultBase
       alert: theme.alertSlotRecipe,
       blockquote: theme.blockquoteSlotRecipe,
       card: theme.cardSlotRecipe,
+      checkbox: theme.checkboxSlotRecipe,
       dataList: theme.dataListSlotRecipe,
+      dialog: theme.dialogSlotRecipe,
       list: theme.listSlotRecipe,
       nativeSelect: theme.nativeSelectSlotRecipe,
       progress: theme.progressSlotRecipe,
