@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext, useParams } from 'react-router-dom';
 import { type LeadDoc, watchLead } from '../../backend/leads';
 import { type HistoryEntry, listStaffMembers, type StaffEntry, type SummaryDoc, watchHistory, watchSummary } from '../../backend/pipeline';
-import { FailureNotice } from '../../components/ui/failure-notice';
+import { FailureNotice, TechnicalDetails } from '../../components/ui/failure-notice';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { leadId, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
@@ -14,6 +14,7 @@ import { toLocale } from '../../i18n';
 import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
 import { type AnswerGroup, answerGroups, leadView, storedAnswers, valueLink } from './lead-view';
+import { mailFailureOfText } from './mail-failure';
 import { formatMoment } from './pipeline-format';
 import { PipelineHistory } from './pipeline-history';
 import { PipelinePanel } from './pipeline-panel';
@@ -164,7 +165,11 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                   {delivery.state === 'failed' && delivery.lastError && (
                     <DataList.Item>
                       <DataList.ItemLabel>{t('admin.lead.lastError')}</DataList.ItemLabel>
-                      <DataList.ItemValue>{delivery.lastError}</DataList.ItemValue>
+                      <DataList.ItemValue flexDirection="column" alignItems="start">
+                        {/* The SMTP text itself (e.g. "connect ECONNREFUSED ...") only behind the disclosure. */}
+                        <Text>{t(`admin.mailFailure.${mailFailureOfText(delivery.lastError)}`)}</Text>
+                        <TechnicalDetails detail={delivery.lastError} label={t('admin.mailFailure.details')} />
+                      </DataList.ItemValue>
                     </DataList.Item>
                   )}
                 </DataList.Root>
