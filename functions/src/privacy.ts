@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore, getFirestore, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { digitsOf, LEADS, PRIVACY_LOG } from '../../src/forms/core/pipeline';
+import { emailPersonKey, type PersonKey, phonePersonKey } from '../../src/forms/core/person-key';
+import { LEADS, PRIVACY_LOG } from '../../src/forms/core/pipeline';
 import { requireStaff } from './staff-access';
 
 /*
@@ -25,25 +26,14 @@ export interface ForgetResult {
 
 /** Summaries read per round; each round deletes what it read, so the next query starts afresh. */
 const PAGE = 100;
-/** A phone typed with Brazil's country code has 12 or 13 digits; without it, 10 or 11. */
-const BRAZIL = '55';
-
 /** The summaries' field and values that name the person; refuses anything but exactly one usable key. */
-export function personKey(data: unknown): { field: 'emailKey' | 'phoneDigits'; values: string[] } {
+export function personKey(data: unknown): PersonKey {
   const { email, phone } = (data ?? {}) as { email?: unknown; phone?: unknown };
   const given = [email, phone].filter((value) => value !== undefined && value !== null && value !== '');
   if (given.length !== 1) throw invalid();
-  if (typeof email === 'string' && email) {
-    const key = email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+$/.test(key) || key.length > 254) throw invalid();
-    return { field: 'emailKey', values: [key] };
-  }
-  if (typeof phone !== 'string') throw invalid();
-  const digits = digitsOf(phone);
-  if (digits.length < 8 || digits.length > 15) throw invalid();
-  // Stored as typed: the same number may have been sent with and without the country code.
-  const withCode = digits.startsWith(BRAZIL) && digits.length >= 12;
-  return { field: 'phoneDigits', values: [digits, withCode ? digits.slice(BRAZIL.length) : BRAZIL + digits] };
+  const key = typeof email === 'string' ? emailPersonKey(email) : typeof phone === 'string' ? phonePersonKey(phone) : undefined;
+  if (!key) throw invalid();
+  return key;
 }
 
 const invalid = () => new HttpsError('invalid-argument', 'Give exactly one of a valid e-mail or phone.', { reason: 'invalid-request' });

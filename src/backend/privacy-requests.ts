@@ -1,4 +1,5 @@
 import { collection, doc, type DocumentData, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import type { PersonKey } from '../forms/core/person-key';
 import { HISTORY, LEADS, PRIVACY_LOG } from '../forms/core/pipeline';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
 import { staffDb } from './staff-firestore';
@@ -9,11 +10,6 @@ import { staffDb } from './staff-firestore';
  * forgetPerson callable (./callables.ts), which only the admin SDK may do.
  */
 
-/** Which summaries name the person: `emailKey` equal to one value, or `phoneDigits` equal to one of a few. */
-export interface PersonKey {
-  field: 'emailKey' | 'phoneDigits';
-  values: string[];
-}
 
 /** One line of `privacy_log`: who deleted, when, how many leads of which forms; nothing of the person. */
 export interface PrivacyLogEntry {

@@ -1,14 +1,10 @@
-import type { PersonKey } from '../../backend/privacy-requests';
-import { digitsOf } from '../../forms/core/pipeline';
+import { emailPersonKey, type PersonKey, phonePersonKey } from '../../forms/core/person-key';
 
 /*
  * Who a privacy request is about, from what staff type: an e-mail, or a phone in any spelling. The
- * search asks the summaries exactly what the forgetPerson callable deletes (functions/src/privacy.ts,
- * personKey), so what the page lists is what the deletion removes.
+ * search asks the summaries exactly what the forgetPerson callable deletes (both read the core's
+ * person-key.ts), so what the page lists is what the deletion removes.
  */
-
-/** A phone typed with Brazil's country code has 12 or 13 digits; without it, 10 or 11. */
-const BRAZIL = '55';
 
 export type PersonQuery =
   | { kind: 'email'; person: { email: string }; key: PersonKey }
@@ -18,15 +14,9 @@ export type PersonQuery =
 export function personQuery(typed: string): PersonQuery {
   const text = typed.trim();
   if (text.includes('@')) {
-    const email = text.toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) return { kind: 'invalid' };
-    return { kind: 'email', person: { email }, key: { field: 'emailKey', values: [email] } };
+    const key = emailPersonKey(text);
+    return key ? { kind: 'email', person: { email: key.values[0] }, key } : { kind: 'invalid' };
   }
-  // A phone has only digits and the signs people type in one; a name or a word is neither.
-  if (!/^[\d\s()+.\-/]+$/.test(text)) return { kind: 'invalid' };
-  const digits = digitsOf(text);
-  if (digits.length < 8 || digits.length > 15) return { kind: 'invalid' };
-  // Stored as typed: the same number may have been sent with and without the country code.
-  const withCode = digits.startsWith(BRAZIL) && digits.length >= 12;
-  return { kind: 'phone', person: { phone: text }, key: { field: 'phoneDigits', values: [digits, withCode ? digits.slice(BRAZIL.length) : BRAZIL + digits] } };
+  const key = phonePersonKey(text);
+  return key ? { kind: 'phone', person: { phone: text }, key } : { kind: 'invalid' };
 }
