@@ -9,6 +9,7 @@ describe('the inbox search index', () => {
       const plan = searchPlan(query)!;
       expect(plan.exact, query).toBeDefined();
       expect(index.grams, query).toContain(plan.exact);
+      expect(index.pieces[plan.exact!], query).toBe(true);
     }
     expect(index.grams).not.toContain(searchPlan('zq')!.exact);
   });
@@ -18,6 +19,7 @@ describe('the inbox search index', () => {
       const plan = searchPlan(query)!;
       expect(plan.exact, query).toBeUndefined();
       expect(plan.candidates.every((piece) => index.grams.includes(piece)), query).toBe(true);
+      expect(plan.candidates.every((piece) => index.pieces[piece] === true), query).toBe(true);
       expect(matchesText(index.text, plan.folded), query).toBe(true);
     }
     expect(matchesText(index.text, searchPlan('ditorial')!.folded)).toBe(false);
