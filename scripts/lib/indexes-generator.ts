@@ -31,7 +31,8 @@ function filterCombinations(): InboxFilters[] {
  * field followed by the order field (zig-zag merge), so each field needs one index per order instead
  * of one index per combination of filters. The orders are `receivedAt` descending (the list, its
  * received-day range, the glance's 30-day counts) and `due` ascending (overdue follow-ups); a query
- * on a single field, and equality-only counts, use the single-field indexes Firestore keeps by itself.
+ * on a single field, and equality-only queries (counts, a long search's candidates: `pieces.<piece>`
+ * with the equality filters), use the single-field indexes Firestore keeps and merges by itself.
  * The form collections need none: they are read newest first (`createdAt`) or by id.
  */
 export function inboxIndexes(): CompositeIndex[] {
@@ -58,10 +59,16 @@ export function inboxIndexes(): CompositeIndex[] {
 }
 
 /**
- * firestore.indexes.json: the inbox's composite indexes, and `text` (the folded identity a long search
- * checks on the page, never queried) left out of single-field indexing, which would only cost writes.
+ * firestore.indexes.json: the inbox's composite indexes, and single-field indexing cut to what the
+ * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
+ * folded identity a search checks on the page, none; `grams`, only array-contains; `pieces`, whose
+ * every key is asked with an equality, only ascending.
  */
 export function generateIndexes(): string {
-  const fieldOverrides = [{ collectionGroup: LEADS, fieldPath: 'text', indexes: [] }];
+  const fieldOverrides = [
+    { collectionGroup: LEADS, fieldPath: 'text', indexes: [] },
+    { collectionGroup: LEADS, fieldPath: 'grams', indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }] },
+    { collectionGroup: LEADS, fieldPath: 'pieces', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] },
+  ];
   return `${JSON.stringify({ indexes: inboxIndexes(), fieldOverrides }, null, 2)}\n`;
 }

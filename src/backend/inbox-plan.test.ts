@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilDayStart, daysBefore, decodeCursor, encodeCursor, inboxPlan, nextDay, UNASSIGNED } from './inbox-plan';
+import { brazilDayStart, compareLeads, daysBefore, decodeCursor, encodeCursor, equalityClauses, inboxPlan, inMemory, matchesEquality, nextDay, UNASSIGNED } from './inbox-plan';
 
 const today = '2026-03-10';
 
@@ -45,6 +45,44 @@ describe('the inbox query', () => {
 
   it('ignores a malformed day', () => {
     expect(inboxPlan({ from: '2026-13-45' }, { today }).where).toEqual([['spam', '==', false]]);
+  });
+});
+
+describe("a long search's candidates, checked on the page", () => {
+  const lead = (id: string, received: string, due: string | null = null) => ({ id, receivedAt: new Date(received), due });
+
+  it('are asked with the equality clauses only', () => {
+    const plan = inboxPlan({ form: 'contato', from: '2026-01-01', overdue: false }, { today });
+    expect(equalityClauses(plan)).toEqual([
+      ['formId', '==', 'contato'],
+      ['spam', '==', false],
+    ]);
+  });
+
+  it('are judged on the page by the same equality filters (the live part of a search sees every changed lead)', () => {
+    const equal = matchesEquality(inboxPlan({ form: 'contato', assignee: UNASSIGNED }, { today }));
+    expect(equal({ formId: 'contato', spam: false, assignee: null })).toBe(true);
+    expect(equal({ formId: 'contato', spam: false })).toBe(true);
+    expect(equal({ formId: 'contato', spam: true, assignee: null })).toBe(false);
+    expect(equal({ formId: 'outro', spam: false, assignee: null })).toBe(false);
+  });
+
+  it('keep the received days and the overdue bound the query could not ask', () => {
+    const days = inMemory(inboxPlan({ from: '2026-02-01', to: '2026-02-28' }, { today }));
+    expect(days(lead('a', '2026-02-01T03:00:00Z'))).toBe(true);
+    expect(days(lead('b', '2026-02-01T02:59:59Z'))).toBe(false);
+    expect(days(lead('c', '2026-03-01T02:59:59Z'))).toBe(true);
+    expect(days(lead('d', '2026-03-01T03:00:00Z'))).toBe(false);
+    const overdue = inMemory(inboxPlan({ overdue: true }, { today }));
+    expect(overdue(lead('e', '2026-01-01T00:00:00Z', '2026-03-09'))).toBe(true);
+    expect(overdue(lead('f', '2026-01-01T00:00:00Z', today))).toBe(false);
+    expect(overdue(lead('g', '2026-01-01T00:00:00Z', null))).toBe(false);
+  });
+
+  it('come in the list order: newest first, or the oldest follow-up first, ties by id like Firestore', () => {
+    const leads = [lead('b', '2026-01-01T00:00:00Z', '2026-01-05'), lead('a', '2026-01-01T00:00:00Z', '2026-01-02'), lead('c', '2026-02-01T00:00:00Z', '2026-01-09')];
+    expect([...leads].sort(compareLeads(inboxPlan({}, { today }))).map((l) => l.id)).toEqual(['c', 'b', 'a']);
+    expect([...leads].sort(compareLeads(inboxPlan({ overdue: true }, { today }))).map((l) => l.id)).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -86,6 +86,50 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
 }
 
 /**
+ * A long search's candidates are the leads holding one 3-character piece (`pieces.<piece> == true`,
+ * added by the caller) under the plan's equality clauses only, so that Firestore needs no composite
+ * index (it merges its single-field ones) and the emulator no array scan. The received-day range and
+ * the overdue bound are then checked on the page (`inMemory`), and the order too (`compareLeads`):
+ * every candidate is read.
+ */
+export const equalityClauses = (plan: InboxPlan): Clause[] => plan.where.filter(([, op]) => op === '==');
+
+/** Whether a lead (a summary's fields) passes the plan's equality clauses, as Firestore would judge them. */
+export function matchesEquality(plan: InboxPlan): (lead: Record<string, unknown>) => boolean {
+  const equal = equalityClauses(plan);
+  return (lead) => equal.every(([field, , value]) => (lead[field] ?? null) === value);
+}
+
+/** What a lead needs for the checks below. */
+export interface Comparable {
+  id: string;
+  receivedAt: Date;
+  due: string | null;
+}
+
+/** Whether a lead passes the plan's range clauses (checked on the page for a long search's candidates). */
+export function inMemory(plan: InboxPlan): (lead: Comparable) => boolean {
+  const ranges = plan.where.filter(([, op]) => op === '<' || op === '>=');
+  return (lead) =>
+    ranges.every(([field, op, bound]) => {
+      const value = field === 'due' ? lead.due : field === 'receivedAt' ? lead.receivedAt : undefined;
+      if (value === null || value === undefined || bound === null) return false;
+      return op === '<' ? value < (bound as typeof value) : value >= (bound as typeof value);
+    });
+}
+
+/** The plan's order, on the page: newest first, or the oldest follow-up day first; ties by id, as Firestore. */
+export function compareLeads(plan: InboxPlan): (a: Comparable, b: Comparable) => number {
+  const sign = plan.order.direction === 'desc' ? -1 : 1;
+  const key = (lead: Comparable) => (plan.order.field === 'due' ? (lead.due ?? '') : lead.receivedAt.getTime());
+  return (a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x !== y) return (x < y ? -1 : 1) * sign;
+    return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * sign;
+  };
+}
+
+/**
  * Where a page starts or ends, as it travels in the URL: the order field's value and the document id
  * of the row beside it. A received time keeps its nanoseconds (a millisecond would let two leads of
  * the same millisecond fall between pages).

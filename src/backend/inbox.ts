@@ -3,8 +3,8 @@ import {
   type DocumentData,
   documentId,
   endBefore,
+  FieldPath,
   getCountFromServer,
-  getDocs,
   limit,
   limitToLast,
   onSnapshot,
@@ -17,16 +17,23 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../forms/core/pipeline';
+import { firestore as liteDb } from './firebase';
 import {
+  type Clause,
+  compareLeads,
   type Cursor,
   decodeCursor,
   encodeCursor,
+  equalityClauses,
   INBOX_PAGE_SIZE,
   type InboxFilters,
   inboxPlan,
   type InboxPlan,
+  inMemory,
+  matchesEquality,
   SEARCH_CAP,
 } from './inbox-plan';
 import { staffDb } from './staff-firestore';
@@ -35,8 +42,13 @@ import { staffDb } from './staff-firestore';
  * The inbox's reads of the lead summaries (`leads/`, one small document per lead written by the
  * function): a live page, its total counted by the server, a search that finds text anywhere in a
  * name, e-mail, phone or company, and the counts of the admin home. Nothing here downloads a
- * collection: a page is 25 documents, a count is an aggregation, a long search reads the leads
- * holding its rarest 3-character piece (at most SEARCH_CAP).
+ * collection: a page is 25 documents, a count is an aggregation, a search reads the leads holding
+ * its rarest piece (at most SEARCH_CAP) or pages through its matches.
+ *
+ * Live lists are listeners of the full SDK. Reads of more than a page (a search's candidates, the
+ * CSV's, the first contacts) go through Firestore Lite's plain REST query: the full SDK streams a
+ * one-off read of hundreds of documents through its watch channel, which in the browser took seconds
+ * where the REST answer takes a fraction of one (docs/performance.md).
  */
 
 /** A summary as the pages show it: timestamps turned into dates, with its id and its paging position. */
@@ -76,29 +88,30 @@ export interface InboxResult {
 export const inboxReads = { documents: 0, countReads: 0 };
 if (env.emulators.firestore && typeof window !== 'undefined') (window as unknown as { __inboxReads: typeof inboxReads }).__inboxReads = inboxReads;
 
-const isTimestamp = (value: unknown): value is { toDate(): Date } =>
+const isTimestamp = (value: unknown): value is { toDate(): Date; seconds: number; nanoseconds: number } =>
   !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
 const toDate = (value: unknown): Date | null => (isTimestamp(value) ? value.toDate() : null);
 
-function cursorOf(snap: QueryDocumentSnapshot<DocumentData>, field: InboxPlan['order']['field']): string {
-  const value = snap.get(field, { serverTimestamps: 'estimate' });
-  if (field === 'due') return encodeCursor({ value: { kind: 'day', day: String(value) }, id: snap.id });
-  const time = value instanceof Timestamp ? value : Timestamp.now();
-  return encodeCursor({ value: { kind: 'time', seconds: time.seconds, nanoseconds: time.nanoseconds }, id: snap.id });
+function cursorOf(id: string, value: unknown, field: InboxPlan['order']['field']): string {
+  if (field === 'due') return encodeCursor({ value: { kind: 'day', day: String(value) }, id });
+  const time = isTimestamp(value) ? value : Timestamp.now();
+  return encodeCursor({ value: { kind: 'time', seconds: time.seconds, nanoseconds: time.nanoseconds }, id });
 }
 
-// A lead written a moment ago may still carry a pending server time: show the estimate.
-function toLead(snap: QueryDocumentSnapshot<DocumentData>, field: InboxPlan['order']['field']): InboxLead {
-  const data = snap.data({ serverTimestamps: 'estimate' });
+function leadOf(id: string, data: DocumentData, field: InboxPlan['order']['field']): InboxLead {
   return {
     ...(data as LeadSummary<unknown>),
-    id: snap.id,
+    id,
     receivedAt: toDate(data.receivedAt) ?? new Date(0),
     firstContactAt: toDate(data.firstContactAt),
     updatedAt: toDate(data.updatedAt),
-    cursor: cursorOf(snap, field),
+    cursor: cursorOf(id, data[field], field),
   };
 }
+
+// A lead written a moment ago may still carry a pending server time: show the estimate.
+const toLead = (snap: QueryDocumentSnapshot<DocumentData>, field: InboxPlan['order']['field']) =>
+  leadOf(snap.id, snap.data({ serverTimestamps: 'estimate' }), field);
 
 const cursorValues = ({ value, id }: Cursor) => [value.kind === 'time' ? new Timestamp(value.seconds, value.nanoseconds) : value.day, id];
 
@@ -115,8 +128,17 @@ async function count(plan: InboxPlan): Promise<number> {
   return total;
 }
 
-function noteReads(snap: { metadata: { fromCache: boolean }; docChanges(): unknown[] }) {
-  if (!snap.metadata.fromCache) inboxReads.documents += snap.docChanges().length;
+/**
+ * Counts what a listener's snapshot cost: its first answer from the server sends every document of
+ * the query (billed as such), later ones only the changes. Cached snapshots cost nothing.
+ */
+function readCounter() {
+  let answered = false;
+  return (snap: { metadata: { fromCache: boolean }; size: number; docChanges(): unknown[] }) => {
+    if (snap.metadata.fromCache) return;
+    inboxReads.documents += answered ? snap.docChanges().length : snap.size;
+    answered = true;
+  };
 }
 
 const planFor = (filters: InboxFilters, piece?: string) => inboxPlan(filters, { today: todayInBrazil(), piece });
@@ -127,11 +149,11 @@ const planFor = (filters: InboxFilters, piece?: string) => inboxPlan(filters, { 
  */
 export function watchInbox(request: InboxRequest, onResult: (result: InboxResult) => void, onError: (error: Error) => void): () => void {
   const plan = searchPlan(request.search);
-  if (plan && !plan.exact) return watchLongSearch(request, plan.folded, plan.candidates, onResult, onError);
-  return watchPage(request, planFor(request.filters, plan?.exact), onResult, onError);
+  if (!plan) return watchPage(request, planFor(request.filters), onResult, onError);
+  return watchSearch(request, plan, onResult, onError);
 }
 
-/** Paged by cursor, counted by the server: no search, or one short enough to be a stored piece. */
+/** Paged by cursor, counted by the server: no search, or a short one too common to read whole. */
 function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: InboxResult) => void, onError: (error: Error) => void) {
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const { page } = request.position;
@@ -171,6 +193,7 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
 
   void recount();
   let first = true;
+  const noteReads = readCounter();
   const stop = onSnapshot(
     ordered(plan, paging),
     (snap) => {
@@ -192,91 +215,148 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
 /**
  * Opens the listener of a view's first rows and keeps it `holdMs`, so that the page's own listener,
  * mounted later (after the staff gate and the page's code), finds the query already answered:
- * Firestore shares one target between listeners of the same query. Only views without a long search.
+ * Firestore shares one target between listeners of the same query. Only views without a search.
  */
 export function prefetchInbox(request: InboxRequest, holdMs: number): void {
-  const plan = searchPlan(request.search);
-  if ((plan && !plan.exact) || request.position.page > 1) return;
+  if (searchPlan(request.search) || request.position.page > 1) return;
   const stop = onSnapshot(
-    ordered(planFor(request.filters, plan?.exact), [limit(request.pageSize ?? INBOX_PAGE_SIZE)]),
+    ordered(planFor(request.filters), [limit(request.pageSize ?? INBOX_PAGE_SIZE)]),
     () => {},
     () => {},
   );
   setTimeout(stop, holdMs);
 }
 
+/** How far back the live part of a search looks for changes: more than any clock skew between the browser and Firestore. */
+const CHANGES_MARGIN_MS = 5 * 60_000;
+
 /**
- * A search longer than a stored piece: count, in parallel, the leads holding each of its 3-character
- * pieces (with the same filters), read those holding the rarest one, newest first, and keep the ones
- * whose folded text includes the search. Paged on the page, counted exactly from what was read.
+ * A search: count, in parallel, the leads holding each of its pieces (the search itself when it is
+ * 3 characters or fewer, else each of its 3-character pieces) under the same equality filters. When
+ * the rarest is held by at most SEARCH_CAP leads, read them once and keep the ones whose folded text
+ * includes the search and that pass the received-day or overdue bounds, in the list's order, paged
+ * and counted on the page; it stays current through a listener of the leads changed since (new ones
+ * included: the function dates them too), each checked against the same filters and search. A short
+ * search held by more (say 'a') is paged and counted by the server (`grams` array-contains); a long
+ * one reads the newest SEARCH_CAP holding its rarest piece.
  */
-function watchLongSearch(
+function watchSearch(
   request: InboxRequest,
-  folded: string,
-  candidates: string[],
+  search: NonNullable<ReturnType<typeof searchPlan>>,
   onResult: (result: InboxResult) => void,
   onError: (error: Error) => void,
 ) {
-  const size = request.pageSize ?? INBOX_PAGE_SIZE;
+  const list = planFor(request.filters);
+  const passes = (lead: InboxLead & { text?: unknown }) =>
+    matchesText(lead.text, search.folded) && matchesEquality(list)(lead as unknown as Record<string, unknown>) && inMemory(list)(lead);
+  const found = new Map<string, InboxLead>();
   let live = true;
   let stop = () => {};
-  rarestPiece(request.filters, candidates).then(
-    ({ plan, total }) => {
-      if (!live) return;
-      stop = onSnapshot(
-        ordered(plan, [limit(SEARCH_CAP)]),
-        (snap) => {
-          noteReads(snap);
-          const matched = snap.docs.filter((d) => matchesText(d.get('text'), folded)).map((d) => toLead(d, plan.order.field));
-          const pages = Math.max(1, Math.ceil(matched.length / size));
-          const page = Math.min(Math.max(1, request.position.page), pages);
-          onResult({
-            rows: matched.slice((page - 1) * size, page * size),
-            total: matched.length,
-            page,
-            next: page < pages ? { page: page + 1 } : undefined,
-            previous: page > 1 ? { page: page - 1 } : undefined,
-            capped: total > SEARCH_CAP,
-          });
-        },
-        onError,
-      );
-    },
-    (error: Error) => live && onError(error),
-  );
+
+  const start = async () => {
+    const since = Timestamp.fromMillis(Date.now() - CHANGES_MARGIN_MS);
+    const { piece, total } = await rarestPiece(list, search.candidates);
+    if (!live) return;
+    if (total > SEARCH_CAP && search.exact) {
+      stop = watchPage(request, planFor(request.filters, search.exact), onResult, onError);
+      return;
+    }
+    const capped = total > SEARCH_CAP;
+    const read = capped ? await readOnce(list, planFor(request.filters, piece).where, { max: SEARCH_CAP }) : await readOnce(list, candidateClauses(list, piece));
+    if (!live) return;
+    for (const lead of read) if (passes(lead)) found.set(lead.id, lead);
+    const emit = () => onResult({ ...pageOf([...found.values()].sort(compareLeads(list)), request), capped });
+    emit();
+    const noteReads = readCounter();
+    stop = onSnapshot(
+      query(collection(staffDb(), LEADS), where('updatedAt', '>', since)),
+      (snap) => {
+        noteReads(snap);
+        for (const change of snap.docChanges()) {
+          const lead = toLead(change.doc, list.order.field);
+          if (change.type !== 'removed' && passes(lead)) found.set(lead.id, lead);
+          else found.delete(lead.id);
+        }
+        emit();
+      },
+      onError,
+    );
+  };
+  start().catch((error: Error) => live && onError(error));
   return () => {
     live = false;
     stop();
   };
 }
 
-/** The plan of the candidate piece fewest leads hold, with that number (counted by the server). */
-async function rarestPiece(filters: InboxFilters, candidates: string[]): Promise<{ plan: InboxPlan; total: number }> {
-  const plans = candidates.map((piece) => planFor(filters, piece));
-  const totals = await Promise.all(plans.map(count));
+/** One page of leads already all read, by its number (clamped to the pages there are). */
+function pageOf(leads: InboxLead[], request: InboxRequest): Omit<InboxResult, 'capped'> {
+  const size = request.pageSize ?? INBOX_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(leads.length / size));
+  const page = Math.min(Math.max(1, request.position.page), pages);
+  return {
+    rows: leads.slice((page - 1) * size, page * size),
+    total: leads.length,
+    page,
+    next: page < pages ? { page: page + 1 } : undefined,
+    previous: page > 1 ? { page: page - 1 } : undefined,
+  };
+}
+
+/** A clause whose field may be a map entry (`pieces` keys hold dots and spaces: a path of segments, never a dotted string). */
+type AnyClause = [field: string | [string, string], op: Clause[1], value: Clause[2]];
+
+/** The plan's equality clauses and `pieces.<piece> == true`: no order, so no composite index (Firestore merges single-field ones). */
+const candidateClauses = (plan: InboxPlan, piece: string): AnyClause[] => [...equalityClauses(plan), [['pieces', piece], '==', true]];
+
+/**
+ * Reads once, through Firestore Lite, the leads the clauses match, as leads of `plan`'s list; in
+ * the list's order when `order` is given (its first `max`, if set).
+ */
+async function readOnce(plan: InboxPlan, clauses: AnyClause[], order?: { max?: number }): Promise<InboxLead[]> {
+  const constraints: lite.QueryConstraint[] = clauses.map(([name, op, value]) =>
+    lite.where(typeof name === 'string' ? name : new lite.FieldPath(...name), op, value),
+  );
+  if (order) constraints.push(lite.orderBy(plan.order.field, plan.order.direction));
+  if (order?.max) constraints.push(lite.limit(order.max));
+  const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), ...constraints));
+  inboxReads.documents += docs.length;
+  return docs.map((d) => leadOf(d.id, d.data(), plan.order.field));
+}
+
+/** The candidate piece fewest leads hold, with that number (each counted by the server, in parallel). */
+async function rarestPiece(plan: InboxPlan, candidates: string[]): Promise<{ piece: string; total: number }> {
+  const totals = await Promise.all(
+    candidates.map(async (piece) => {
+      const clauses = candidateClauses(plan, piece).map(([name, op, value]) => where(typeof name === 'string' ? name : new FieldPath(...name), op, value));
+      const total = (await getCountFromServer(query(collection(staffDb(), LEADS), ...clauses))).data().count;
+      inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
+      return total;
+    }),
+  );
   const at = totals.indexOf(Math.min(...totals));
-  return { plan: plans[at], total: totals[at] };
+  return { piece: candidates[at], total: totals[at] };
 }
 
 /** How many leads the filters and the search match (the per-form index and the CSV progress). */
 export async function countInbox(filters: InboxFilters, search = ''): Promise<number> {
-  const plan = searchPlan(search);
-  if (!plan) return count(planFor(filters));
-  if (plan.exact) return count(planFor(filters, plan.exact));
+  if (!searchPlan(search)) return count(planFor(filters));
   return (await findInbox(filters, search)).length;
 }
 
 /**
- * Every lead the filters and the search match, read once, newest first (the CSV export of a search).
- * A short search reads its matches; a long one reads the leads holding its rarest piece.
+ * Every lead the filters and the search match, read once, in the list's order (the CSV export of a
+ * search): the leads holding its rarest piece, or for a short search held by more than SEARCH_CAP,
+ * its matches read newest first.
  */
 export async function findInbox(filters: InboxFilters, search: string): Promise<InboxLead[]> {
   const plan = searchPlan(search);
-  let chosen = planFor(filters, plan?.exact);
-  if (plan && !plan.exact) chosen = (await rarestPiece(filters, plan.candidates)).plan;
-  const { docs } = await getDocs(ordered(chosen));
-  inboxReads.documents += docs.length;
-  return docs.filter((d) => !plan || plan.exact || matchesText(d.get('text'), plan.folded)).map((d) => toLead(d, chosen.order.field));
+  const list = planFor(filters);
+  if (!plan) return readOnce(list, list.where, {});
+  const { piece, total } = await rarestPiece(list, plan.candidates);
+  if (total > SEARCH_CAP && plan.exact) return readOnce(list, planFor(filters, plan.exact).where, {});
+  const read = await readOnce(list, candidateClauses(list, piece));
+  return read.filter((lead) => matchesText(lead.text, plan.folded) && inMemory(list)(lead)).sort(compareLeads(list));
 }
 
 export interface StaffMember {
@@ -303,12 +383,23 @@ export function watchStaff(onStaff: (staff: StaffMember[]) => void, onError: (er
 /** How many leads the filters match, without a search (one aggregation). */
 export const countLeadsWhere = (filters: InboxFilters): Promise<number> => count(planFor(filters));
 
+/** The most first contacts the median is taken over (the latest ones): a bounded read on every home load. */
+export const FIRST_CONTACTS_READ = 200;
+
 /**
- * The received and first-contact times of the leads first contacted since `since` (a range on one
- * field, which Firestore indexes by itself), spam left out: the median time to a first contact.
+ * The received and first-contact times of the latest leads first contacted since `since` (at most
+ * FIRST_CONTACTS_READ; one field's range and order, which Firestore indexes by itself), spam left out:
+ * the median time to a first contact.
  */
 export async function firstContacts(since: Date): Promise<{ receivedAt: Date; firstContactAt: Date }[]> {
-  const { docs } = await getDocs(query(collection(staffDb(), LEADS), where('firstContactAt', '>=', since)));
+  const { docs } = await lite.getDocs(
+    lite.query(
+      lite.collection(liteDb(), LEADS),
+      lite.where('firstContactAt', '>=', since),
+      lite.orderBy('firstContactAt', 'desc'),
+      lite.limit(FIRST_CONTACTS_READ),
+    ),
+  );
   inboxReads.documents += docs.length;
   return docs
     .filter((d) => d.get('spam') !== true)

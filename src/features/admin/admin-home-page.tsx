@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
@@ -19,6 +20,9 @@ export { inboxLoader } from './lead-prefetch';
 export function AdminHomePage() {
   const { t } = useTranslation();
   const { forms } = useFormTitles();
+  // The glance's counts wait for the inbox's first rows, which staff came for.
+  const [inboxShown, setInboxShown] = useState(false);
+  const onShown = useCallback(() => setInboxShown(true), []);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="10">
@@ -28,7 +32,7 @@ export function AdminHomePage() {
           </Heading>
           <Text color="fg.muted">{t('admin.home.text')}</Text>
         </Stack>
-        <InboxGlance forms={forms} />
+        <InboxGlance forms={forms} start={inboxShown} />
         <Stack as="section" aria-labelledby="inbox-title" gap="4">
           <Stack gap="1">
             <Heading as="h2" size="xl" id="inbox-title">
@@ -36,7 +40,7 @@ export function AdminHomePage() {
             </Heading>
             <Text color="fg.muted">{t('admin.inbox.text')}</Text>
           </Stack>
-          <InboxSection table={(props) => <InboxTable {...props} />} />
+          <InboxSection table={(props) => <InboxTable {...props} />} onShown={onShown} />
         </Stack>
         <AdminModules />
         <CompanyEmailForm />

@@ -11,7 +11,7 @@ export interface Glance {
   byStage?: Partial<Record<Stage, number>>;
   byForm?: Record<string, number>;
   overdue?: number;
-  /** Milliseconds from received to first contact, the median, and how many leads it is over. */
+  /** Milliseconds from received to first contact, the median, and how many leads it is over (the latest, at most FIRST_CONTACTS_READ). */
   firstContact?: { median: number | undefined; count: number };
   failed: boolean;
 }
@@ -28,13 +28,15 @@ export function median(values: number[]): number | undefined {
  * The admin home's figures, each asked of the server on its own so that each shows as soon as it
  * comes: leads per stage and per form (last 30 days, today included) as counts, overdue follow-ups as
  * a count, the median time to a first contact over the leads first contacted in the last 90 days.
- * Spam is in none of them.
+ * Spam is in none of them. Asked once `start` is set (after the inbox's first rows: on one connection
+ * they would only delay them).
  */
-export function useGlance(formIds: string[]): Glance {
+export function useGlance(formIds: string[], start: boolean): Glance {
   const [glance, setGlance] = useState<Glance>({ failed: false });
   const forms = formIds.join(',');
 
   useEffect(() => {
+    if (!start) return;
     let live = true;
     const set = (part: Partial<Glance>) => live && setGlance((g) => ({ ...g, ...part }));
     const fail = (error: unknown) => {
@@ -59,7 +61,7 @@ export function useGlance(formIds: string[]): Glance {
     return () => {
       live = false;
     };
-  }, [forms]);
+  }, [forms, start]);
 
   return glance;
 }

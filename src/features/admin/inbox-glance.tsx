@@ -15,11 +15,14 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The studio at a glance, above the inbox: leads per stage (each a link to the inbox filtered by it),
  * overdue follow-ups (a link to that filter), the median time to a first contact, and leads per form
- * over the last 30 days as a chart. Spam is counted nowhere.
+ * over the last 30 days as a chart. Spam is counted nowhere. Its figures are asked once `start` is set.
  */
-export function InboxGlance({ forms }: { forms: FormOption[] }) {
+export function InboxGlance({ forms, start }: { forms: FormOption[]; start: boolean }) {
   const { t } = useTranslation();
-  const glance = useGlance(forms.map((f) => f.id));
+  const glance = useGlance(
+    forms.map((f) => f.id),
+    start,
+  );
   const number = (value: number | undefined) => (value === undefined ? <Skeleton as="span" display="inline-block" h="1em" w="6" /> : value);
 
   const duration = (ms: number) => {

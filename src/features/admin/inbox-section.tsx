@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { InboxLead, InboxPosition, InboxResult } from '../../backend/inbox';
@@ -30,17 +30,23 @@ interface InboxSectionProps {
   idPrefix?: string;
   /** What an empty list says, when nothing narrows it and when something does. */
   emptyTexts?: { empty: string; filtered: string };
+  /** Called once the first answer (rows, or an error) is shown. */
+  onShown?: () => void;
 }
 
 /**
  * Search, filters, the live table, its total and its pages, all kept in the URL: the inbox on the
  * admin home and the per-form viewer are this same section with other columns.
  */
-export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts }: InboxSectionProps) {
+export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, onShown }: InboxSectionProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = readInboxView(params, fixed);
   const { result, loading, error } = useInbox(view);
+  const shown = !!result || !!error;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   const { forms, titleOf } = useFormTitles();
   const { staff, emailOf } = useStaff();
   const href = (next: InboxView) => {
