@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type ConsoleMessage, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
 import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
-import { searchTerms } from '../src/forms/core/search-terms';
+import { LEADS as SUMMARIES, leadId, newSummary } from '../src/forms/core/pipeline';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';
@@ -28,20 +28,28 @@ const db = adminDb();
 
 async function seedLeads(): Promise<void> {
   const base = Date.now() - LEADS * 60_000;
-  for (let start = 0; start < LEADS; start += 400) {
+  // Two writes per lead (the submission and the summary the function would write): 200 leads per batch.
+  for (let start = 0; start < LEADS; start += 200) {
     const batch = db.batch();
-    for (let i = start; i < Math.min(LEADS, start + 400); i++) {
+    for (let i = start; i < Math.min(LEADS, start + 200); i++) {
       const name = i === Math.floor(LEADS / 2) ? 'Conceição Araújo Medição' : `Cliente Carga ${i}`;
-      const answers = { ...def.example, nome: name, email: `carga.${i}@example.com` };
-      batch.set(db.collection(def.form.collection).doc(), {
+      const answers: Record<string, unknown> = { ...def.example, nome: name, email: `carga.${i}@example.com` };
+      const ref = db.collection(def.form.collection).doc();
+      const createdAt = Timestamp.fromMillis(base + i * 60_000);
+      batch.set(ref, {
         ...toStoredAnswers(def, answers),
         ...submissionMeta(def, 'pt'),
-        createdAt: Timestamp.fromMillis(base + i * 60_000),
+        createdAt,
         status: 'accepted',
         validation: { errors: [], schemaVersion: def.version, checkedAt: FieldValue.serverTimestamp() },
         delivery: { state: 'sent', attempts: 1 },
-        search: [...new Set([name, answers.email as string].flatMap(searchTerms))],
       });
+      // The table lists the lead summaries (leads/), as the function writes them beside each submission.
+      const summary = newSummary(
+        { formId: def.id, collection: def.form.collection, docId: ref.id, receivedAt: createdAt, locale: 'pt', spamReason: null, updatedAt: createdAt },
+        { name, email: answers.email as string, phone: answers.telefone as string | undefined, company: answers.empresa as string | undefined },
+      );
+      batch.set(db.collection(SUMMARIES).doc(leadId(def.id, ref.id)), summary);
     }
     await batch.commit();
   }

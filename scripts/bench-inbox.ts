@@ -1,0 +1,235 @@
+import { cpus, freemem, totalmem } from 'node:os';
+import { Timestamp } from 'firebase-admin/firestore';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { adminDb } from '../tests/support/admin';
+import { LEADS, leadId, newSummary, type Stage, todayInBrazil } from '../src/forms/core/pipeline';
+import { readRegistry } from './lib/read-forms';
+import { LOCAL_STAFF, seed } from './seed';
+import { vitePreview } from './lib/vite-preview';
+
+/*
+ * The inbox at scale: LEADS lead summaries spread over the 13 forms (Brazilian names, e-mails,
+ * companies and phones; stages, assignees and follow-ups as a studio's would be), written with the
+ * admin SDK into the Firestore emulator, then as staff in headless Debian chromium: the time until
+ * /admin shows the inbox's first page (and its total), and until a search for a piece from the
+ * middle of a name is answered (a long piece, through its rarest 3-letter piece, and a 3-letter one,
+ * asked of Firestore directly), with the documents each read. Medians of RUNS; figures printed,
+ * nothing asserted. Runs inside `firebase emulators:exec --only auth,firestore` against the emulator
+ * build served by vite preview (npm run bench starts it; INBOX_DIST names the build).
+ */
+const LEADS_COUNT = Number(process.env.INBOX_LEADS ?? 5000);
+const RUNS = Math.max(1, Number(process.env.INBOX_RUNS ?? 5) || 5);
+const PREVIEW_PORT = 4321;
+const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ms = (value: number) => `${Math.round(value)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The one lead the search looks for, planted in the middle of the data set. */
+const NEEDLE = { name: 'Anunciação Tavares Quaresma', email: 'anunciacao.quaresma@estudiobeira.com.br' };
+/** A piece from the middle of its name, typed as staff would: no accents, capitals. */
+const LONG_SEARCH = 'NCIACAO TAVA';
+/** Three letters from the middle of a name: Firestore answers it exactly, and many leads hold it. */
+const SHORT_SEARCH = 'res';
+
+// A small deterministic generator: the same data set on every run, so figures compare.
+let state = 20260318;
+const random = () => {
+  state = (state * 1103515245 + 12345) % 2147483648;
+  return state / 2147483648;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+
+const FIRST = ['Ana', 'Maria', 'João', 'José', 'Francisca', 'Antônio', 'Luiz', 'Paulo', 'Carlos', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Rafael', 'Lucas', 'Mateus', 'Gabriel', 'Beatriz', 'Letícia', 'Camila', 'Bruno', 'Thiago', 'Vinícius', 'Larissa', 'Tatiane', 'Rodrigo', 'Sebastião', 'Raimunda', 'Cláudia', 'Sérgio', 'Débora', 'Otávio', 'Heloísa', 'Caio', 'Íris', 'Renata', 'Gustavo', 'Priscila'];
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Castro', 'Brandão', 'Falcão', 'Magalhães'];
+const COMPANY = ['Padaria Pão Dourado', 'Studio Ipê', 'Construtora Horizonte', 'Clínica Bem Viver', 'Escola Arco-Íris', 'Ótica Visão', 'Buffet Sabor de Minas', 'Agência Maré', 'Café do Largo', 'Imobiliária Chão Firme', 'Doceria Açúcar Mascavo', 'Advocacia Nogueira & Leão', 'Pet Shop Focinho', 'Academia Movimento', 'Floricultura Ipanema', 'Eventos Rio Doce', null, null, null];
+const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'terra.com.br'];
+const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '19', '27', '48'];
+const STAGE_WEIGHTS: [Stage, number][] = [
+  ['novo', 40],
+  ['em_contato', 20],
+  ['proposta_enviada', 10],
+  ['fechado', 8],
+  ['perdido', 10],
+  ['spam', 12],
+];
+const ASSIGNEES = ['bench-staff-ana', 'bench-staff-caio', 'bench-staff-iris', null, null];
+
+const ascii = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const DAY = 24 * 60 * 60 * 1000;
+
+function stageOf(): Stage {
+  let roll = random() * 100;
+  for (const [stage, weight] of STAGE_WEIGHTS) if ((roll -= weight) < 0) return stage;
+  return 'novo';
+}
+
+function dayOffset(days: number): string {
+  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+}
+
+async function seedLeads(): Promise<void> {
+  const forms = readRegistry().forms;
+  const db = adminDb();
+  const now = Date.now();
+  for (let start = 0; start < LEADS_COUNT; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(LEADS_COUNT, start + 400); i++) {
+      const def = forms[i % forms.length];
+      const first = pick(FIRST);
+      const last = `${pick(LAST)} ${pick(LAST)}`;
+      const needle = i === Math.floor(LEADS_COUNT / 2);
+      const name = needle ? NEEDLE.name : `${first} ${last}`;
+      const email = needle ? NEEDLE.email : `${ascii(first)}.${ascii(last.split(' ')[1])}${i}@${pick(DOMAINS)}`;
+      const phone = `(${pick(DDD)}) 9${String(Math.floor(random() * 1e4)).padStart(4, '0')}-${String(Math.floor(random() * 1e4)).padStart(4, '0')}`;
+      const stage = needle ? 'novo' : stageOf();
+      const receivedAt = now - Math.floor((i / LEADS_COUNT) * 180 * DAY) - Math.floor(random() * 3_600_000);
+      const docId = `bench${String(i).padStart(5, '0')}`;
+      const summary = newSummary(
+        {
+          formId: def.id,
+          collection: def.form.collection,
+          docId,
+          receivedAt: Timestamp.fromMillis(receivedAt),
+          locale: pick(['pt', 'pt', 'pt', 'es', 'en']),
+          spamReason: stage === 'spam' ? 'honeypot' : null,
+          updatedAt: Timestamp.fromMillis(receivedAt),
+        },
+        { name, email, phone, company: pick(COMPANY) },
+      );
+      const open = stage === 'novo' || stage === 'em_contato' || stage === 'proposta_enviada';
+      const followUp = open && random() < 0.4 ? dayOffset(Math.floor(random() * 20) - 10) : null;
+      const contacted = stage !== 'novo' && stage !== 'spam';
+      batch.set(db.collection(LEADS).doc(leadId(def.id, docId)), {
+        ...summary,
+        stage,
+        assignee: stage === 'spam' ? null : pick(ASSIGNEES),
+        followUp,
+        due: open ? followUp : null,
+        firstContactAt: contacted ? Timestamp.fromMillis(receivedAt + Math.floor(random() * 48 * 3_600_000)) : null,
+      });
+    }
+    await batch.commit();
+  }
+}
+
+interface Reads {
+  documents: number;
+  countReads: number;
+}
+const reads = (page: Page) => page.evaluate(() => ({ ...(window as unknown as { __inboxReads: Reads }).__inboxReads }));
+/** Waits until the page has asked for nothing more for a second (the glance's queries run beside the inbox). */
+async function settle(page: Page): Promise<Reads> {
+  let last = await reads(page);
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const now = await reads(page);
+    if (now.documents === last.documents && now.countReads === last.countReads) return now;
+    last = now;
+  }
+}
+const since = (after: Reads, before: Reads) => `${after.documents - before.documents} documents + ${after.countReads - before.countReads} count reads`;
+
+await seed();
+for (const uid of ASSIGNEES.filter((a): a is string => !!a)) {
+  // The assignees are staff documents, as the inbox lists them (no account needed to be named).
+  await adminDb().doc(`staff/${uid}`).set({ email: `${uid.replace('bench-staff-', '')}@movaly.local`, since: Timestamp.now() });
+}
+const seeding = Date.now();
+await seedLeads();
+console.log(`Inbox: ${LEADS_COUNT} lead summaries over ${readRegistry().forms.length} forms seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s (today ${todayInBrazil()})`);
+const server = await vitePreview(process.env.INBOX_DIST ?? '.data/web-emulator', PREVIEW_PORT);
+let browser: Browser | undefined;
+try {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('E-mail', { exact: true }).fill(LOCAL_STAFF.email);
+  await page.getByLabel('Senha', { exact: true }).fill(LOCAL_STAFF.password);
+  await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${BASE}/admin`);
+
+  const table = page.getByRole('table', { name: /^Contatos recebidos/ });
+  const firstRow = () => table.getByRole('row').nth(1).waitFor();
+  const total = () => page.getByRole('navigation', { name: 'Páginas' }).getByText(/^1–25 de \d+$/).waitFor();
+  const timed = async (action: () => Promise<unknown>, done: () => Promise<unknown>) => {
+    const started = Date.now();
+    await action();
+    await done();
+    return Date.now() - started;
+  };
+
+  // Full loads of /admin with the session restored: bundle, session, the first page's listener and
+  // its count. The first is also the emulator's first query of the leads since they were written.
+  const firstLoad = await timed(() => page.goto(`${BASE}/admin`), firstRow);
+  const loads: number[] = [];
+  const totals: number[] = [];
+  let loadReads = '';
+  for (let i = 0; i < RUNS; i++) {
+    const started = Date.now();
+    await page.goto(`${BASE}/admin`);
+    await firstRow();
+    loads.push(Date.now() - started);
+    await total();
+    totals.push(Date.now() - started);
+    if (i === 0) {
+      loadReads = since(await settle(page), { documents: 0, countReads: 0 });
+    }
+  }
+  const shownTotal = await page.getByRole('navigation', { name: 'Páginas' }).getByText(/^1–25 de \d+$/).textContent();
+  // As staff come back to it: from another admin page, a click on 'Painel da equipe' in the staff bar.
+  const fromBar: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${BASE}/admin/leads`);
+    const home = page.getByRole('link', { name: 'Painel da equipe' });
+    await home.waitFor();
+    fromBar.push(await timed(() => home.click(), firstRow));
+  }
+
+  const search = page.getByRole('searchbox', { name: 'Buscar por nome, e-mail, telefone ou empresa' });
+  const measureSearch = async (text: string, answered: () => Promise<unknown>) => {
+    const times: number[] = [];
+    let used = '';
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto(`${BASE}/admin`);
+      await firstRow();
+      const before = await settle(page);
+      await search.fill(text);
+      times.push(
+        await timed(
+          () => search.press('Enter'),
+          async () => {
+            await answered();
+            await page.getByRole('navigation', { name: 'Páginas' }).getByText(/ de \d+$/).waitFor();
+          },
+        ),
+      );
+      if (i === 0) used = since(await settle(page), before);
+    }
+    return { times, used };
+  };
+  const long = await measureSearch(LONG_SEARCH, () => table.getByRole('row').filter({ hasText: NEEDLE.name }).waitFor());
+  const longTotal = await page.getByRole('navigation', { name: 'Páginas' }).textContent();
+  // Answered when the total Firestore counts for that piece shows (the admin SDK counts it the same way).
+  const expected = (await adminDb().collection(LEADS).where('spam', '==', false).where('grams', 'array-contains', SHORT_SEARCH).count().get()).data().count;
+  const short = await measureSearch(SHORT_SEARCH, () => page.getByRole('navigation', { name: 'Páginas' }).getByText(`1–25 de ${expected}`, { exact: true }).waitFor());
+  const shortTotal = await page.getByRole('navigation', { name: 'Páginas' }).getByText(/ de \d+$/).textContent();
+
+  const list = (values: number[]) => `[${values.map(ms).join(', ')}]`;
+  const cpu = cpus();
+  console.log(`  machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, Debian chromium, no CPU slowdown, emulators on this machine`);
+  console.log(`  /admin until the inbox's first rows, first after the emulators started: ${ms(firstLoad)}`);
+  console.log(`  /admin until the inbox's first rows, full load, median of ${RUNS}: ${ms(median(loads))} ${list(loads)}`);
+  console.log(`  /admin until '${shownTotal}' (the total, counted by the server), median of ${RUNS}: ${ms(median(totals))} ${list(totals)}`);
+  console.log(`  inbox's first rows from a click on 'Painel da equipe' on another admin page, median of ${RUNS}: ${ms(median(fromBar))} ${list(fromBar)}`);
+  console.log(`  read by /admin (inbox page, its count, the glance's counts and first contacts): ${loadReads}`);
+  console.log(`  search '${LONG_SEARCH}' (middle of '${NEEDLE.name}'), Enter to its row, median of ${RUNS}: ${ms(median(long.times))} ${list(long.times)}; ${long.used}; ${longTotal?.replace(/AnteriorPróxima|Anterior|Próxima/g, '').trim()}`);
+  console.log(`  search '${SHORT_SEARCH}' (3 letters, exact piece), Enter to its page and total, median of ${RUNS}: ${ms(median(short.times))} ${list(short.times)}; ${short.used}; ${shortTotal}`);
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+}
+process.exit(0);
