@@ -59,7 +59,7 @@ afterEach(async () => {
 function show() {
   render(
     <ChakraProvider value={getSystem()}>
-      <ExportCsvButton view={leadView(sites, 'pt')} words={[]} />
+      <ExportCsvButton view={leadView(sites, 'pt')} search="" />
     </ChakraProvider>,
   );
   return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

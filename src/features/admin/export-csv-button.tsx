@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countLeads, fetchLeadsPage, type LeadCursor, type LeadPage } from '../../backend/leads';
 import { toaster } from '../../components/ui/toaster';
-import { matchesSearch } from '../../forms/core/search-terms';
 import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from './lead-status';
 import type { LeadView } from './lead-view';
@@ -37,7 +36,7 @@ function download(parts: string[], name: string): void {
  * Exports the form's leads (or the current search's) page by page with cursors, showing progress.
  * Bot-caught and rejected submissions stay out unless "Incluir spam" is ticked.
  */
-export function ExportCsvButton({ view, words }: { view: LeadView; words: string[] }) {
+export function ExportCsvButton({ view, search }: { view: LeadView; search: string }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | undefined>();
   const [includeSpam, setIncludeSpam] = useState(false);
@@ -52,7 +51,7 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
 
   const run = async () => {
     const collection = view.def.form.collection;
-    const [term, ...rest] = words;
+    const term = search.trim() || undefined;
     try {
       // The count and the first page are asked together: the count only feeds the progress bar.
       let after: LeadCursor | undefined;
@@ -69,7 +68,7 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
         // The next page is on its way while this one becomes CSV.
         if (after) pending = readAhead({ collection, term, after, pageSize: EXPORT_PAGE });
         for (let start = 0; start < page.leads.length; start += ROWS_PER_SLICE) {
-          const found = page.leads.slice(start, start + ROWS_PER_SLICE).filter((lead) => matchesSearch(lead.data.search, rest));
+          const found = page.leads.slice(start, start + ROWS_PER_SLICE);
           const rows = found.filter((lead) => isExported(lead, includeSpam)).map((lead) => csvRow(view, lead, texts));
           left += found.length - rows.length;
           chunks.push(csvLines(rows));
@@ -96,7 +95,7 @@ export function ExportCsvButton({ view, words }: { view: LeadView; words: string
   return (
     <Stack gap="2" minW="220px">
       <Button variant="outline" colorPalette="purple" loading={!!progress} loadingText={t('admin.csv.exporting')} onClick={() => void run()}>
-        <Download aria-hidden="true" /> {words.length ? t('admin.csv.exportSearch') : t('admin.csv.exportAll')}
+        <Download aria-hidden="true" /> {search.trim() ? t('admin.csv.exportSearch') : t('admin.csv.exportAll')}
       </Button>
       <Checkbox.Root size="sm" colorPalette="purple" checked={includeSpam} disabled={!!progress} onCheckedChange={(e) => setIncludeSpam(e.checked === true)}>
         <Checkbox.HiddenInput />

@@ -48,7 +48,7 @@ function LeadTable({ formId }: { formId: string }) {
           idPrefix="lead"
           emptyTexts={{ empty: t('admin.leads.empty'), filtered: t('admin.leads.emptySearch') }}
           // The export follows the search: one term, the whole text typed, matched anywhere.
-          actions={({ search }) => <ExportCsvButton view={view} words={search ? [search] : []} />}
+          actions={({ search }) => <ExportCsvButton view={view} search={search ?? ''} />}
           table={(props) => <LeadResults view={view} {...props} />}
         />
       </Stack>
