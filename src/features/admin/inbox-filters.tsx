@@ -17,8 +17,6 @@ interface InboxFiltersProps {
   staff: StaffMember[];
   /** The per-form viewer fixes the form: no form filter then. */
   formFixed?: boolean;
-  /** Shown beside the search button (the per-form viewer's CSV export). */
-  actions?: ReactNode;
   /** Distinguishes the ids when two sets of filters could share a page. */
   idPrefix?: string;
 }
@@ -27,9 +25,11 @@ interface InboxFiltersProps {
  * The search box (applied on Enter or its button) and the filters (applied as soon as they change).
  * Every change goes to the URL through `onView`, back to page 1.
  */
-export function InboxFiltersForm({ view, onView, forms, staff, formFixed, actions, idPrefix = 'inbox' }: InboxFiltersProps) {
+export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.search);
+  // On a phone the filters fold away under a button (open while any is set), so the list comes sooner.
+  const [open, setOpen] = useState(false);
   const { filters } = view;
   const change = (next: Partial<InboxFilters>) => onView(withFilters(view, next));
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -55,12 +55,18 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, action
               {t('admin.leads.clearSearch')}
             </Button>
           )}
-          {actions}
         </HStack>
       </form>
+      {!narrowed && (
+        <Button hideFrom="md" variant="outline" size="sm" alignSelf="start" aria-expanded={open} aria-controls={id('filters')} onClick={() => setOpen(!open)}>
+          {open ? t('admin.inbox.hideFilters') : t('admin.inbox.showFilters')}
+        </Button>
+      )}
       <Grid
+        id={id('filters')}
         role="group"
         aria-label={t('admin.inbox.filters')}
+        display={{ base: open || narrowed ? 'grid' : 'none', md: 'grid' }}
         templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: formFixed ? 'repeat(4, minmax(0, 1fr))' : 'repeat(5, minmax(0, 1fr))' }}
         gap="3"
         alignItems="end"
@@ -123,7 +129,7 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, action
           />
         </Box>
       </Grid>
-      <HStack gap="4" wrap="wrap" justify="space-between">
+      <HStack gap="4" wrap="wrap" justify="space-between" display={{ base: open || narrowed ? 'flex' : 'none', md: 'flex' }}>
         <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change({ overdue: e.checked === true || undefined })} colorPalette="purple">
           <Checkbox.HiddenInput />
           <Checkbox.Control />

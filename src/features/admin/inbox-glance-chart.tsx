@@ -14,11 +14,11 @@ export interface FormCount {
 export function FormCountChart({ data, label }: { data: FormCount[]; label: string }) {
   const chart = useChart({ data, series: [{ name: 'count', color: 'purple.solid', label }] });
   return (
-    <Chart.Root chart={chart} h={`${Math.max(160, data.length * 30 + 40)}px`} aria-hidden="true">
-      <BarChart data={chart.data} layout="vertical" margin={{ left: 8, right: 32 }}>
+    <Chart.Root chart={chart} h={`${Math.max(160, data.length * 30 + 40)}px`} aspectRatio="auto" aria-hidden="true">
+      <BarChart responsive data={chart.data} layout="vertical" margin={{ left: 8, right: 32 }}>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" allowDecimals={false} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} />
-        <YAxis type="category" dataKey={chart.key('title')} width={150} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} />
+        <YAxis type="category" dataKey={chart.key('title')} width={190} axisLine={false} tickLine={false} stroke={chart.color('fg.muted')} />
         {chart.series.map((item) => (
           <Bar key={item.name} dataKey={chart.key(item.name)} fill={chart.color(item.color)} isAnimationActive={false} radius={4}>
             <LabelList dataKey={chart.key(item.name)} position="right" fill={chart.color('fg')} />

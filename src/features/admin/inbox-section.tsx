@@ -25,7 +25,7 @@ interface InboxSectionProps {
   fixed?: InboxFilters;
   /** Draws the rows (the inbox's columns, or a form's own). */
   table: (props: InboxRowsProps) => ReactNode;
-  /** Beside the search button (the per-form viewer's CSV export), given the view shown. */
+  /** Above the list, at its end (the per-form viewer's CSV export), given the view shown. */
   actions?: (view: InboxView) => ReactNode;
   idPrefix?: string;
   /** What an empty list says, when nothing narrows it and when something does. */
@@ -97,9 +97,9 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, onSh
         forms={forms}
         staff={staff}
         formFixed={!!fixed?.form}
-        actions={actions?.(view)}
         idPrefix={idPrefix}
       />
+      {actions && <HStack justify="end">{actions(view)}</HStack>}
       {result?.capped && !loading && (
         <Text fontSize="sm" color="fg.muted">
           {t('admin.inbox.capped', { count: SEARCH_CAP })}

@@ -28,6 +28,19 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
   const today = todayInBrazil();
   // The contact buttons greet a lead in the lead's language, naming the form in it.
   const forLeads = useFormTitles(rows.map((lead) => lead.locale));
+  // Below `md` only the name and contact columns show: the rest is said under the name.
+  const wide = { hideBelow: 'md' } as const;
+  const followUp = (lead: InboxLead) => (
+    <>
+      {formatDay(lead.followUp)}
+      {lead.due && lead.due < today && (
+        <Badge colorPalette="red" ms="2">
+          {t('admin.inbox.late')}
+        </Badge>
+      )}
+    </>
+  );
+  const assignee = (lead: InboxLead) => (lead.assignee ? emailOf(lead.assignee) : <Text as="span" color="fg.muted">{t('admin.inbox.nobody')}</Text>);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
       <Table.Root size="sm" striped>
@@ -35,18 +48,28 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('admin.inbox.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...wide}>
+              {t('admin.inbox.form')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('admin.inbox.contact')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.inbox.receivedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.inbox.stage')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.inbox.assignee')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.inbox.followUp')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...wide}>
+              {t('admin.inbox.receivedAt')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...wide}>
+              {t('admin.inbox.stage')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...wide}>
+              {t('admin.inbox.assignee')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" {...wide}>
+              {t('admin.inbox.followUp')}
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((lead) => (
             <Table.Row key={lead.id}>
-              <Table.Cell as="th" scope="row" fontWeight="normal" minW="40">
+              <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="normal" minW="36" maxW={{ base: '40', md: '60' }} verticalAlign="top">
                 <Link asChild color="purple.700" fontWeight="medium">
                   <RouterLink to={paths.adminLead(lead.formId, lead.docId)}>{lead.name || lead.email || t('admin.inbox.unnamed')}</RouterLink>
                 </Link>
@@ -55,27 +78,41 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
                     {lead.company}
                   </Text>
                 )}
+                <Stack hideFrom="md" gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
+                  <Text>{titleOf(lead.formId)}</Text>
+                  <Text>{formatDateTime(lead.receivedAt)}</Text>
+                  <StageBadge stage={lead.stage} />
+                  <Text>
+                    {t('admin.inbox.assignee')}: {assignee(lead)}
+                  </Text>
+                  {lead.followUp && (
+                    <Text>
+                      {t('admin.inbox.followUp')}: {followUp(lead)}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Cell>
-              <Table.Cell minW="36">{titleOf(lead.formId)}</Table.Cell>
-              <Table.Cell minW="48">
+              <Table.Cell minW="32" maxW="52" whiteSpace="normal" {...wide}>
+                {titleOf(lead.formId)}
+              </Table.Cell>
+              <Table.Cell minW={{ base: '40', md: '44' }} whiteSpace="normal" verticalAlign="top">
                 <Stack gap="1" fontSize="sm">
                   {lead.email && <Text wordBreak="break-all">{lead.email}</Text>}
                   {lead.phone && <Text whiteSpace="nowrap">{lead.phone}</Text>}
                   <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} size="xs" />
                 </Stack>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(lead.receivedAt)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell whiteSpace="nowrap" {...wide}>
+                {formatDateTime(lead.receivedAt)}
+              </Table.Cell>
+              <Table.Cell {...wide}>
                 <StageBadge stage={lead.stage} />
               </Table.Cell>
-              <Table.Cell fontSize="sm">{lead.assignee ? emailOf(lead.assignee) : <Text color="fg.muted">{t('admin.inbox.nobody')}</Text>}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {formatDay(lead.followUp)}
-                {lead.due && lead.due < today && (
-                  <Badge colorPalette="red" ms="2">
-                    {t('admin.inbox.late')}
-                  </Badge>
-                )}
+              <Table.Cell fontSize="sm" wordBreak="break-all" {...wide}>
+                {assignee(lead)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" {...wide}>
+                {followUp(lead)}
               </Table.Cell>
             </Table.Row>
           ))}
