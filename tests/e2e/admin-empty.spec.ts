@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
+import { LEADS } from '../../src/forms/core/pipeline';
 import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
@@ -27,6 +28,9 @@ async function expectAccessible(page: Page) {
 
 test('a form with no submission says so, and so does a search that matches nothing', async ({ page }) => {
   await adminDb().recursiveDelete(adminDb().collection(quiet.form.collection));
+  // The viewer lists a form's leads from their inbox summaries: those go too, with their history.
+  const summaries = await adminDb().collection(LEADS).where('formId', '==', quiet.id).get();
+  await Promise.all(summaries.docs.map((summary) => adminDb().recursiveDelete(summary.ref)));
   await signInAsStaff(page, `/admin/leads/${quiet.id}`);
   await expect(page.getByRole('heading', { level: 1, name: quiet.form.texts.title })).toBeVisible();
   await expect(page.getByText('Nenhum formulário encontrado.', { exact: true })).toBeVisible();
