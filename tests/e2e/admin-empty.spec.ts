@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { LEADS } from '../../src/forms/core/pipeline';
+import { LEADS, NEWSLETTER_FORM_ID } from '../../src/forms/core/pipeline';
 import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
@@ -60,8 +60,12 @@ test('the newsletter signups open from the index: newest first, dated, interests
   }
   await batch.commit();
 
+  // The index counts the signups' inbox summaries, which the newsletter trigger writes a moment later.
+  const signups = (await adminDb().collection('newsletter_subscribers').count().get()).data().count;
+  const summaries = adminDb().collection(LEADS).where('formId', '==', NEWSLETTER_FORM_ID).where('spam', '==', false);
+  await expect.poll(async () => (await summaries.count().get()).data().count, { timeout: 60_000 }).toBeGreaterThanOrEqual(signups);
+  const count = (await summaries.count().get()).data().count;
   await signInAsStaff(page, '/admin/leads');
-  const count = (await adminDb().collection('newsletter_subscribers').count().get()).data().count;
   const indexRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Newsletter (inscrições)' }) });
   await expect(indexRow.getByRole('cell').nth(1)).toHaveText(String(count));
   await indexRow.getByRole('link').click();
