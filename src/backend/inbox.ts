@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../forms/core/pipeline';
+import { GRAM, LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../forms/core/pipeline';
 import { firestore as liteDb } from './firebase';
 import {
   type Clause,
@@ -150,10 +150,15 @@ const planFor = (filters: InboxFilters, piece?: string) => inboxPlan(filters, { 
 export function watchInbox(request: InboxRequest, onResult: (result: InboxResult) => void, onError: (error: Error) => void): () => void {
   const plan = searchPlan(request.search);
   if (!plan) return watchPage(request, planFor(request.filters), onResult, onError);
+  // One or two characters: no piece of the map, and held by most leads anyway; the server pages them.
+  if (isTiny(plan)) return watchPage(request, planFor(request.filters, plan.exact), onResult, onError);
   return watchSearch(request, plan, onResult, onError);
 }
 
-/** Paged by cursor, counted by the server: no search, or a short one too common to read whole. */
+/** A search shorter than the map's pieces (`pieces` holds the 3-character ones). */
+const isTiny = (plan: NonNullable<ReturnType<typeof searchPlan>>) => !!plan.exact && plan.exact.length < GRAM;
+
+/** Paged by cursor, counted by the server: no search, or a short one (of one or two characters, or too common to read whole). */
 function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: InboxResult) => void, onError: (error: Error) => void) {
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const { page } = request.position;
@@ -231,8 +236,9 @@ export function prefetchInbox(request: InboxRequest, holdMs: number): void {
 const CHANGES_MARGIN_MS = 5 * 60_000;
 
 /**
- * A search: count, in parallel, the leads holding each of its pieces (the search itself when it is
- * 3 characters or fewer, else each of its 3-character pieces) under the same equality filters. When
+ * A search of three characters or more: count, in parallel, the leads holding each of its pieces (the
+ * search itself when it has three, else each of its 3-character pieces) under the same equality
+ * filters. When
  * the rarest is held by at most SEARCH_CAP leads, read them once and keep the ones whose folded text
  * includes the search and that pass the received-day or overdue bounds, in the list's order, paged
  * and counted on the page; it stays current through a listener of the leads changed since (new ones
@@ -353,6 +359,7 @@ export async function findInbox(filters: InboxFilters, search: string): Promise<
   const plan = searchPlan(search);
   const list = planFor(filters);
   if (!plan) return readOnce(list, list.where, {});
+  if (isTiny(plan)) return readOnce(list, planFor(filters, plan.exact).where, {});
   const { piece, total } = await rarestPiece(list, plan.candidates);
   if (total > SEARCH_CAP && plan.exact) return readOnce(list, planFor(filters, plan.exact).where, {});
   const read = await readOnce(list, candidateClauses(list, piece));

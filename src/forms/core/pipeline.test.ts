@@ -9,7 +9,7 @@ describe('the inbox search index', () => {
       const plan = searchPlan(query)!;
       expect(plan.exact, query).toBeDefined();
       expect(index.grams, query).toContain(plan.exact);
-      expect(index.pieces[plan.exact!], query).toBe(true);
+      expect(index.pieces[plan.exact!], query).toBe(plan.exact!.length === 3 ? true : undefined);
     }
     expect(index.grams).not.toContain(searchPlan('zq')!.exact);
   });

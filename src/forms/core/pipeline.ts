@@ -72,11 +72,13 @@ export interface LeadSummary<T = Date> {
   /** Search index: every distinct 1-, 2- and 3-character piece of the folded name, e-mail, phone and company. */
   grams: string[];
   /**
-   * `grams` as a map (piece -> true). A search counts and reads the leads holding its rarest piece
-   * with an equality on `pieces.<piece>`: equality filters need no composite index (Firestore merges
-   * its single-field ones), and the emulator answers them from its own index, where `array-contains`
-   * on `grams` scans every array (seconds at 5,000 leads). `grams` stays for what an equality cannot
-   * do: a piece too common to read whole, paged newest first by the server.
+   * The 3-character pieces of `grams` as a map (piece -> true). A search of three characters or more
+   * counts and reads the leads holding its rarest piece with an equality on `pieces.<piece>`: equality
+   * filters need no composite index (Firestore merges its single-field ones), and the emulator answers
+   * them from its own index, where `array-contains` on `grams` scans every array (seconds at 5,000
+   * leads). `grams` stays for what an equality cannot do: a search of one or two characters, or a
+   * piece too common to read whole, paged newest first by the server. Only the 3-character pieces:
+   * every entry is bytes in each summary a list downloads.
    */
   pieces: Record<string, true>;
   /** The folded name, e-mail, phone, phone digits and company joined by '\n': a long search is checked against it. */
@@ -151,13 +153,14 @@ function searchTexts({ name, email, phone, company }: Identity): string[] {
   return texts;
 }
 
-/** What the function stores for search: the pieces (`grams`, and as a map `pieces`) and the folded text (`text`). */
+/** What the function stores for search: the pieces (`grams`, the longest also as the map `pieces`) and the folded text (`text`). */
 export function searchIndex(identity: Identity): { grams: string[]; pieces: Record<string, true>; text: string } {
   const texts = searchTexts(identity);
   const grams = new Set<string>();
   for (const text of texts) piecesOf(text, grams);
   const sorted = [...grams].sort();
-  return { grams: sorted, pieces: Object.fromEntries(sorted.map((g) => [g, true] as const)), text: texts.join('\n') };
+  const pieces = Object.fromEntries(sorted.filter((g) => g.length === GRAM).map((g) => [g, true] as const));
+  return { grams: sorted, pieces, text: texts.join('\n') };
 }
 
 /**
