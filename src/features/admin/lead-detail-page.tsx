@@ -173,7 +173,8 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                     </DataList.Item>
                   )}
                 </DataList.Root>
-                {def && delivery.state === 'failed' && <ResendButton formId={def.id} docId={lead.id} />}
+                {/* Kept mounted while a resend is sending, so a refused retry's message stays beside the button. */}
+                {def && (delivery.state === 'failed' || delivery.state === 'sending') && <ResendButton formId={def.id} docId={lead.id} />}
               </Card.Body>
             </Card.Root>
             {view && errors.length > 0 && (
