@@ -17,6 +17,9 @@ export default defineConfig({
   // The dev server transforms each module on its first request: the first page takes a while.
   timeout: 240_000,
   reporter: [['list'], ['json', { outputFile: '.data/test-results/dev-smoke.json' }]],
+  // Its own artifacts folder: Playwright empties its outputDir when a run starts, and this run starts
+  // while the e2e suite (beside it) is writing traces into test-results/.
+  outputDir: '.data/test-results/dev-smoke-artifacts',
   use: { ...base.use, baseURL: 'http://127.0.0.1:5174' },
   webServer: {
     command: 'node_modules/.bin/vite --mode emulator --port 5174 --strictPort --host 127.0.0.1',
