@@ -5,7 +5,7 @@ import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
-import { HISTORY, LEADS, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/forms/core/pipeline';
+import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/forms/core/pipeline';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import { SUBMIT_GATE } from '../../src/forms/core/submit-gate';
 import pt from '../../src/i18n/locales/pt.json';
@@ -131,8 +131,6 @@ const PIPELINE_RULES = [
   '  allow write: if false;',
   '}',
 ].join('\n');
-
-const NEWSLETTER_COLLECTION = 'newsletter_subscribers';
 
 /** The rules half of the per-client rate limit (src/forms/core/submit-gate.ts explains the whole). */
 function gateRules(collections: string[]): string {

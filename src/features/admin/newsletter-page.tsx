@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from './lead-view';
-import { NEWSLETTER_COLLECTION } from './newsletter-collection';
+import { NEWSLETTER_COLLECTION } from '../../forms/core/pipeline';
 import './strings';
 import { TablePager } from './table-pager';
 import { useCollectionPage } from './use-lead-page';
