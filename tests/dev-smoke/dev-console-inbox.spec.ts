@@ -1,11 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
-import { readRegistry } from '../../scripts/lib/read-forms';
+import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { LEADS, leadId } from '../../src/forms/core/pipeline';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { signInAsStaff } from '../e2e/support/staff';
-import { adminDb, waitForDoc } from '../support/admin';
+import { contactForm, listen, storeJudgedContact } from './support';
 
 /*
  * The inbox on the Vite dev server logs no console error or warning (React's development warnings
@@ -13,34 +9,12 @@ import { adminDb, waitForDoc } from '../support/admin';
  * spam stage, the overdue filter with its disabled dates, a page of one form's viewer; also at a
  * phone's width.
  */
-const contact = readRegistry().forms.find((f) => f.id === 'contato')!;
-
-function listen(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught ${error.stack ?? error.message}`));
-  page.on('console', (message) => {
-    if (['error', 'warning', 'assert'].includes(message.type())) problems.push(`${new URL(page.url()).pathname}  console.${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
 
 test('the inbox, its glance and a form viewer log nothing on the dev server', async ({ page }) => {
   const tag = `${Date.now()}`;
   const name = `Inbox Smoke ${tag}`;
-  const ref = await adminDb()
-    .collection(contact.form.collection)
-    .add({
-      ...toStoredAnswers(contact, { ...contact.example, nome: name, email: `inbox.smoke.${tag}@example.com` }),
-      ...submissionMeta(contact, 'pt'),
-      // Stored as already judged and e-mailed: the trigger writes its summary and sends nothing, so this
-      // lane adds no mail to the sink the functions suite counts beside it. That suite keeps the
-      // functions emulator busy, hence the long wait.
-      status: 'accepted',
-      delivery: { state: 'sent' },
-      createdAt: FieldValue.serverTimestamp(),
-    });
-  await waitForDoc(`${LEADS}/${leadId(contact.id, ref.id)}`, (d) => d.stage === 'novo', 120_000);
-  const problems = listen(page);
+  await storeJudgedContact({ nome: name, email: `inbox.smoke.${tag}@example.com` });
+  const { problems } = listen(page);
 
   await signInAsStaff(page, paths.admin);
   const inbox = page.getByRole('table', { name: /^Contatos recebidos/ });
@@ -63,7 +37,7 @@ test('the inbox, its glance and a form viewer log nothing on the dev server', as
   await expect(inbox.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   await expect(page.getByLabel('Etapa', { exact: true })).toBeVisible();
-  await page.goto(paths.adminLeadForm(contact.id));
+  await page.goto(paths.adminLeadForm(contactForm.id));
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 

@@ -4,6 +4,7 @@ import { paths } from '../../src/config/paths';
 import { optionsOf } from '../../src/forms/core/schema-fields';
 import { question } from '../e2e/support/form-filler';
 import { signInAsStaff } from '../e2e/support/staff';
+import { listen } from './support';
 
 /*
  * The Vite dev server (`npm start`'s web app, started by playwright.dev.config.ts) logs no console
@@ -27,23 +28,6 @@ const addresses = [
     ...registry.forms.flatMap((f) => (f.form.route ? [f.form.route] : [])),
   ]),
 ].filter((address) => address !== paths.admin && !address.startsWith(`${paths.admin}/`));
-
-/** What the console and the page said, with the address it was said on. */
-function listen(page: Page): { problems: string[]; allow: (text: string) => void } {
-  const problems: string[] = [];
-  const allowed = new Set<string>();
-  const where = () => new URL(page.url()).pathname;
-  page.on('pageerror', (error) => problems.push(`${where()}  uncaught ${error.stack ?? error.message}`));
-  page.on('console', (message) => {
-    const type = message.type();
-    if (type !== 'error' && type !== 'warning' && type !== 'assert') return;
-    if (allowed.has(message.text())) return;
-    const { url, lineNumber } = message.location();
-    const at = url ? `  (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : '';
-    problems.push(`${where()}  console.${type}: ${message.text()}${at}`);
-  });
-  return { problems, allow: (text) => allowed.add(text) };
-}
 
 /** Opens an address in a fresh page load and waits until the page is drawn and its parts are live. */
 async function open(page: Page, address: string): Promise<void> {

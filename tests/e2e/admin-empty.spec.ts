@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS, NEWSLETTER_FORM_ID } from '../../src/forms/core/pipeline';
 import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
+import { expectAccessible } from './support/accessibility';
 
 /*
  * What staff see when there is nothing to show (a form nobody has sent yet, a search that matches
@@ -17,14 +17,6 @@ const forms = readRegistry().forms;
 // A form no other spec reads back after this one: its stored submissions are cleared to make it empty.
 const quiet = forms.find((f) => f.id === 'convite_pesquisa')!;
 const contact = forms.find((f) => f.id === 'contato')!;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('a form with no submission says so, and so does a search that matches nothing', async ({ page }) => {
   await adminDb().recursiveDelete(adminDb().collection(quiet.form.collection));

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
@@ -8,6 +7,7 @@ import { adminDb, waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
+import { expectAccessible } from './support/accessibility';
 
 /*
  * The inbox on /admin as staff use it: a lead sent through a real form appears in the open page;
@@ -29,14 +29,6 @@ const pages = (page: Page) => page.getByRole('navigation', { name: 'Páginas' })
 async function search(page: Page, text: string) {
   await searchBox(page).fill(text);
   await searchBox(page).press('Enter');
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /**

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
@@ -11,6 +10,7 @@ import { smtp } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
+import { expectAccessible } from './support/accessibility';
 
 /*
  * The generic lead viewer as staff use it, on the website briefing (/admin/form-sites): live table
@@ -29,14 +29,6 @@ function stored(overrides: Record<string, unknown>) {
     ...submissionMeta(sites, 'pt'),
     createdAt: FieldValue.serverTimestamp(),
   };
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test('a new briefing appears without a reload, and its page shows every answer as text', async ({ page }) => {

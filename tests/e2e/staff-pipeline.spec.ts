@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
@@ -11,6 +10,7 @@ import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
+import { expectAccessible } from './support/accessibility';
 
 /*
  * A lead worked as staff work it, on its page: moved through the stages with a note, assigned,
@@ -27,14 +27,6 @@ const TIME = /\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/;
 /** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
 function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
   return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
@@ -12,6 +11,7 @@ import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
+import { expectAccessible } from './support/accessibility';
 
 /*
  * A person's privacy request (LGPD), as staff answer it on /admin/privacidade: two briefings sent
@@ -29,14 +29,6 @@ const contact = registry.forms.find((f) => f.id === 'contato')!;
 /** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
 function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
   return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** Sends a form's example through its page as a visitor, with `answers` over it; resolves with the stored id. */

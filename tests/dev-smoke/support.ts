@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { LEADS, leadId } from '../../src/forms/core/pipeline';
+import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { adminDb, waitForDoc } from '../support/admin';
+
+/** What the console and the page said, with the address it was said on; `allow` exempts one expected text. */
+export function listen(page: Page): { problems: string[]; allow: (text: string) => void } {
+  const problems: string[] = [];
+  const allowed = new Set<string>();
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (error) => problems.push(`${where()}  uncaught ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning' && type !== 'assert') return;
+    if (allowed.has(message.text())) return;
+    const { url, lineNumber } = message.location();
+    const at = url ? `  (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : '';
+    problems.push(`${where()}  console.${type}: ${message.text()}${at}`);
+  });
+  return { problems, allow: (text) => allowed.add(text) };
+}
+
+export const contactForm = readRegistry().forms.find((f) => f.id === 'contato')!;
+
+/**
+ * A contact-form lead stored as already judged and e-mailed, once the trigger has written its inbox
+ * summary. It sends nothing, so this lane adds no mail to the sink the functions suite counts beside
+ * it; that suite keeps the functions emulator busy, hence the long wait. Returns the document's id.
+ */
+export async function storeJudgedContact(answers: { nome: string; email: string }): Promise<string> {
+  const ref = await adminDb()
+    .collection(contactForm.form.collection)
+    .add({
+      ...toStoredAnswers(contactForm, { ...contactForm.example, ...answers }),
+      ...submissionMeta(contactForm, 'pt'),
+      status: 'accepted',
+      delivery: { state: 'sent' },
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  await waitForDoc(`${LEADS}/${leadId(contactForm.id, ref.id)}`, (d) => d.stage === 'novo', 120_000);
+  return ref.id;
+}
