@@ -7,7 +7,7 @@ import { toaster } from '../../components/ui/toaster';
 import type { ContactChannel } from '../../forms/core/contact-links';
 import type { LeadSummary } from '../../forms/core/pipeline';
 import { toLocale } from '../../i18n';
-import { ConfirmDialog } from './pipeline-confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { leadContactLinks } from './pipeline-contact';
 import { writeFailure } from './pipeline-format';
 import './strings';

@@ -102,32 +102,19 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
             <option value={filters.assignee}>{filters.assignee}</option>
           )}
         </Select>
-        <Box>
-          <Label htmlFor={id('from')}>{t('admin.inbox.from')}</Label>
-          <Input
-            id={id('from')}
-            type="date"
-            bg="bg"
-            value={filters.from ?? ''}
-            max={filters.to}
-            disabled={filters.overdue}
-            aria-describedby={filters.overdue ? id('overdue-hint') : undefined}
-            onChange={(e) => change({ from: e.target.value || undefined })}
+        {(['from', 'to'] as const).map((bound) => (
+          <DateBound
+            key={bound}
+            id={id(bound)}
+            label={t(`admin.inbox.${bound}`)}
+            value={filters[bound]}
+            // The range cannot be turned inside out; the overdue filter replaces it (the hint says so).
+            min={bound === 'to' ? filters.from : undefined}
+            max={bound === 'from' ? filters.to : undefined}
+            disabledBy={filters.overdue ? id('overdue-hint') : undefined}
+            onChange={(value) => change({ [bound]: value })}
           />
-        </Box>
-        <Box>
-          <Label htmlFor={id('to')}>{t('admin.inbox.to')}</Label>
-          <Input
-            id={id('to')}
-            type="date"
-            bg="bg"
-            value={filters.to ?? ''}
-            min={filters.from}
-            disabled={filters.overdue}
-            aria-describedby={filters.overdue ? id('overdue-hint') : undefined}
-            onChange={(e) => change({ to: e.target.value || undefined })}
-          />
-        </Box>
+        ))}
       </Grid>
       <HStack gap="4" wrap="wrap" justify="space-between" display={{ base: open || narrowed ? 'flex' : 'none', md: 'flex' }}>
         <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change({ overdue: e.checked === true || undefined })} colorPalette="purple">
@@ -160,6 +147,36 @@ function Select({ id, label, value, onChange, children }: { id: string; label: s
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    </Box>
+  );
+}
+
+interface DateBoundProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  /** The id of the text that says why the date is disabled, when it is. */
+  disabledBy?: string;
+  onChange: (value: string | undefined) => void;
+}
+
+function DateBound({ id, label, value, min, max, disabledBy, onChange }: DateBoundProps) {
+  return (
+    <Box>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        bg="bg"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        disabled={!!disabledBy}
+        aria-describedby={disabledBy}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
     </Box>
   );
 }

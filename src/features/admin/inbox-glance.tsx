@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -52,102 +52,96 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Card.Root size="sm">
-          <Card.Body gap="2">
-            <Heading as="h3" size="sm">
-              {t('admin.glance.byStage')}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="1">
-              {GLANCE_STAGES.map((stage) => (
-                <Box as="li" key={stage} display="flex" justifyContent="space-between" alignItems="center" gap="2">
-                  <Link asChild>
-                    <RouterLink to={`${paths.admin}?stage=${stage}`}>
-                      <StageBadge stage={stage} />
-                    </RouterLink>
-                  </Link>
-                  <Text fontWeight="semibold">{number(glance.byStage?.[stage])}</Text>
-                </Box>
-              ))}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Body gap="2">
-            <Heading as="h3" size="sm">
-              {t('admin.glance.overdue')}
-            </Heading>
-            <Text fontSize="3xl" fontWeight="bold" color={glance.overdue ? 'red.700' : undefined}>
-              {number(glance.overdue)}
-            </Text>
-            {glance.overdue !== undefined &&
-              (glance.overdue > 0 ? (
-                <Link asChild color="purple.700">
-                  <RouterLink to={`${paths.admin}?overdue=1`}>{t('admin.glance.overdueLink', { count: glance.overdue })}</RouterLink>
+        <GlanceCard title={t('admin.glance.byStage')}>
+          <Stack as="ul" listStyleType="none" gap="1">
+            {GLANCE_STAGES.map((stage) => (
+              <Box as="li" key={stage} display="flex" justifyContent="space-between" alignItems="center" gap="2">
+                <Link asChild>
+                  <RouterLink to={`${paths.admin}?stage=${stage}`}>
+                    <StageBadge stage={stage} />
+                  </RouterLink>
                 </Link>
-              ) : (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('admin.glance.overdueNone')}
-                </Text>
-              ))}
-          </Card.Body>
-        </Card.Root>
-        <Card.Root size="sm">
-          <Card.Body gap="2">
-            <Heading as="h3" size="sm">
-              {t('admin.glance.firstContact')}
-            </Heading>
-            {!glance.firstContact ? (
-              <Text fontSize="3xl">{number(undefined)}</Text>
-            ) : glance.firstContact.median === undefined ? (
-              <Text color="fg.muted">{t('admin.glance.firstContactNone')}</Text>
+                <Text fontWeight="semibold">{number(glance.byStage?.[stage])}</Text>
+              </Box>
+            ))}
+          </Stack>
+        </GlanceCard>
+        <GlanceCard title={t('admin.glance.overdue')}>
+          <Text fontSize="3xl" fontWeight="bold" color={glance.overdue ? 'red.700' : undefined}>
+            {number(glance.overdue)}
+          </Text>
+          {glance.overdue !== undefined &&
+            (glance.overdue > 0 ? (
+              <Link asChild color="purple.700">
+                <RouterLink to={`${paths.admin}?overdue=1`}>{t('admin.glance.overdueLink', { count: glance.overdue })}</RouterLink>
+              </Link>
             ) : (
-              <>
-                <Text fontSize="3xl" fontWeight="bold">
-                  {duration(glance.firstContact.median)}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('admin.glance.firstContactBasis', { count: glance.firstContact.count })}
-                </Text>
-              </>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </SimpleGrid>
-      <Card.Root size="sm">
-        <Card.Body gap="3">
-          <Heading as="h3" size="sm" id="glance-forms">
-            {t('admin.glance.byForm')}
-          </Heading>
-          {!shown ? (
-            <Skeleton h="40" />
-          ) : shown.length === 0 ? (
-            <Text color="fg.muted">{t('admin.glance.noneByForm')}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('admin.glance.overdueNone')}
+              </Text>
+            ))}
+        </GlanceCard>
+        <GlanceCard title={t('admin.glance.firstContact')}>
+          {!glance.firstContact ? (
+            <Text fontSize="3xl">{number(undefined)}</Text>
+          ) : glance.firstContact.median === undefined ? (
+            <Text color="fg.muted">{t('admin.glance.firstContactNone')}</Text>
           ) : (
             <>
-              <Suspense fallback={<Skeleton h="40" />}>
-                <FormCountChart data={shown} label={t('admin.glance.count')} />
-              </Suspense>
-              <Table.Root size="sm" srOnly>
-                <Table.Caption>{t('admin.glance.byFormCaption')}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">{t('admin.glance.count')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {shown.map((f) => (
-                    <Table.Row key={f.title}>
-                      <Table.Cell>{f.title}</Table.Cell>
-                      <Table.Cell>{f.count}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <Text fontSize="3xl" fontWeight="bold">
+                {duration(glance.firstContact.median)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('admin.glance.firstContactBasis', { count: glance.firstContact.count })}
+              </Text>
             </>
           )}
-        </Card.Body>
-      </Card.Root>
+        </GlanceCard>
+      </SimpleGrid>
+      <GlanceCard title={t('admin.glance.byForm')} gap="3">
+        {!shown ? (
+          <Skeleton h="40" />
+        ) : shown.length === 0 ? (
+          <Text color="fg.muted">{t('admin.glance.noneByForm')}</Text>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton h="40" />}>
+              <FormCountChart data={shown} label={t('admin.glance.count')} />
+            </Suspense>
+            <Table.Root size="sm" srOnly>
+              <Table.Caption>{t('admin.glance.byFormCaption')}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">{t('admin.glance.count')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((f) => (
+                  <Table.Row key={f.title}>
+                    <Table.Cell>{f.title}</Table.Cell>
+                    <Table.Cell>{f.count}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </>
+        )}
+      </GlanceCard>
     </Stack>
+  );
+}
+
+/** One figure of the glance: a small card under its heading. */
+function GlanceCard({ title, gap = '2', children }: { title: string; gap?: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap={gap}>
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { toLocale } from '../../i18n';
 import { useFormTitles } from './inbox-form-titles';
-import { ConfirmDialog } from './pipeline-confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatMoment, stageLabel } from './pipeline-format';
 import { exportCsv, exportJson } from './privacy-export';
 import { gatherLeads } from './privacy-gather';

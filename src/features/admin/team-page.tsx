@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { TextField } from '../../components/ui/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { formatDateTime } from './lead-view';
-import { ConfirmDialog } from './pipeline-confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import './strings';
 import { type TeamFailure, teamFailureOf } from './team-failure';
 
