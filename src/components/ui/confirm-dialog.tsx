@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +21,11 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // Nothing is mounted before the first question (a dialog's state machine and portal are work; the
+  // inbox has one per row): from then on it stays, so it closes with its animation and gives focus back.
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
     <Dialog.Root
       role="alertdialog"

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormTexts, Locale } from '../../forms/core/definition';
 import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
 import { formEntries } from '../../forms/registry.browser';
 import { toLocale } from '../../i18n';
@@ -8,32 +7,28 @@ import { toLocale } from '../../i18n';
 /*
  * Every form's title in a language: the staff member's for the inbox's form column, its filter and
  * the chart; a lead's own for the greeting and subject of the contact buttons. The Portuguese titles
- * are in form.json (already in the main bundle); the Spanish and English ones are read from the
- * forms' i18n files, only their `texts`, without the questions' schemas or the validators that
- * loading whole forms would bring.
+ * are in form.json (already in the main bundle); the others come in one small module
+ * (translated-form-titles.ts), asked for once and then read at once by every table that needs it.
  */
-const texts = import.meta.glob<Partial<FormTexts> | undefined>('/schemas/*/i18n/*.json', { import: 'texts' });
+type Titles = Record<string, Record<string, string>>;
+let translations: Titles | undefined;
+let loading: Promise<Titles> | undefined;
 
 export interface FormOption {
   id: string;
   title: string;
 }
 
-const loaded = new Map<Locale, Promise<Record<string, string>>>();
-
-function loadTitles(locale: Locale): Promise<Record<string, string>> {
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = Promise.all(
-      formEntries.map(async ({ id }) => {
-        const translated = await texts[`/schemas/${id}/i18n/${locale}.json`]?.();
-        return [id, translated?.title] as const;
-      }),
-    ).then((pairs) => Object.fromEntries(pairs.filter((p): p is readonly [string, string] => !!p[1])));
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
-  }
-  return pending;
+/** The translated titles, loaded once (also called early by the inbox's route, so the rows find them there). */
+export function loadFormTitles(): Promise<Titles> {
+  loading ??= import('./translated-form-titles').then(
+    (m) => (translations = m.translatedTitles),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 const PT_TITLES: Record<string, string> = Object.fromEntries(formEntries.map(({ id, meta }) => [id, meta.texts.title]));
@@ -47,27 +42,25 @@ export function useFormTitles(locales: readonly string[] = []): { forms: FormOpt
   const { i18n } = useTranslation();
   const staffLocale = toLocale(i18n.language);
   const wanted = [...new Set([staffLocale, ...locales.map(toLocale)])].filter((l) => l !== 'pt').sort().join(',');
-  const [translated, setTranslated] = useState<Partial<Record<Locale, Record<string, string>>>>({});
+  const [translated, setTranslated] = useState<Titles | undefined>(translations);
 
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || translated) return;
     let live = true;
-    for (const locale of wanted.split(',') as Locale[]) {
-      loadTitles(locale).then(
-        (titles) => live && setTranslated((all) => (all[locale] ? all : { ...all, [locale]: titles })),
-        (error) => console.warn('Form titles not translated', error),
-      );
-    }
+    loadFormTitles().then(
+      (titles) => live && setTranslated(titles),
+      (error) => console.warn('Form titles not translated', error),
+    );
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, translated]);
 
   return useMemo(() => {
     const titleOf = (formId: string, locale: string = staffLocale) => {
       const lang = toLocale(locale);
       if (formId === NEWSLETTER_FORM_ID) return i18n.getFixedT(lang)('admin.inbox.newsletter');
-      return translated[lang]?.[formId] ?? PT_TITLES[formId] ?? formId;
+      return translated?.[lang]?.[formId] ?? PT_TITLES[formId] ?? formId;
     };
     const forms = [...formEntries.map((e) => e.id), NEWSLETTER_FORM_ID]
       .map((id) => ({ id, title: titleOf(id) }))

@@ -1,4 +1,4 @@
-import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead } from '../../backend/inbox';
@@ -28,8 +28,9 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
   const today = todayInBrazil();
   // The contact buttons greet a lead in the lead's language, naming the form in it.
   const forLeads = useFormTitles(rows.map((lead) => lead.locale));
-  // Below `md` only the name and contact columns show: the rest is said under the name.
-  const wide = { hideBelow: 'md' } as const;
+  // Below `md` only the name and contact columns show: the rest is said under the name. Only the
+  // layout in use is drawn (not both, one hidden by CSS): a page of rows is half the work to show.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const followUp = (lead: InboxLead) => (
     <>
       {formatDay(lead.followUp)}
@@ -48,22 +49,14 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader scope="col">{t('admin.inbox.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" {...wide}>
-              {t('admin.inbox.form')}
-            </Table.ColumnHeader>
+            {wide && <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col">{t('admin.inbox.contact')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" {...wide}>
-              {t('admin.inbox.receivedAt')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" {...wide}>
-              {t('admin.inbox.stage')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" {...wide}>
-              {t('admin.inbox.assignee')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" {...wide}>
-              {t('admin.inbox.followUp')}
-            </Table.ColumnHeader>
+            {wide &&
+              (['receivedAt', 'stage', 'assignee', 'followUp'] as const).map((column) => (
+                <Table.ColumnHeader key={column} scope="col">
+                  {t(`admin.inbox.${column}`)}
+                </Table.ColumnHeader>
+              ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -78,23 +71,27 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
                     {lead.company}
                   </Text>
                 )}
-                <Stack hideFrom="md" gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
-                  <Text>{titleOf(lead.formId)}</Text>
-                  <Text>{formatDateTime(lead.receivedAt)}</Text>
-                  <StageBadge stage={lead.stage} />
-                  <Text>
-                    {t('admin.inbox.assignee')}: {assignee(lead)}
-                  </Text>
-                  {lead.followUp && (
+                {!wide && (
+                  <Stack gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
+                    <Text>{titleOf(lead.formId)}</Text>
+                    <Text>{formatDateTime(lead.receivedAt)}</Text>
+                    <StageBadge stage={lead.stage} />
                     <Text>
-                      {t('admin.inbox.followUp')}: {followUp(lead)}
+                      {t('admin.inbox.assignee')}: {assignee(lead)}
                     </Text>
-                  )}
-                </Stack>
+                    {lead.followUp && (
+                      <Text>
+                        {t('admin.inbox.followUp')}: {followUp(lead)}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
               </Table.Cell>
-              <Table.Cell minW="32" maxW="52" whiteSpace="normal" {...wide}>
-                {titleOf(lead.formId)}
-              </Table.Cell>
+              {wide && (
+                <Table.Cell minW="32" maxW="52" whiteSpace="normal">
+                  {titleOf(lead.formId)}
+                </Table.Cell>
+              )}
               <Table.Cell minW={{ base: '40', md: '44' }} whiteSpace="normal" verticalAlign="top">
                 <Stack gap="1" fontSize="sm">
                   {lead.email && <Text wordBreak="break-all">{lead.email}</Text>}
@@ -102,18 +99,18 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
                   <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} size="xs" />
                 </Stack>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" {...wide}>
-                {formatDateTime(lead.receivedAt)}
-              </Table.Cell>
-              <Table.Cell {...wide}>
-                <StageBadge stage={lead.stage} />
-              </Table.Cell>
-              <Table.Cell fontSize="sm" wordBreak="break-all" {...wide}>
-                {assignee(lead)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" {...wide}>
-                {followUp(lead)}
-              </Table.Cell>
+              {wide && (
+                <>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(lead.receivedAt)}</Table.Cell>
+                  <Table.Cell>
+                    <StageBadge stage={lead.stage} />
+                  </Table.Cell>
+                  <Table.Cell fontSize="sm" wordBreak="break-all">
+                    {assignee(lead)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{followUp(lead)}</Table.Cell>
+                </>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

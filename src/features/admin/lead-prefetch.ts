@@ -4,6 +4,7 @@ import { prefetchInbox } from '../../backend/inbox';
 import type { InboxFilters } from '../../backend/inbox-plan';
 import { staffDb } from '../../backend/staff-firestore';
 import { formEntries } from '../../forms/registry.browser';
+import { loadFormTitles } from './inbox-form-titles';
 import { readInboxView } from './inbox-url';
 
 /** How long a prefetched page stays subscribed waiting for the table to ask for the same query. */
@@ -19,6 +20,8 @@ const HOLD_MS = 15_000;
 function prefetch(params: URLSearchParams, fixed?: InboxFilters): void {
   // Firestore's client (its worker queue and connection settings) starts while the session restores.
   staffDb();
+  // The rows name each form in the lead's language: its titles arrive with the page, not after it.
+  void loadFormTitles().catch(() => undefined);
   const stopSession = watchSession((session) => {
     stopSession();
     if (session?.staff) prefetchInbox(readInboxView(params, fixed), HOLD_MS);
