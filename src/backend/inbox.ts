@@ -48,7 +48,9 @@ import { staffDb } from './staff-firestore';
  * Live lists are listeners of the full SDK. Reads of more than a page (a search's candidates, the
  * CSV's, the first contacts) go through Firestore Lite's plain REST query: the full SDK streams a
  * one-off read of hundreds of documents through its watch channel, which in the browser took seconds
- * where the REST answer takes a fraction of one (docs/performance.md).
+ * where the REST answer takes a fraction of one (docs/performance.md). A list's first page is also
+ * read once that way, beside its listener: one round trip, where the listener's first answer waits
+ * for the channel's handshake; the listener takes over as soon as it answers.
  */
 
 /** A summary as the pages show it: timestamps turned into dates, with its id and its paging position. */
@@ -143,6 +145,34 @@ function readCounter() {
 
 const planFor = (filters: InboxFilters, piece?: string) => inboxPlan(filters, { today: todayInBrazil(), piece });
 
+/** The first page of a list, read once through Firestore Lite (see the top of this file). */
+function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
+  const { field, direction } = plan.order;
+  const clauses = plan.where.map(([name, op, value]) => lite.where(name, op, value));
+  const first = lite.query(lite.collection(liteDb(), LEADS), ...clauses, lite.orderBy(field, direction), lite.orderBy(lite.documentId(), direction), lite.limit(size));
+  return lite.getDocs(first).then(({ docs }) => {
+    inboxReads.documents += docs.length;
+    return docs.map((d) => leadOf(d.id, d.data(), field));
+  });
+}
+
+/** First pages read ahead by prefetchInbox, by list, for the page's own watch to take (once). */
+const readAhead = new Map<string, { at: number; rows: Promise<InboxLead[]> }>();
+/** Older than this, a page read ahead is read again rather than shown (the listener would correct it anyway). */
+const READ_AHEAD_MS = 10_000;
+const listKey = (plan: InboxPlan, size: number) => JSON.stringify([plan.where, plan.order, size]);
+
+function firstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
+  const key = listKey(plan, size);
+  const ahead = readAhead.get(key);
+  readAhead.delete(key);
+  return ahead && Date.now() - ahead.at < READ_AHEAD_MS ? ahead.rows : readFirstPage(plan, size);
+}
+
+/** Leads by id and last change: a listener's first answer equal to the rows already shown needs no new render. */
+const sameRows = (a: InboxLead[], b: InboxLead[]) =>
+  a.length === b.length && a.every((lead, i) => lead.id === b[i].id && lead.updatedAt?.getTime() === b[i].updatedAt?.getTime());
+
 /**
  * A page of the inbox that stays current: new leads appear, stages and assignees change in place.
  * Calls back whenever the rows or the total change; returns the unsubscribe.
@@ -197,14 +227,27 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
     );
 
   void recount();
+  if (!after && !before) {
+    firstPage(plan, size).then(
+      (read) => {
+        if (rows) return;
+        rows = read;
+        emit();
+      },
+      // The listener answers (or reports the error) all the same.
+      () => {},
+    );
+  }
   let first = true;
   const noteReads = readCounter();
   const stop = onSnapshot(
     ordered(plan, paging),
     (snap) => {
       noteReads(snap);
-      rows = snap.docs.map((d) => toLead(d, plan.order.field));
-      emit();
+      const listed = snap.docs.map((d) => toLead(d, plan.order.field));
+      const unchanged = first && rows !== undefined && sameRows(rows, listed);
+      rows = listed;
+      if (!unchanged) emit();
       // A lead arrived, left the filters or changed: the total may have too.
       if (!first && snap.docChanges().length > 0) void recount();
       first = false;
@@ -218,14 +261,20 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
 }
 
 /**
- * Opens the listener of a view's first rows and keeps it `holdMs`, so that the page's own listener,
- * mounted later (after the staff gate and the page's code), finds the query already answered:
- * Firestore shares one target between listeners of the same query. Only views without a search.
+ * Reads a view's first rows once (REST) and opens their listener, kept `holdMs`, so that the page,
+ * mounted later (after the staff gate and the page's code), finds both under way: it shows the read
+ * rows, and its own listener shares the held one's target (Firestore shares one target between
+ * listeners of the same query). Only views without a search.
  */
 export function prefetchInbox(request: InboxRequest, holdMs: number): void {
   if (searchPlan(request.search) || request.position.page > 1) return;
+  const plan = planFor(request.filters);
+  const size = request.pageSize ?? INBOX_PAGE_SIZE;
+  const rows = readFirstPage(plan, size);
+  rows.catch(() => readAhead.delete(listKey(plan, size)));
+  readAhead.set(listKey(plan, size), { at: Date.now(), rows });
   const stop = onSnapshot(
-    ordered(planFor(request.filters), [limit(request.pageSize ?? INBOX_PAGE_SIZE)]),
+    ordered(plan, [limit(size)]),
     () => {},
     () => {},
   );

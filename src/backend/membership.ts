@@ -1,5 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { STAFF } from '../forms/core/pipeline';
+import { firestore as liteDb } from './firebase';
 import { staffDb } from './staff-firestore';
 
 /** 'member' while the account's `staff/{uid}` document exists; 'removed' once it is gone or unreadable. */
@@ -12,17 +14,36 @@ export type Membership = 'member' | 'removed';
  * seconds, without a reload. A refused read is a removal too (the rules let only members read it).
  * Any other failure (offline, quota) says nothing about membership: the page stays as it is, and the
  * rules keep refusing what they refuse. Returns the unsubscribe.
+ *
+ * The first answer usually comes from one REST read of the document, asked beside the listener: the
+ * staff page waits for it, and the listener's first answer waits for the watch channel's handshake
+ * (docs/performance.md). Once the listener has spoken, only it does.
  */
 export function watchMembership(uid: string, onChange: (membership: Membership) => void): () => void {
-  return onSnapshot(
+  let live = true;
+  let heard = false;
+  const hear = (membership: Membership) => {
+    heard = true;
+    if (live) onChange(membership);
+  };
+  lite.getDoc(lite.doc(liteDb(), STAFF, uid)).then(
+    (snap) => live && !heard && onChange(snap.exists() ? 'member' : 'removed'),
+    // A refused or failed read: the listener decides.
+    () => {},
+  );
+  const stop = onSnapshot(
     doc(staffDb(), STAFF, uid),
-    (snap) => onChange(snap.exists() ? 'member' : 'removed'),
+    (snap) => hear(snap.exists() ? 'member' : 'removed'),
     (error) => {
-      if (error.code === 'permission-denied') onChange('removed');
+      if (error.code === 'permission-denied') hear('removed');
       else {
         console.warn('Staff membership not watched', error);
-        onChange('member');
+        hear('member');
       }
     },
   );
+  return () => {
+    live = false;
+    stop();
+  };
 }
