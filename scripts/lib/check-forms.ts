@@ -18,6 +18,7 @@ import { checkOptionLabels } from './check-option-labels';
 import { checkQuestions } from './check-questions';
 import { checkReachable, checkRoutesFree, type SiteLinks } from './check-reach';
 import { checkSchemaKeywords } from './check-schema-keywords';
+import { checkSteps } from './check-steps';
 import { checkTranslations, type TranslatedLocale } from './check-translations';
 import { parseJsonSource, pointerOf, type JsonSource } from './json-source';
 import { describeMetaErrors } from './meta-errors';
@@ -255,6 +256,7 @@ function compareFiles(
   report('schema.json', checkImpossibleConditions(def));
   if (shapeOk.has('ui.json')) {
     report('ui.json', checkLayout(def));
+    report('form.json', checkSteps(def));
     const checked = checkTranslations(def, translations);
     report('schema.json', checked.schema);
     for (const locale of TRANSLATED) report(`i18n/${locale}.json`, checked.byLocale[locale]);

@@ -38,6 +38,63 @@ export interface FormMeta {
    */
   linkedFrom?: 'external';
   /**
+   * Mostra o formulário em etapas, uma de cada vez, com "Etapa 2 de 5", uma barra de progresso e os botões Voltar e Próxima etapa (cada etapa confere só as próprias perguntas). "sections": cada seção do ui.json com perguntas é uma etapa (uma seção só de texto vai junto com a etapa seguinte). Ou uma lista de etapas, cada uma com um "id" e as "sections" que junta, na ordem do ui.json. Uma etapa cujas perguntas as respostas escondem todas não conta. Deixe de fora num formulário curto: ele fica em uma página só.
+   *
+   * EN: Shows the form in steps, one at a time, with "Etapa 2 de 5", a progress bar and Back and Next buttons (each step checks only its own questions). "sections": each section of ui.json with questions is a step (a text-only section goes with the step after it). Or a list of steps, each with an "id" and the "sections" it joins, in ui.json's order. A step whose questions the answers all hide does not count. Leave it out for a short form: it stays one page.
+   */
+  steps?:
+    | 'sections'
+    | [
+        {
+          /**
+           * Nome da etapa no endereço da página (?etapa=...): letras minúsculas, números e hífens.
+           *
+           * EN: The step's name in the page address (?etapa=...): lowercase letters, digits and hyphens.
+           */
+          id: string;
+          /**
+           * Os "id" das seções do ui.json que esta etapa mostra, na ordem delas.
+           *
+           * EN: The ids of the ui.json sections this step shows, in their order.
+           *
+           * @minItems 1
+           */
+          sections: [string, ...string[]];
+        },
+        {
+          /**
+           * Nome da etapa no endereço da página (?etapa=...): letras minúsculas, números e hífens.
+           *
+           * EN: The step's name in the page address (?etapa=...): lowercase letters, digits and hyphens.
+           */
+          id: string;
+          /**
+           * Os "id" das seções do ui.json que esta etapa mostra, na ordem delas.
+           *
+           * EN: The ids of the ui.json sections this step shows, in their order.
+           *
+           * @minItems 1
+           */
+          sections: [string, ...string[]];
+        },
+        ...{
+          /**
+           * Nome da etapa no endereço da página (?etapa=...): letras minúsculas, números e hífens.
+           *
+           * EN: The step's name in the page address (?etapa=...): lowercase letters, digits and hyphens.
+           */
+          id: string;
+          /**
+           * Os "id" das seções do ui.json que esta etapa mostra, na ordem delas.
+           *
+           * EN: The ids of the ui.json sections this step shows, in their order.
+           *
+           * @minItems 1
+           */
+          sections: [string, ...string[]];
+        }[]
+      ];
+  /**
    * Página para onde vai o link "voltar" do formulário, começando com "/". Em geral a página do serviço. Exemplo: "/videos-cinematograficos".
    *
    * EN: Page the 'back' link of the form goes to, starting with '/'. Usually the page of the service. Example: "/videos-cinematograficos".
