@@ -1,4 +1,5 @@
 import { type Clause, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
+import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/forms/core/funnel';
 import { LEADS, STAGES } from '../../src/forms/core/pipeline';
 
 /** Where firebase.json expects the index definitions (deployed with the rules). */
@@ -59,7 +60,24 @@ export function inboxIndexes(): CompositeIndex[] {
 }
 
 /**
- * firestore.indexes.json: the inbox's composite indexes, and single-field indexing cut to what the
+ * The funnel page reads one form's events of the days not folded yet (src/backend/funnel-reports.ts):
+ * an equality on the form and a range on the time.
+ */
+export function funnelIndexes(): CompositeIndex[] {
+  return [
+    {
+      collectionGroup: FUNNEL_EVENTS,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'form', order: 'ASCENDING' },
+        { fieldPath: 'at', order: 'ASCENDING' },
+      ],
+    },
+  ];
+}
+
+/**
+ * firestore.indexes.json: the inbox's and the funnel's composite indexes, and single-field indexing cut to what the
  * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
  * folded identity a search checks on the page, none; `grams`, only array-contains; `pieces`, whose
  * every key is asked with an equality, only ascending.
@@ -69,6 +87,10 @@ export function generateIndexes(): string {
     { collectionGroup: LEADS, fieldPath: 'text', indexes: [] },
     { collectionGroup: LEADS, fieldPath: 'grams', indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }] },
     { collectionGroup: LEADS, fieldPath: 'pieces', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] },
+    // The funnel's event lists and finish times are read whole, never queried: indexing each entry
+    // would cost index writes for nothing.
+    { collectionGroup: FUNNEL_EVENTS, fieldPath: 'events', indexes: [] },
+    { collectionGroup: FUNNEL_DAILY, fieldPath: 'finishSeconds', indexes: [] },
   ];
-  return `${JSON.stringify({ indexes: inboxIndexes(), fieldOverrides }, null, 2)}\n`;
+  return `${JSON.stringify({ indexes: [...inboxIndexes(), ...funnelIndexes()], fieldOverrides }, null, 2)}\n`;
 }

@@ -7,7 +7,9 @@ import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/forms/core/pipeline';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
-import { SUBMIT_GATE } from '../../src/forms/core/submit-gate';
+import { FUNNEL_EVENTS } from '../../src/forms/core/funnel';
+import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/forms/core/submit-gate';
+import { funnelRules } from './funnel-rules';
 import pt from '../../src/i18n/locales/pt.json';
 
 // Only the size caps of the normalized schema matter here; the messages are required by normalizeSchema.
@@ -132,13 +134,21 @@ const PIPELINE_RULES = [
   '}',
 ].join('\n');
 
+/** The gate's gap for `coll`: the default, or a collection's own (GATE_GAP_OVERRIDES). */
+function gapExpression(): string {
+  return Object.entries(GATE_GAP_OVERRIDES)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .reduceRight((otherwise, [coll, gap]) => `(coll == '${coll}' ? ${gap} : ${otherwise})`, String(SUBMIT_GATE.gapSeconds));
+}
+
 /** The rules half of the per-client rate limit (src/forms/core/submit-gate.ts explains the whole). */
 function gateRules(collections: string[]): string {
   const gate = `/databases/$(database)/documents/${SUBMIT_GATE.root}/$(request.auth.uid)/${SUBMIT_GATE.sub}/$(coll)`;
   return [
     '// The rate limit per client: a visitor write must move its own gate for that collection to this',
-    `// request's time in the same batch, and a gate moves at most once in ${SUBMIT_GATE.gapSeconds} s. The client is the`,
-    "// visitor's anonymous Auth account (kept across reloads); staff pass the same gate.",
+    `// request's time in the same batch, and a gate moves at most once in ${SUBMIT_GATE.gapSeconds} s (a collection of GATE_GAP_OVERRIDES`,
+    "// in its own gap). The client is the visitor's anonymous Auth account (kept across reloads); staff pass",
+    '// the same gate.',
     'function passesGate(coll) {',
     '  return request.auth != null',
     `    && getAfter(${gate}).data.last == request.time;`,
@@ -151,7 +161,7 @@ function gateRules(collections: string[]): string {
     '}',
     `match /${SUBMIT_GATE.root}/{uid}/${SUBMIT_GATE.sub}/{coll} {`,
     '  allow create: if isGateMove(uid, coll);',
-    `  allow update: if isGateMove(uid, coll) && request.time > resource.data.last + duration.value(${SUBMIT_GATE.gapSeconds}, 's');`,
+    `  allow update: if isGateMove(uid, coll) && request.time > resource.data.last + duration.value(${gapExpression()}, 's');`,
     "  // The visitor's own gate tells the form how long to wait; nobody lists or deletes gates.",
     '  allow get: if request.auth != null && request.auth.uid == uid;',
     '  allow list, delete: if false;',
@@ -186,7 +196,7 @@ const NEWSLETTER_RULES = [
  */
 export function generateRules(registry: FormRegistry): string {
   const forms = [...registry.forms].sort((a, b) => a.id.localeCompare(b.id));
-  const collections = [...forms.map((def) => def.form.collection), NEWSLETTER_COLLECTION].sort();
+  const collections = [...forms.map((def) => def.form.collection), NEWSLETTER_COLLECTION, FUNNEL_EVENTS].sort();
   const blocks: string[] = [STAFF_RULES, gateRules(collections)];
   for (const def of forms) {
     blocks.push(validationFunction(def));
@@ -219,6 +229,7 @@ export function generateRules(registry: FormRegistry): string {
     ].join('\n'),
   );
   blocks.push(NEWSLETTER_RULES);
+  blocks.push(funnelRules(forms));
   blocks.push(PIPELINE_RULES);
   blocks.push(
     [

@@ -1,3 +1,5 @@
+import { FUNNEL_EVENTS, FUNNEL_GAP_SECONDS } from './funnel';
+
 /**
  * The per-client rate limit on public writes. Every visitor write (a briefing, a contact message, a
  * newsletter signup) is a batch of two documents: the lead itself and the client's gate for that
@@ -12,6 +14,15 @@ export const SUBMIT_GATE = {
   /** One write per collection per client in this many seconds: far above a person's pace. */
   gapSeconds: 60,
 } as const;
+
+/**
+ * Collections whose gate moves more often than SUBMIT_GATE.gapSeconds. The funnel's recorder sends its
+ * batches of events every few seconds and when the page is hidden (src/forms/core/funnel.ts says why).
+ */
+export const GATE_GAP_OVERRIDES: Readonly<Record<string, number>> = { [FUNNEL_EVENTS]: FUNNEL_GAP_SECONDS };
+
+/** The gap of one collection's gate, in seconds. */
+export const gateGapSeconds = (collection: string): number => GATE_GAP_OVERRIDES[collection] ?? SUBMIT_GATE.gapSeconds;
 
 /** The gate document of one client for one collection. */
 export function submitGatePath(uid: string, collection: string): string {

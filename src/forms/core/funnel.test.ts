@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, brazilDay, brazilDayStart, declaredStepIds, foldFunnelDay, funnelStages, median, mergeDays } from './funnel';
+
+const DAY = '2026-03-10';
+
+describe('folding a day of funnel events', () => {
+  const docs = [
+    // Visit a: views, starts, reaches two steps, fails a send, sends. Its events came in two documents.
+    { form: 'f', visit: 'a', events: [{ kind: 'view' as const, ms: 0 }, { kind: 'start' as const, ms: 5000 }, { kind: 'step' as const, step: 'one', ms: 6000 }] },
+    { form: 'f', visit: 'a', events: [{ kind: 'step' as const, step: 'two', ms: 20_000 }, { kind: 'invalid' as const, fields: ['email', 'nome'], ms: 30_000 }, { kind: 'submit' as const, ms: 65_000 }] },
+    // Visit b: views, starts, reaches step one, leaves; a step repeated (a reload) counts once.
+    { form: 'f', visit: 'b', events: [{ kind: 'view' as const, ms: 0 }, { kind: 'start' as const, ms: 1000 }, { kind: 'step' as const, step: 'one', ms: 2000 }, { kind: 'step' as const, step: 'one', ms: 9000 }] },
+    // Visit c: a branch skips step one; it leaves at step two.
+    { form: 'f', visit: 'c', events: [{ kind: 'view' as const, ms: 0 }, { kind: 'start' as const, ms: 1000 }, { kind: 'step' as const, step: 'two', ms: 2000 }, { kind: 'invalid' as const, fields: ['email', 'email'], ms: 3000 }] },
+    // Visit d: only looked. Another form's visit stays in its own total.
+    { form: 'f', visit: 'd', events: [{ kind: 'view' as const, ms: 0 }] },
+    { form: 'g', visit: 'a', events: [{ kind: 'view' as const, ms: 0 }] },
+  ];
+
+  it('gives one total per form and stage, each visit counted once', () => {
+    const [f, g] = foldFunnelDay(DAY, docs);
+    expect(f).toEqual({
+      form: 'f',
+      day: DAY,
+      visits: 4,
+      views: 4,
+      starts: 3,
+      submits: 1,
+      steps: { one: 2, two: 2 },
+      left: { 'step:one': 1, 'step:two': 1, view: 1 },
+      invalidSends: 2,
+      invalid: { email: 2, nome: 1 },
+      finishSeconds: [60],
+    });
+    expect(g).toMatchObject({ form: 'g', visits: 1, views: 1, starts: 0 });
+  });
+
+  it('gives the same totals when the same documents are folded again, in any order', () => {
+    expect(foldFunnelDay(DAY, [...docs].reverse())).toEqual(foldFunnelDay(DAY, docs));
+  });
+
+  it('keeps the share at each step among the visits that reached it (a skipped step is no drop-off)', () => {
+    const [f] = foldFunnelDay(DAY, docs);
+    const stages = funnelStages(f, ['one', 'two']);
+    expect(stages.map((s) => [s.stage, s.reached, s.kept])).toEqual([
+      ['view', 4, 0.75],
+      ['start', 3, 1],
+      ['step:one', 2, 0.5],
+      ['step:two', 2, 0.5],
+      ['submit', 1, 1],
+    ]);
+  });
+
+  it('merges days and takes the median of the finish times', () => {
+    const [f] = foldFunnelDay(DAY, docs);
+    const sum = mergeDays('f', [f, { ...f, day: addDays(DAY, 1), finishSeconds: [10, 200] }]);
+    expect(sum).toMatchObject({ views: 8, steps: { one: 4, two: 4 }, invalid: { email: 4, nome: 2 }, finishSeconds: [10, 60, 200] });
+    expect(median(sum.finishSeconds)).toBe(60);
+    expect(median([])).toBeUndefined();
+  });
+});
+
+describe('funnel days and steps', () => {
+  it('uses Brazil time (UTC-3) for a day', () => {
+    expect(brazilDayStart(DAY).toISOString()).toBe('2026-03-10T03:00:00.000Z');
+    expect(brazilDay(new Date('2026-03-11T02:59:00Z'))).toBe(DAY);
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('reads the step ids of a form.json defensively', () => {
+    expect(declaredStepIds({ steps: [{ id: 'a', sections: [] }, { id: 'b', sections: [] }] })).toEqual(['a', 'b']);
+    expect(declaredStepIds({ steps: 'sections' })).toEqual([]);
+    expect(declaredStepIds({})).toEqual([]);
+  });
+});

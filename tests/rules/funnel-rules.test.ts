@@ -1,0 +1,125 @@
+/**
+ * The funnel's generated rules against the emulator: a visitor creates event documents of the fixed
+ * shape only (known forms, the form's own question names, no answer text), through the rate gate with
+ * the funnel's own gap; staff read events and totals; nobody changes or deletes them from the browser.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, type Firestore, getDoc, getDocs, collection, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/forms/core/funnel';
+import { submitGatePath } from '../../src/forms/core/submit-gate';
+import { memberDb, rulesEnv, seed, setUpRulesEnv, staffDb } from './rules-env';
+
+setUpRulesEnv();
+
+const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
+const [firstField, secondField] = Object.keys(def.fields);
+const VISIT = '0123456789abcdef0123456789abcdef';
+
+let visitors = 0;
+function anonymousVisitor(uid = `visitor-${++visitors}`) {
+  const db = rulesEnv().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+  return { uid, db };
+}
+
+/** What the recorder sends (src/backend/funnel.ts): the events document and the client's gate, in one batch. */
+let docs = 0;
+function sendEvents(data: Record<string, unknown>, visitor = anonymousVisitor()) {
+  const batch = writeBatch(visitor.db);
+  batch.set(doc(visitor.db, submitGatePath(visitor.uid, FUNNEL_EVENTS)), { last: serverTimestamp() });
+  batch.set(doc(visitor.db, `${FUNNEL_EVENTS}/e${++docs}`), data);
+  return batch.commit();
+}
+
+const events = (list: unknown[]) => ({ form: def.id, visit: VISIT, events: list, at: serverTimestamp() });
+const valid = () =>
+  events([
+    { kind: 'view', ms: 0 },
+    { kind: 'start', ms: 4200 },
+    { kind: 'step', step: 'contato', ms: 9000 },
+    { kind: 'invalid', fields: [firstField, secondField], ms: 15000 },
+    { kind: 'submit', ms: 60000 },
+  ]);
+
+describe('funnel events', () => {
+  it('lets a visitor send a batch of events of a known form through the gate', async () => {
+    await assertSucceeds(sendEvents(valid()));
+    // As many events as the cap allows, in one document.
+    await assertSucceeds(sendEvents(events(Array.from({ length: FUNNEL_CAPS.events }, (_, i) => ({ kind: 'step', step: `s${i}`, ms: i })))));
+  });
+
+  it("passes the costliest document within Firestore's 1,000 expressions: every event a failed send of the last-listed form", async () => {
+    const fields = Object.keys(def.fields).slice(-FUNNEL_CAPS.fields);
+    await assertSucceeds(sendEvents(events(Array.from({ length: FUNNEL_CAPS.events }, (_, i) => ({ kind: 'invalid', fields, ms: i })))));
+  });
+
+  it('refuses answer text, unknown keys, unknown forms and unknown field names', async () => {
+    const refused: [string, Record<string, unknown>][] = [
+      ['an answer in an event', events([{ kind: 'view', ms: 0, value: 'Ana Souza' }])],
+      ['an e-mail in an event', events([{ kind: 'start', ms: 0, email: 'ana@example.com' }])],
+      ['an extra key on the document', { ...valid(), email: 'ana@example.com' }],
+      ['an unknown form', { ...valid(), form: 'formulario_inventado' }],
+      ['an unknown field name', events([{ kind: 'invalid', fields: ['nao_existe'], ms: 0 }])],
+      ["a field's answer in place of its name", events([{ kind: 'invalid', fields: [firstField, 'Ana Souza'], ms: 0 }])],
+      ['an unknown kind', events([{ kind: 'typed', ms: 0 }])],
+      ['a step with a text that is no id', events([{ kind: 'step', step: 'Ana Souza, São Paulo', ms: 0 }])],
+      ['a step event without its step', events([{ kind: 'step', ms: 0 }])],
+      ['fields on a view', events([{ kind: 'view', fields: [firstField], ms: 0 }])],
+      ['a time that is not a whole number', events([{ kind: 'view', ms: 1.5 }])],
+      ['a negative time', events([{ kind: 'view', ms: -1 }])],
+      ['more events than the cap', events(Array.from({ length: FUNNEL_CAPS.events + 1 }, () => ({ kind: 'view', ms: 0 })))],
+      ['no events', events([])],
+      ['more field names than the cap', events([{ kind: 'invalid', fields: Array.from({ length: FUNNEL_CAPS.fields + 1 }, () => firstField), ms: 0 }])],
+      ['a visit id that is not a random hex id', { ...valid(), visit: 'ana@example.com' }],
+      ['a client time instead of the server time', { ...valid(), at: Timestamp.now() }],
+      ['an invalid event after valid ones', events([{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1 }, { kind: 'view', ms: 2, value: 'x' }])],
+    ];
+    const wrong: string[] = [];
+    for (const [label, data] of refused) {
+      try {
+        await assertFails(sendEvents(data));
+      } catch {
+        wrong.push(label);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses events without the gate, and a burst over the gate', async () => {
+    const lone = anonymousVisitor();
+    const batch = writeBatch(lone.db);
+    batch.set(doc(lone.db, `${FUNNEL_EVENTS}/lone`), valid());
+    await assertFails(batch.commit());
+
+    const ana = anonymousVisitor('ana');
+    await assertSucceeds(sendEvents(valid(), ana));
+    await assertFails(sendEvents(valid(), ana));
+    await assertFails(sendEvents(valid(), ana));
+  });
+
+  it(`lets the same client send again once the funnel's gap of ${FUNNEL_GAP_SECONDS} s has passed (not the submissions' 60 s)`, async () => {
+    await seed(submitGatePath('bia', FUNNEL_EVENTS), { last: Timestamp.fromMillis(Date.now() - (FUNNEL_GAP_SECONDS + 2) * 1000) });
+    await assertSucceeds(sendEvents(valid(), anonymousVisitor('bia')));
+    await seed(submitGatePath('caio', FUNNEL_EVENTS), { last: Timestamp.fromMillis(Date.now() - (FUNNEL_GAP_SECONDS - 5) * 1000) });
+    await assertFails(sendEvents(valid(), anonymousVisitor('caio')));
+  });
+
+  it('lets staff read events and totals; nobody else reads, changes or deletes them', async () => {
+    await seed(`${FUNNEL_EVENTS}/seeded`, { form: def.id, visit: VISIT, events: [{ kind: 'view', ms: 0 }], at: Timestamp.now() });
+    await seed(`${FUNNEL_DAILY}/${funnelDailyId(def.id, '2026-01-01')}`, { form: def.id, day: '2026-01-01', views: 1 });
+    const visitor = anonymousVisitor();
+    for (const db of [visitor.db, memberDb()]) {
+      await assertFails(getDoc(doc(db, `${FUNNEL_EVENTS}/seeded`)));
+      await assertFails(getDocs(collection(db, FUNNEL_EVENTS)));
+      await assertFails(getDoc(doc(db, `${FUNNEL_DAILY}/${funnelDailyId(def.id, '2026-01-01')}`)));
+    }
+    await assertSucceeds(getDoc(doc(staffDb(), `${FUNNEL_EVENTS}/seeded`)));
+    await assertSucceeds(getDocs(collection(staffDb(), FUNNEL_DAILY)));
+    for (const db of [visitor.db, staffDb()]) {
+      await assertFails(updateDoc(doc(db, `${FUNNEL_EVENTS}/seeded`), { visit: 'x' }));
+      await assertFails(deleteDoc(doc(db, `${FUNNEL_EVENTS}/seeded`)));
+      await assertFails(updateDoc(doc(db, `${FUNNEL_DAILY}/${funnelDailyId(def.id, '2026-01-01')}`), { views: 99 }));
+    }
+  });
+});
