@@ -1,10 +1,12 @@
 import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
 import { MAX_EVENT_ATTEMPTS, processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
+import { foldFunnel } from './funnel-fold';
 import { registry } from './registry';
 import { sweepDeliveries } from './sweep-deliveries';
 
@@ -50,6 +52,19 @@ export const sweepEmails = onSchedule(
   async () => {
     const report = await sweepDeliveries(registry, productionDeps(undefined));
     logger.info('swept due e-mails', report);
+  },
+);
+
+/**
+ * Folds each finished day of the briefing funnel into daily totals per form and deletes events older
+ * than 90 days (functions/src/funnel-fold.ts). Soon after midnight in Brazil, so the funnel page reads
+ * yesterday from its totals for most of the day; it reads the few days not folded yet from the events.
+ */
+export const foldFunnelEvents = onSchedule(
+  { schedule: '15 0 * * *', timeZone: 'America/Sao_Paulo', timeoutSeconds: 540, maxInstances: 1 },
+  async () => {
+    const report = await foldFunnel(getFirestore());
+    logger.info('folded funnel events', report);
   },
 );
 
