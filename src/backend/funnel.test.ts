@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS } from '../forms/core/funnel';
+
+/*
+ * The recorder's own logic: what it counts once, what it batches and when. The send (Firestore and
+ * the visitor's Auth, ./funnel-send) is replaced by a recording function; the rules suite proves the
+ * documents' shape against the real rules.
+ */
+const sent = vi.fn<(docs: unknown[]) => Promise<void>>();
+vi.mock('./funnel-send', () => ({ sendFunnelDocs: (docs: unknown[]) => sent(docs) }));
+
+async function recorder(formId = 'contato') {
+  vi.resetModules();
+  return (await import('./funnel')).funnelFor(formId);
+}
+
+/** Lets the batch delay, the idle fallback and the dynamic import run. */
+async function settle(ms = 5000) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  sent.mockReset();
+  sent.mockResolvedValue();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the funnel recorder', () => {
+  it('counts view, start, each step and the send once per visit, and sends them in one batch later', async () => {
+    const funnel = await recorder();
+    funnel.viewed();
+    funnel.viewed();
+    funnel.started();
+    funnel.started();
+    funnel.reachedStep('contato');
+    funnel.reachedStep('contato');
+    funnel.reachedStep('not a step id!');
+    funnel.failedSend(['email', 'email', '']);
+    funnel.submitted();
+    expect(sent).not.toHaveBeenCalled();
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [[docs]] = sent.mock.calls as unknown as [[{ form: string; visit: string; events: { kind: string }[] }[]]];
+    expect(docs).toHaveLength(1);
+    expect(docs[0].form).toBe('contato');
+    expect(docs[0].visit).toMatch(/^[0-9a-f]{32}$/);
+    expect(docs[0].events.map((e) => e.kind)).toEqual(['view', 'start', 'step', 'invalid', 'submit']);
+    expect(docs[0].events[3]).toMatchObject({ fields: ['email'] });
+  });
+
+  it('keeps the visit across pages of the tab: a reload does not count a second view', async () => {
+    (await recorder()).viewed();
+    await settle();
+    const visit = (sent.mock.calls[0][0] as { visit: string }[])[0].visit;
+    sent.mockClear();
+    const again = await recorder();
+    again.viewed();
+    again.started();
+    await settle(FUNNEL_GAP_SECONDS * 1000 + 5000);
+    const docs = sent.mock.calls[0][0] as { visit: string; events: { kind: string }[] }[];
+    expect(docs[0].visit).toBe(visit);
+    expect(docs[0].events.map((e) => e.kind)).toEqual(['start']);
+  });
+
+  it("waits for the gate's gap between batches and splits more events than a document may hold", async () => {
+    const funnel = await recorder();
+    funnel.viewed();
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < FUNNEL_CAPS.events + 2; i++) funnel.reachedStep(`s${i}`);
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
+    await settle(FUNNEL_GAP_SECONDS * 1000);
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect((sent.mock.calls[1][0] as { events: unknown[] }[])[0].events).toHaveLength(FUNNEL_CAPS.events);
+    await settle(FUNNEL_GAP_SECONDS * 1000 + 2000);
+    expect((sent.mock.calls[2][0] as { events: unknown[] }[])[0].events).toHaveLength(2);
+  });
+
+  it('swallows a failed send silently and tries again later', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    sent.mockRejectedValueOnce(new Error('offline'));
+    (await recorder()).viewed();
+    await settle();
+    await settle(FUNNEL_GAP_SECONDS * 1000 + 2000);
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect((sent.mock.calls[1][0] as { events: { kind: string }[] }[])[0].events.map((e) => e.kind)).toEqual(['view']);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
