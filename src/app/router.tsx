@@ -93,6 +93,7 @@ const staffRoutes = [
   { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
   // The form preview carries the checker and a schema compiler (Ajv): they load on this page only.
   { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview-page')).FormPreviewPage }) },
+  { path: paths.adminFunnel, lazy: async () => ({ Component: (await import('../features/admin/funnel-page')).FunnelPage }) },
 ];
 
 /**

@@ -18,6 +18,8 @@ export const paths = {
   adminNewsletter: '/admin/newsletter',
   /** A form folder checked and drawn while staff edit it, storing nothing (issue 8). */
   adminPreview: '/admin/preview',
+  /** Where visitors of each briefing stop: views, starts, steps, sends (issue 19). */
+  adminFunnel: '/admin/funil',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */
   adminFormSites: '/admin/form-sites',
   /** The form that /admin/form-sites opens (the website briefing, schemas/criacao_sites). */

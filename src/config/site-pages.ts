@@ -34,6 +34,7 @@ export const STAFF_PAGES: readonly string[] = [
   paths.adminNewsletter,
   paths.emailTest,
   paths.adminPreview,
+  paths.adminFunnel,
 ];
 
 /** Every address a page of the site answers, forms' pages aside. */

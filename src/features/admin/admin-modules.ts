@@ -1,4 +1,4 @@
-import { Briefcase, Eye, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
+import { Briefcase, Eye, Filter, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -11,6 +11,7 @@ export interface AdminModule {
 /** The pages beside the inbox, linked from the admin home's compact list. */
 export const adminModules: AdminModule[] = [
   { id: 'leads', icon: Inbox, to: paths.adminLeads },
+  { id: 'funnel', icon: Filter, to: paths.adminFunnel },
   { id: 'newsletter', icon: Mail, to: paths.adminNewsletter },
   { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'team', icon: Users, to: paths.adminTeam },

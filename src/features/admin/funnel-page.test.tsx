@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import '../../test-setup/jsdom-for-forms';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { getSystem } from '../../app/system';
+import { readFunnelDays } from '../../backend/funnel-reports';
+import { foldFunnelDay } from '../../forms/core/funnel';
+import { startI18n } from '../../test-setup/jsdom-for-forms';
+
+/*
+ * The funnel page as staff read it: stages in order with the share kept among the visits that reached
+ * each, the median time to send, the questions most often left invalid by their labels, and its
+ * empty and failed states. Firestore is replaced at its seam, src/backend/funnel-reports.ts; the chart
+ * (a drawing hidden from screen readers, the table says the same) by a stand-in.
+ */
+vi.mock('../../backend/funnel-reports', () => ({ readFunnelDays: vi.fn() }));
+vi.mock('./funnel-chart', () => ({ FunnelChart: () => <div data-testid="chart" /> }));
+
+let FunnelPage: typeof import('./funnel-page').FunnelPage;
+
+beforeAll(async () => {
+  await startI18n();
+  ({ FunnelPage } = await import('./funnel-page'));
+});
+afterEach(cleanup);
+
+const DAY = '2026-03-10';
+const contactDay = () =>
+  foldFunnelDay(DAY, [
+    { form: 'contato', visit: 'a', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }, { kind: 'invalid', fields: ['email', 'nome'], ms: 5000 }, { kind: 'submit', ms: 91_000 }] },
+    { form: 'contato', visit: 'b', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }, { kind: 'invalid', fields: ['email'], ms: 2000 }] },
+    { form: 'contato', visit: 'c', events: [{ kind: 'view', ms: 0 }] },
+    { form: 'contato', visit: 'd', events: [{ kind: 'view', ms: 0 }] },
+  ]);
+
+async function openFunnel() {
+  const router = createMemoryRouter([{ path: '/admin/funil', Component: FunnelPage }], { initialEntries: ['/admin/funil'] });
+  render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await user.selectOptions(await screen.findByLabelText('Formulário'), 'contato');
+  return user;
+}
+
+it('shows each stage with its visits, its share of the views and the share that went on, and the median time', async () => {
+  vi.mocked(readFunnelDays).mockImplementation(async (formId) => (formId === 'contato' ? contactDay() : []));
+  await openFunnel();
+  const table = await screen.findByRole('table', { name: /Funil do formulário/ });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+  expect(rows).toEqual([
+    ['Abriram a página', '4', '100%', '50%'],
+    ['Começaram a responder', '2', '50%', '50%'],
+    ['Enviaram', '1', '25%', '100%'],
+  ]);
+  expect(screen.getByText('90 segundos')).toBeTruthy();
+  expect(screen.getByText('50%', { selector: 'dd' })).toBeTruthy();
+  // The last call asked for the form chosen, over the last 30 days.
+  const [formId, from, to] = vi.mocked(readFunnelDays).mock.calls.at(-1)!;
+  expect(formId).toBe('contato');
+  expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
+});
+
+it('lists the questions most often left invalid by their labels', async () => {
+  vi.mocked(readFunnelDays).mockImplementation(async (formId) => (formId === 'contato' ? contactDay() : []));
+  await openFunnel();
+  const table = await screen.findByRole('table', { name: /Perguntas deixadas inválidas em 2 envios barrados/ });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+  expect(rows).toEqual([
+    ['E-mail', '2', '100%'],
+    ['Nome', '1', '50%'],
+  ]);
+});
+
+it('says so when nothing was recorded, and says a failed read in words with the technical text behind Detalhes', async () => {
+  vi.mocked(readFunnelDays).mockResolvedValue([]);
+  await openFunnel();
+  expect((await screen.findByRole('status')).textContent).toBe('Nenhuma visita registrada neste formulário nessas datas.');
+  cleanup();
+  vi.mocked(readFunnelDays).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+  await openFunnel();
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('Não foi possível carregar o funil deste formulário.');
+  expect(within(alert).getByText('Detalhes')).toBeTruthy();
+});

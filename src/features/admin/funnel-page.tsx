@@ -1,0 +1,220 @@
+import { Box, chakra, Container, Grid, Heading, Input, Link, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { FailureNotice } from '../../components/ui/failure-notice';
+import { PageSpinner } from '../../components/ui/page-spinner';
+import { paths } from '../../config/paths';
+import { addDays, funnelStages, median, mergeDays } from '../../forms/core/funnel';
+import { localizedForm, presentedQuestions } from '../../forms/core/lead-presentation';
+import { todayInBrazil } from '../../forms/core/pipeline';
+import { formEntries } from '../../forms/registry.browser';
+import { toLocale } from '../../i18n';
+import { namedSteps } from './funnel-steps';
+import { useFormTitles } from './inbox-form-titles';
+import './strings';
+import { useFormDefinition } from './use-form-definition';
+import { useFunnelReport } from './use-funnel-report';
+
+// Recharts loads after the figures, never before them.
+const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
+const NUMBER_LOCALES = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' } as const;
+/** The fields most often left invalid that the page lists. */
+const TOP_FIELDS = 10;
+const DEFAULT_DAYS = 30;
+
+/**
+ * `/admin/funil`: where visitors of one briefing stop. Views, starts, each step (in the form's order)
+ * and sends over a range of days, with the share of the visits that reached a stage and went on (so a
+ * step a branch skips is no drop-off), the median time from the first answer to the send, and the
+ * questions most often left invalid by a failed send. Read from the daily totals and the events of the
+ * days not folded yet (src/backend/funnel-reports.ts).
+ */
+export function FunnelPage() {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { forms } = useFormTitles();
+  const today = todayInBrazil();
+  const [formId, setFormId] = useState(() => formEntries.find((e) => e.meta.route)?.id ?? formEntries[0]?.id ?? '');
+  const [from, setFrom] = useState(() => addDays(today, -(DEFAULT_DAYS - 1)));
+  const [to, setTo] = useState(today);
+  const badRange = !from || !to || from > to;
+  const report = useFunnelReport(formId, from, to);
+  const def = useFormDefinition(formId);
+
+  const percent = useMemo(() => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 0 }), [locale]);
+  const share = (part: number, whole: number | undefined) => (whole ? percent.format(part / whole) : '–');
+
+  const view = useMemo(() => {
+    if (report.state !== 'ready' || !def) return undefined;
+    const totals = mergeDays(formId, report.days);
+    const steps = namedSteps(def, localizedForm(def, locale).sections);
+    const stepLabel = new Map(steps.map((s) => [s.id, s.label]));
+    const stages = funnelStages(totals, steps.map((s) => s.id)).map((stage) => ({
+      ...stage,
+      label: stage.step ? t('admin.funnel.stage.step', { label: stepLabel.get(stage.step) ?? stage.step }) : t(`admin.funnel.stage.${stage.stage}`),
+    }));
+    const labels = new Map(presentedQuestions(def, locale).map((q) => [q.name, q.label]));
+    const invalid = Object.entries(totals.invalid)
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .slice(0, TOP_FIELDS)
+      .map(([name, count]) => ({ name, label: labels.get(name) ?? name, count }));
+    return { totals, stages, invalid, median: median(totals.finishSeconds) };
+  }, [report, def, formId, locale, t]);
+
+  const duration = (seconds: number) =>
+    seconds < 120 ? t('admin.funnel.seconds', { count: Math.round(seconds) }) : t('admin.funnel.minutes', { count: Math.round(seconds / 60) });
+
+  let body;
+  if (badRange) body = <Text role="alert">{t('admin.funnel.badRange')}</Text>;
+  else if (report.state === 'failed')
+    body = <FailureNotice message={t('admin.funnel.loadError')} detail={report.detail} detailsLabel={t('admin.funnel.details')} />;
+  else if (def === null) body = <FailureNotice message={t('admin.funnel.unknownForm')} detailsLabel={t('admin.funnel.details')} />;
+  else if (!view) body = <PageSpinner />;
+  else if (view.totals.visits === 0) body = <Text role="status">{t('admin.funnel.empty')}</Text>;
+  else {
+    const views = view.totals.views;
+    body = (
+      <Stack gap="8">
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4" as="dl">
+          <Figure term={t('admin.funnel.visits')} value={String(view.totals.visits)} />
+          <Figure term={t('admin.funnel.finishRate')} value={share(view.totals.submits, view.totals.starts)} />
+          <Figure
+            term={t('admin.funnel.median')}
+            value={view.median === undefined ? t('admin.funnel.medianNone') : duration(view.median)}
+            note={t('admin.funnel.medianOf', { count: view.totals.finishSeconds.length })}
+          />
+        </Grid>
+
+        <Stack as="section" aria-labelledby="funnel-stages" gap="3">
+          <Heading as="h2" size="lg" id="funnel-stages">
+            {t('admin.funnel.stagesTitle')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.funnel.stagesText')}</Text>
+          <Suspense fallback={<Skeleton h="40" />}>
+            <FunnelChart data={view.stages.map((s) => ({ label: s.label, reached: s.reached }))} label={t('admin.funnel.reached')} />
+          </Suspense>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Caption srOnly>{t('admin.funnel.stagesCaption')}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader scope="col">{t('admin.funnel.stage.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.reached')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.ofViews')}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.kept')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {view.stages.map((s) => (
+                  <Table.Row key={s.stage}>
+                    <Table.Cell as="th" scope="row" fontWeight="normal">{s.label}</Table.Cell>
+                    <Table.Cell textAlign="end">{s.reached}</Table.Cell>
+                    <Table.Cell textAlign="end">{share(s.reached, views)}</Table.Cell>
+                    <Table.Cell textAlign="end">{s.kept === undefined ? '–' : percent.format(s.kept)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="funnel-invalid" gap="3">
+          <Heading as="h2" size="lg" id="funnel-invalid">
+            {t('admin.funnel.invalidTitle')}
+          </Heading>
+          {view.invalid.length === 0 ? (
+            <Text color="fg.muted">{t('admin.funnel.invalidNone')}</Text>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm">
+                <Table.Caption srOnly>{t('admin.funnel.invalidCaption', { count: view.totals.invalidSends })}</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">{t('admin.funnel.question')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.times')}</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.ofInvalid')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {view.invalid.map((f) => (
+                    <Table.Row key={f.name}>
+                      <Table.Cell as="th" scope="row" fontWeight="normal">{f.label}</Table.Cell>
+                      <Table.Cell textAlign="end">{f.count}</Table.Cell>
+                      <Table.Cell textAlign="end">{share(f.count, view.totals.invalidSends)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="5xl" py="10">
+      <Stack gap="6">
+        <Stack gap="2">
+          <Link asChild color="purple.700" alignSelf="start">
+            <RouterLink to={paths.admin}>{t('admin.funnel.back')}</RouterLink>
+          </Link>
+          <Heading as="h1" size="2xl">
+            {t('admin.funnel.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.funnel.text')}</Text>
+        </Stack>
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4" alignItems="end">
+          <Box>
+            <Label htmlFor="funnel-form">{t('admin.funnel.form')}</Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id="funnel-form" value={formId} onChange={(e) => setFormId(e.target.value)} bg="bg">
+                {forms
+                  .filter((f) => formEntries.some((e) => e.id === f.id))
+                  .map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.title}
+                    </option>
+                  ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <Box>
+            <Label htmlFor="funnel-from">{t('admin.funnel.from')}</Label>
+            <Input id="funnel-from" type="date" value={from} max={to || today} onChange={(e) => setFrom(e.target.value)} bg="bg" />
+          </Box>
+          <Box>
+            <Label htmlFor="funnel-to">{t('admin.funnel.to')}</Label>
+            <Input id="funnel-to" type="date" value={to} min={from} max={today} onChange={(e) => setTo(e.target.value)} bg="bg" />
+          </Box>
+        </Grid>
+        {body}
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin.funnel.privacy')}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
+
+function Figure({ term, value, note }: { term: string; value: string; note?: string }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="4">
+      <Text as="dt" color="fg.muted" fontSize="sm">
+        {term}
+      </Text>
+      <Text as="dd" fontSize="2xl" fontWeight="semibold">
+        {value}
+      </Text>
+      {note ? (
+        <Text as="dd" fontSize="xs" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
