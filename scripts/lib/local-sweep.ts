@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { foldFunnel } from '../../functions/src/funnel-fold';
 import { smtpMailer } from '../../functions/src/mailer';
 import type { Deps } from '../../functions/src/process-submission';
 import { SWEEP_EVERY_MINUTES } from '../../functions/src/process-submission';
@@ -13,7 +14,8 @@ import { MAIL_FROM, PORTS, PROJECT_ID } from './local-stack';
 /**
  * The emulators run no schedule, so `npm start` runs the deployed sweep's own code (sweepDeliveries)
  * on the same period against the emulators and the local SMTP sink: an outage of the sink is
- * recovered locally exactly as in production. Returns a stop function.
+ * recovered locally exactly as in production; it also folds the funnel's finished days
+ * (functions/src/funnel-fold.ts). Returns a stop function.
  */
 export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES * 60_000): () => void {
   const registry = readRegistry();
@@ -40,6 +42,8 @@ export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES *
       .then((report) => {
         if (report.due || report.unprocessed) console.log(`[sweep] ${report.sent} e-mail(s) sent of ${report.due + report.unprocessed} due`);
       })
+      // The funnel's daily fold as well (deployed, once a day): a day already folded is not read again.
+      .then(() => foldFunnel(db))
       .catch((error: unknown) => console.log(`[sweep] ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (running = false));
   }, everyMs);
