@@ -12,8 +12,8 @@ const withSteps = (steps: unknown, ui = cinematic.ui): FormDefinition => ({ ...c
 const ALL = ['dados-gerais', 'objetivo-emocao', 'conteudo-disponivel', 'estilo-narrativa', 'personagens', 'estetica-formato', 'extras'];
 
 describe('forms:check of form.json steps', () => {
-  it('accepts the cinematic briefing as published, and "sections"', () => {
-    expect(checkSteps(cinematic)).toEqual([]);
+  it('accepts steps that hold every section in order, and "sections"', () => {
+    expect(checkSteps(withSteps([{ id: 'seus-dados', sections: ALL.slice(0, 1) }, { id: 'o-video', sections: ALL.slice(1, 3) }, { id: 'estilo', sections: ALL.slice(3) }]))).toEqual([]);
     expect(checkSteps(withSteps('sections'))).toEqual([]);
   });
 

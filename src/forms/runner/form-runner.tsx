@@ -1,20 +1,25 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
 import { withLimit } from '../core/engine-messages';
 import { MAX_SUBMISSION_CHARS, submissionChars } from '../core/field-caps';
 import type { FormDefinition } from '../core/registry';
+import { stepOf } from '../core/steps';
 import { ThemedForm } from '../theme';
+import { StepContext } from '../theme/step-context';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
 import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
-import { focusQuestion, inPageOrder } from './first-error';
+import { focusQuestion, inPageOrder, questionOf } from './first-error';
+import { ResumeOffer, StepProgress } from './step-progress';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
+import { STEP_PARAM, useFormSteps } from './use-form-steps';
 
 /**
  * Whether this render is the app adopting the page's prerendered HTML (or the build rendering it):
@@ -63,6 +68,15 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const trap = useRef<HTMLInputElement>(null);
   // When this visitor first saw the form: a person takes a while, a script sends at once.
   const shownAt = useRef(0);
+  // A long form shown in steps (form.json `steps`): the step is in the page address once hydrated.
+  const [hydrated, setHydrated] = useState(!fromHtml);
+  const steps = useFormSteps(def, hydrated);
+  // A visitor back to a form they had started is offered, on its first step, their step or a fresh start.
+  const [hadDraft] = useState(() => hasAnswers(draft.initial));
+  const [resumeAnswered, setResumeAnswered] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // The error to focus once its step is shown (a send that found it on an earlier step).
+  const pendingFocus = useRef<RJSFValidationError | undefined>(undefined);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -81,6 +95,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     restored.current = true;
     if (stored) setInitialData(stored);
     if (typed.length) setTypedEarly(typed);
+    setHydrated(true);
   }, [fromHtml, readDraft]);
   useEffect(() => {
     if (typedEarly) enterAgain(typedEarly);
@@ -93,11 +108,84 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setInitialData(draft.current());
   }, [locale, draft]);
 
+  /*
+   * A new step changes what the form draws (its sections, its buttons), and RJSF rebuilds its state
+   * from the formData prop on such a change: the answers as they are now go with it, in the same render.
+   */
+  const stepId = steps?.current.id;
+  const [drawnStep, setDrawnStep] = useState(stepId);
+  if (stepId !== drawnStep) {
+    setDrawnStep(stepId);
+    setInitialData(draft.current());
+  }
+  // Once the step has changed on screen: keep it with the draft, and focus its heading (or the error
+  // that brought the visitor back to it).
+  const firstSection = steps?.current.sections[0];
+  const shownStep = useRef<string | undefined>(undefined);
+  const saveStep = draft.step.save;
+  useEffect(() => {
+    if (!stepId || !hydrated) return;
+    const before = shownStep.current;
+    shownStep.current = stepId;
+    // The step the page opens on is not news (and must not replace the step a returning visitor left).
+    if (before === undefined || before === stepId) return;
+    saveStep(stepId);
+    const error = pendingFocus.current;
+    pendingFocus.current = undefined;
+    if (error) focusQuestion(questions.current, error);
+    else document.getElementById(`section-${firstSection}`)?.focus();
+  }, [stepId, firstSection, hydrated, saveStep]);
+  const onPresent = steps?.onPresent;
+  const stepSections = steps?.current.sections;
+  const stepView = useMemo(() => (stepSections && onPresent ? { sections: stepSections, onPresent } : null), [stepSections, onPresent]);
+
   // Only before this language's validator first arrives (the page's loader usually fetched it already).
   if (!view) return <PageSpinner />;
 
+  const offerResume = !!steps && stores && hydrated && hadDraft && !resumeAnswered && !params.has(STEP_PARAM) && steps.index === 0;
+  const resume = () => {
+    setResumeAnswered(true);
+    const to = draft.step.read();
+    if (steps && to && to !== steps.current.id && steps.visible.some((step) => step.id === to)) steps.goTo(to);
+  };
+  const restart = () => {
+    setResumeAnswered(true);
+    draft.clear();
+    setInitialData(undefined);
+    setAttempted(false);
+    setGeneration((g) => g + 1);
+  };
+
+  /** A step validates only its own questions and those before it; the last step, everything. */
+  const inStepScope = (errors: RJSFValidationError[]) =>
+    steps
+      ? errors.filter((error) => {
+          const question = questionOf(error);
+          return question ? steps.scope.has(question) : steps.isLast;
+        })
+      : errors;
+  /** The first invalid question, on its own step: a send can find one on an earlier step. */
+  const focusFirstError = (error: RJSFValidationError) => {
+    const question = questionOf(error);
+    const home = steps && question ? stepOf(steps.visible, question) : undefined;
+    if (steps && home && home.id !== steps.current.id) {
+      pendingFocus.current = error;
+      steps.goTo(home.id);
+    } else focusQuestion(questions.current, error);
+  };
+
   const afterSuccess = () => {
     draft.clear();
+    if (steps) {
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.delete(STEP_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    }
     setInitialData(undefined);
     setAttempted(false);
     setGeneration((g) => g + 1);
@@ -118,6 +206,12 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
    */
   const submit = async (answers: Record<string, unknown>) => {
     setInitialData(answers);
+    if (steps && !steps.isLast) {
+      // This step's questions are answered: on to the next, which starts without error messages.
+      setAttempted(false);
+      steps.next();
+      return;
+    }
     // Each answer is within its own cap; all of them together may still be more than a lead holds.
     if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
       toaster.create({
@@ -159,6 +253,20 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     afterSuccess();
   };
 
+  const submitButton = (
+    <Button
+      className="mf-submit"
+      type="submit"
+      colorPalette="purple"
+      size="lg"
+      width={{ base: 'full', md: 'auto' }}
+      loading={sending}
+      loadingText={t('form.sending')}
+    >
+      {steps && !steps.isLast ? t('form.steps.next') : (view.texts.submit ?? t('form.submit'))}
+    </Button>
+  );
+
   return (
     // Its questions' area: what was typed into them before the app ran is read from here.
     <div ref={questions}>
@@ -167,43 +275,53 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
         <p className="mf-noscript">{t('form.needsJavaScript')}</p>
         <style>{'.mf-submit { display: none !important; }'}</style>
       </noscript>
-      <ThemedForm
-        key={generation}
-        schema={view.schema}
-        uiSchema={view.ui}
-        validator={view.validator}
-        formData={initialData}
-        onChange={(e) => restored.current && draft.save(e.formData)}
-        onSubmit={(e) => void submit(e.formData ?? {})}
-        onError={() => {
-          setInitialData(draft.current());
-          setAttempted(true);
-        }}
-        liveValidate={attempted ? 'onChange' : undefined}
-        noHtml5Validate
-        showErrorList={false}
-        omitExtraData
-        // The first invalid question in the order the page shows them, its own control focused.
-        transformErrors={inPageOrder}
-        focusOnFirstError={(error) => focusQuestion(questions.current, error)}
-        disabled={sending}
-        // No `const` is an answer given in advance: a consent written `const: true` starts unticked, and
-        // an option set written as a `oneOf` of `const`s starts with none chosen.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      >
-        <BotTrapField ref={trap} />
-        <Button
-          className="mf-submit"
-          type="submit"
-          colorPalette="purple"
-          size="lg"
-          width={{ base: 'full', md: 'auto' }}
-          loading={sending}
-          loadingText={t('form.sending')}
+      {offerResume && <ResumeOffer onResume={resume} onRestart={restart} />}
+      {steps && <StepProgress current={steps.index + 1} total={steps.visible.length} />}
+      <StepContext.Provider value={stepView}>
+        <ThemedForm
+          key={generation}
+          schema={view.schema}
+          uiSchema={view.ui}
+          validator={view.validator}
+          formData={initialData}
+          onChange={(e) => restored.current && draft.save(e.formData)}
+          onSubmit={(e) => void submit(e.formData ?? {})}
+          onError={() => {
+            setInitialData(draft.current());
+            setAttempted(true);
+          }}
+          liveValidate={attempted ? 'onChange' : undefined}
+          noHtml5Validate
+          showErrorList={false}
+          omitExtraData
+          // The first invalid question in the order the page shows them, its own control focused.
+          transformErrors={(errors, ui?: UiSchema) => inPageOrder(inStepScope(errors), ui)}
+          focusOnFirstError={focusFirstError}
+          disabled={sending}
+          // No `const` is an answer given in advance: a consent written `const: true` starts unticked, and
+          // an option set written as a `oneOf` of `const`s starts with none chosen.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         >
-          {view.texts.submit ?? t('form.submit')}
-        </Button>
-      </ThemedForm>
+          <BotTrapField ref={trap} />
+          {steps ? (
+            <div className="mf-step-buttons">
+              {steps.index > 0 && (
+                <Button type="button" variant="outline" size="lg" onClick={steps.back} disabled={sending}>
+                  {t('form.steps.back')}
+                </Button>
+              )}
+              {submitButton}
+            </div>
+          ) : (
+            submitButton
+          )}
+        </ThemedForm>
+      </StepContext.Provider>
     </div>
   );
+}
+
+/** Whether a draft holds anything the visitor gave (a form reports its empty defaults as answers too). */
+function hasAnswers(draft: Record<string, unknown> | undefined): boolean {
+  return Object.values(draft ?? {}).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false));
 }

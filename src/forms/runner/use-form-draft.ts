@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 const SAVE_DELAY_MS = 400;
 const storageKey = (formId: string) => `movaly.draft.${formId}`;
+/** The step a visitor of a form shown in steps was on (its id), kept with the draft. */
+const stepKey = (formId: string) => `movaly.draft.${formId}.step`;
 
 function read(formId: string, persist: boolean): Record<string, unknown> | undefined {
   if (!persist) return undefined;
@@ -46,8 +48,19 @@ export function useFormDraft(formId: string, persist = true) {
     clearTimeout(timer.current);
     timer.current = undefined;
     latest.current = undefined;
-    if (persist) localStorage.removeItem(storageKey(formId));
+    if (!persist) return;
+    localStorage.removeItem(storageKey(formId));
+    localStorage.removeItem(stepKey(formId));
   }, [formId, persist]);
+
+  /** The step last shown, kept beside the answers ("Continuar de onde parou"). */
+  const step = useMemo(
+    () => ({
+      read: (): string | undefined => (persist ? (safely(() => localStorage.getItem(stepKey(formId))) ?? undefined) : undefined),
+      save: (id: string) => persist && safely(() => localStorage.setItem(stepKey(formId), id)),
+    }),
+    [formId, persist],
+  );
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -63,5 +76,14 @@ export function useFormDraft(formId: string, persist = true) {
     [formId, persist],
   );
 
-  return { initial, save, clear, current };
+  return { initial, save, clear, current, step };
+}
+
+/** Storage may be full or disabled (private mode): the form works on, only nothing is kept. */
+function safely<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
 }

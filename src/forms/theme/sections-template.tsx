@@ -1,7 +1,8 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { type Section, sectionFields } from '../core/definition';
 import { AppearingList, FormMotion } from './conditional-motion';
+import { StepContext } from './step-context';
 
 type Property = ObjectFieldTemplateProps['properties'][number];
 
@@ -13,6 +14,13 @@ type Property = ObjectFieldTemplateProps['properties'][number];
  */
 export function SectionsTemplate({ properties, uiSchema, registry }: ObjectFieldTemplateProps) {
   const all = useRestAfterFirstPaint();
+  // A form shown in steps draws the current step's sections only (all of them at once: a step is short).
+  const step = useContext(StepContext);
+  const present = properties.map((p) => p.name).join(',');
+  const onPresent = step?.onPresent;
+  useEffect(() => {
+    if (onPresent) onPresent(present.split(','));
+  }, [onPresent, present]);
   const base = new Set(Object.keys(registry.rootSchema.properties ?? {}));
   const fields = (items: Property[]) =>
     items.map((p) => ({ key: p.name, node: p.content, conditional: !base.has(p.name) }));
@@ -23,7 +31,8 @@ export function SectionsTemplate({ properties, uiSchema, registry }: ObjectField
   // Up to the first section with questions (notes before it included): what a visitor sees first.
   const firstCount = sections.findIndex((section) => sectionFields(section).length > 0) + 1 || sections.length;
   const conditional = (names: string[]) => names.length > 0 && names.every((name) => !base.has(name));
-  const shown = (all ? sections : sections.slice(0, firstCount)).flatMap((section) => {
+  const drawn = step ? sections.filter((section) => step.sections.includes(section.id)) : all ? sections : sections.slice(0, firstCount);
+  const shown = drawn.flatMap((section) => {
     const isNote = sectionFields(section).length === 0;
     const direct = pick(section.fields);
     const groups = (section.groups ?? [])
@@ -54,11 +63,13 @@ export function SectionsTemplate({ properties, uiSchema, registry }: ObjectField
   });
   return (
     <FormMotion>
-      <AppearingList items={shown} />
+      {/* A new step replaces the last at once (keyed by it): only what a condition shows or hides within
+          a step animates. */}
+      <AppearingList key={step?.sections.join(' ')} items={shown} />
       {/* Holds the place of the sections to come, so the send button and the footer below do not
           move on screen when they arrive (in a prerendered briefing, after the app has run). */}
-      {!all && firstCount < sections.length && <div className="mf-rest" aria-hidden="true" />}
-      {all && properties.filter((p) => !placed.has(p.name)).map((p) => p.content)}
+      {!step && !all && firstCount < sections.length && <div className="mf-rest" aria-hidden="true" />}
+      {!step && all && properties.filter((p) => !placed.has(p.name)).map((p) => p.content)}
     </FormMotion>
   );
 }
@@ -95,7 +106,7 @@ function SectionBox({ id, title, description, note, children }: SectionBoxProps)
   const headingId = `section-${id}`;
   return (
     <section className="mf-section" aria-labelledby={headingId} data-note={note || undefined}>
-      <h2 id={headingId} className="mf-section-title" data-described={description ? true : undefined}>
+      <h2 id={headingId} className="mf-section-title mf-step-title" tabIndex={-1} data-described={description ? true : undefined}>
         {title}
       </h2>
       {description && <p className="mf-section-description">{description}</p>}
