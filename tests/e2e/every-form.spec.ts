@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
 import { toStoredAnswers } from '../../src/forms/core/record';
+import { formSteps } from '../../src/forms/core/steps';
 import { waitForDoc, waitForQuery } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
-import { expectRequiredMessages, fillForm } from './support/form-filler';
+import { expectRequiredMessages, fillForm, nextStep } from './support/form-filler';
 
 /*
  * Every form definition, as a visitor would use it: the spec's messages on an empty submit, then its
  * example answers (conditional branches included), the success behaviour its form.json declares,
  * the stored record and the studio's e-mail. A new folder under schemas/ is covered with no new test
- * (forms embedded in another page are tested with that page).
+ * (forms embedded in another page are tested with that page). A form shown in steps says its first
+ * step's messages on an empty "Próxima etapa", and is filled a step at a time.
  */
 for (const def of readRegistry().forms.filter((f) => f.form.route)) {
   test(`${def.id}: empty submit, valid answers, success, stored and e-mailed`, async ({ page }) => {
@@ -23,8 +25,10 @@ for (const def of readRegistry().forms.filter((f) => f.form.route)) {
 
     await page.goto(def.form.route!);
     await expect(page.getByRole('heading', { level: 1, name: def.form.texts.title })).toBeVisible();
-    await submit.click();
-    await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name])!);
+    const firstStep = formSteps(def.form.steps, def.ui['ui:sections'])?.[0];
+    await (firstStep ? nextStep(page) : submit).click();
+    const required = def.schema.required ?? [];
+    await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name])!, firstStep ? required.filter((name) => firstStep.fields.includes(name)) : required);
 
     await fillForm(page, def, answers);
     await submit.click();
@@ -36,7 +40,8 @@ for (const def of readRegistry().forms.filter((f) => f.form.route)) {
     } else {
       await expect(page.getByText(def.form.texts.successTitle).first()).toBeVisible();
     }
-    if (next.then === 'reset') await expect(submit).toBeEnabled();
+    // Reset: the form is empty again, on its first step if it has steps.
+    if (next.then === 'reset') await expect(firstStep ? nextStep(page) : submit).toBeEnabled();
     const redirect = next.then === 'redirect' ? next : next.then === 'screen' ? next.redirect : undefined;
     if (redirect) await expect(page).toHaveURL((url) => url.pathname === redirect.to, { timeout: redirect.delayMs + 10_000 });
 

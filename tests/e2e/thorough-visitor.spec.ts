@@ -4,7 +4,8 @@ import { collectProperties } from '../../src/forms/core/schema-fields';
 import { waitForDoc, waitForQuery } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
 import { cappedSchema, textOfLength } from '../support/maximal-answers';
-import { fillForm } from './support/form-filler';
+import { formSteps } from '../../src/forms/core/steps';
+import { fillForm, goToNextStep, nextStep } from './support/form-filler';
 
 /*
  * The most thorough visitor of every form: the example answers, then every option of every multiple
@@ -37,20 +38,33 @@ for (const def of [...representatives].filter((f) => f !== undefined)) {
     await fillForm(page, def, { ...def.example, [leadEmail]: email });
 
     const form = page.locator('form');
-    for (let pass = 0; pass < 3; pass++) {
-      // One box at a time: ticking one may disable others (a maximum) or reveal a companion question.
-      for (;;) {
-        const box = form.locator('input[type=checkbox][id^=root_]:visible:not(:checked):not(:disabled)').first();
-        if ((await box.count()) === 0) break;
-        await box.check();
+    // A form shown in steps is gone through again from its first step (the draft keeps the answers).
+    const steps = formSteps(def.form.steps, def.ui['ui:sections']);
+    if (steps) {
+      await page.waitForTimeout(600);
+      await page.goto(`${def.form.route!}?etapa=${steps[0].id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    }
+    // Each step in turn (a form on one page is one step): every box ticked, every text at its cap.
+    for (;;) {
+      for (let pass = 0; pass < 3; pass++) {
+        // One box at a time: ticking one may disable others (a maximum) or reveal a companion question.
+        for (;;) {
+          const box = form.locator('input[type=checkbox][id^=root_]:visible:not(:checked):not(:disabled)').first();
+          if ((await box.count()) === 0) break;
+          await box.check();
+        }
+        const texts = form.locator('textarea[id^=root_]:visible, input[id^=root_]:visible:is([type=text], [type=email], [type=tel], [type=url], [type=date])');
+        for (const input of await texts.all()) {
+          const name = (await input.getAttribute('id'))!.replace(/^root_/, '');
+          const field = fields[name];
+          if (!field || name === leadEmail || field.type !== 'string' || field.oneOf || field.enum) continue;
+          await input.fill(textOfLength(field, field.maxLength ?? 500));
+        }
       }
-      const texts = form.locator('textarea[id^=root_]:visible, input[id^=root_]:visible:is([type=text], [type=email], [type=tel], [type=url], [type=date])');
-      for (const input of await texts.all()) {
-        const name = (await input.getAttribute('id'))!.replace(/^root_/, '');
-        const field = fields[name];
-        if (!field || name === leadEmail || field.type !== 'string' || field.oneOf || field.enum) continue;
-        await input.fill(textOfLength(field, field.maxLength ?? 500));
-      }
+
+      if (!steps || !(await nextStep(page).isVisible())) break;
+      await goToNextStep(page, def);
     }
 
     await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { FormDefinition } from '../../../src/forms/core/registry';
 import { optionsOf } from '../../../src/forms/core/schema-fields';
+import { formSteps } from '../../../src/forms/core/steps';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -9,11 +10,45 @@ export function question(page: Page, title: string) {
   return page.locator('form').getByLabel(new RegExp(`^${escapeRegExp(title)}\\s*\\*?$`));
 }
 
+/** The button that moves a form shown in steps to its next step, in any of the site's languages. */
+export const nextStep = (page: Page) => page.getByRole('button', { name: /^(Próxima etapa|Siguiente paso|Next step)$/ });
+
+/** The step a form shown in steps is on (the page address says it; none yet is the first). */
+export const stepInAddress = (page: Page) => new URL(page.url()).searchParams.get('etapa');
+
 /**
  * Fills any form as a visitor would, from its definition and an answers object: text by the
- * question's label, choices by their option labels. Nothing here knows a particular form.
+ * question's label, choices by their option labels. Nothing here knows a particular form. A form
+ * shown in steps is filled a step at a time, from the step it is on, with "Próxima etapa" after each
+ * but the last (whose send button is left to the test).
  */
 export async function fillForm(page: Page, def: FormDefinition, answers: Record<string, unknown>): Promise<void> {
+  const steps = formSteps(def.form.steps, def.ui['ui:sections']);
+  if (!steps) return fillAnswers(page, def, answers);
+  for (let at = stepInAddress(page) ?? steps[0].id; ; ) {
+    const fields = steps.find((step) => step.id === at)!.fields;
+    await fillAnswers(page, def, Object.fromEntries(Object.entries(answers).filter(([name]) => fields.includes(name))));
+    if (!(await nextStep(page).isVisible())) return;
+    at = await goToNextStep(page, def);
+  }
+}
+
+/**
+ * Presses "Próxima etapa" and waits until the next step is on screen (its address, then its first
+ * section's heading: the address changes a moment before the page does). Returns the step's id.
+ */
+export async function goToNextStep(page: Page, def: FormDefinition): Promise<string> {
+  const at = stepInAddress(page);
+  await nextStep(page).click();
+  await expect.poll(() => stepInAddress(page)).not.toBe(at);
+  const id = stepInAddress(page)!;
+  const step = formSteps(def.form.steps, def.ui['ui:sections'])!.find((s) => s.id === id)!;
+  await expect(page.locator(`[id="section-${step.sections[0]}"]`)).toBeVisible();
+  return id;
+}
+
+/** Answers the questions on screen (no step is changed). */
+export async function fillAnswers(page: Page, def: FormDefinition, answers: Record<string, unknown>): Promise<void> {
   for (const [name, value] of Object.entries(answers)) {
     const field = def.fields[name];
     const options = optionsOf(field);
@@ -33,9 +68,9 @@ export async function fillForm(page: Page, def: FormDefinition, answers: Record<
   }
 }
 
-/** Every message a required answer shows when left empty. */
-export async function expectRequiredMessages(page: Page, def: FormDefinition, message: (field: string) => string) {
-  for (const name of def.schema.required ?? []) {
+/** Every message a required answer shows when left empty (of `names`, by default every required one). */
+export async function expectRequiredMessages(page: Page, def: FormDefinition, message: (field: string) => string, names = def.schema.required ?? []) {
+  for (const name of names) {
     await expect(page.getByText(message(name), { exact: true }).first()).toBeVisible();
   }
 }
