@@ -3,6 +3,7 @@ import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { funnelFor } from '../../backend/funnel';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
@@ -75,6 +76,11 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const [hadDraft] = useState(() => hasAnswers(draft.initial));
   const [resumeAnswered, setResumeAnswered] = useState(false);
   const [params, setParams] = useSearchParams();
+  // Where visitors stop (src/backend/funnel.ts): anonymous counts, never an answer; not in the staff preview.
+  const funnel = useMemo(() => (stores ? funnelFor(def.id) : undefined), [def.id, stores]);
+  useEffect(() => {
+    if (hydrated) funnel?.viewed();
+  }, [funnel, hydrated]);
   // The error to focus once its step is shown (a send that found it on an earlier step).
   const pendingFocus = useRef<RJSFValidationError | undefined>(undefined);
 
@@ -125,6 +131,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const saveStep = draft.step.save;
   useEffect(() => {
     if (!stepId || !hydrated) return;
+    funnel?.reachedStep(stepId);
     const before = shownStep.current;
     shownStep.current = stepId;
     // The step the page opens on is not news (and must not replace the step a returning visitor left).
@@ -134,7 +141,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     pendingFocus.current = undefined;
     if (error) focusQuestion(questions.current, error);
     else document.getElementById(`section-${firstSection}`)?.focus();
-  }, [stepId, firstSection, hydrated, saveStep]);
+  }, [stepId, firstSection, hydrated, saveStep, funnel]);
   const onPresent = steps?.onPresent;
   const stepSections = steps?.current.sections;
   const stepView = useMemo(() => (stepSections && onPresent ? { sections: stepSections, onPresent } : null), [stepSections, onPresent]);
@@ -241,6 +248,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     } finally {
       setSending(false);
     }
+    funnel?.submitted();
     // toastMs 0: the definition's confirmation screen says it all.
     if (def.form.success.toastMs > 0) {
       toaster.create({
@@ -284,9 +292,14 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
           uiSchema={view.ui}
           validator={view.validator}
           formData={initialData}
-          onChange={(e) => restored.current && draft.save(e.formData)}
+          onChange={(e) => {
+            if (!restored.current) return;
+            draft.save(e.formData);
+            if (hasAnswers(e.formData)) funnel?.started();
+          }}
           onSubmit={(e) => void submit(e.formData ?? {})}
-          onError={() => {
+          onError={(errors) => {
+            funnel?.failedSend([...new Set(errors.map(questionOf).filter((name): name is string => !!name && name in def.fields))]);
             setInitialData(draft.current());
             setAttempted(true);
           }}
