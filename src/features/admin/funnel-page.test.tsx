@@ -94,3 +94,34 @@ it('says so when nothing was recorded, and says a failed read in words with the 
   expect(alert.textContent).toContain('Não foi possível carregar o funil deste formulário.');
   expect(within(alert).getByText('Detalhes')).toBeTruthy();
 });
+
+it('lists the steps of a form in steps in their order, each named by its section, a step no visit reached included', async () => {
+  const def = (await import('../../forms/registry.browser')).formEntries.find((e) => e.id === 'conteudo_estrategico')!;
+  expect(def.meta.steps).toBe('sections');
+  vi.mocked(readFunnelDays).mockImplementation(async (formId) =>
+    foldFunnelDay(DAY, [
+      { form: formId, visit: 'a', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1 }, { kind: 'step', step: 'dados-gerais', ms: 2 }, { kind: 'step', step: 'objetivo-geral', ms: 3 }] },
+      { form: formId, visit: 'b', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1 }, { kind: 'step', step: 'dados-gerais', ms: 2 }] },
+    ]),
+  );
+  const router = createMemoryRouter([{ path: '/admin/funil', Component: FunnelPage }], { initialEntries: ['/admin/funil'] });
+  render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await user.selectOptions(await screen.findByLabelText('Formulário'), 'conteudo_estrategico');
+  const table = await screen.findByRole('table', { name: /Funil do formulário/ });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+  expect(rows.slice(2, 4)).toEqual([
+    [expect.stringMatching(/^Etapa: .*Dados Gerais/i), '2', '100%', '50%'],
+    [expect.stringMatching(/^Etapa: .*Objetivo Geral/i), '1', '50%', '0%'],
+  ]);
+  expect(rows.at(-1)?.[0]).toBe('Enviaram');
+  // Every step of the form is listed, in its order, those no visit reached with 0.
+  expect(rows.length).toBeGreaterThan(5);
+});
