@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brazilDay, brazilDayStart, declaredStepIds, foldFunnelDay, funnelStages, median, mergeDays } from './funnel';
+import { addDays, brazilDay, brazilDayStart, foldFunnelDay, funnelStages, median, mergeDays } from './funnel';
 
 const DAY = '2026-03-10';
 
@@ -60,16 +60,10 @@ describe('folding a day of funnel events', () => {
   });
 });
 
-describe('funnel days and steps', () => {
+describe('funnel days', () => {
   it('uses Brazil time (UTC-3) for a day', () => {
     expect(brazilDayStart(DAY).toISOString()).toBe('2026-03-10T03:00:00.000Z');
     expect(brazilDay(new Date('2026-03-11T02:59:00Z'))).toBe(DAY);
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('reads the step ids of a form.json defensively', () => {
-    expect(declaredStepIds({ steps: [{ id: 'a', sections: [] }, { id: 'b', sections: [] }] })).toEqual(['a', 'b']);
-    expect(declaredStepIds({ steps: 'sections' })).toEqual([]);
-    expect(declaredStepIds({})).toEqual([]);
   });
 });

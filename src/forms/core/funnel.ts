@@ -221,13 +221,3 @@ export function funnelStages(totals: Pick<FunnelDay, 'views' | 'starts' | 'submi
     { stage: 'submit', reached: totals.submits, kept: totals.submits > 0 ? 1 : undefined },
   ];
 }
-
-/**
- * A form's step ids from its form.json `steps` (when it has any): a list of `{ id }` names them; the
- * word form (steps made of the sections) gives none here, the caller passes the section ids instead.
- */
-export function declaredStepIds(form: unknown): string[] {
-  const steps = (form as { steps?: unknown } | null)?.steps;
-  if (!Array.isArray(steps)) return [];
-  return steps.flatMap((s) => (s && typeof s === 'object' && typeof (s as { id?: unknown }).id === 'string' ? [(s as { id: string }).id] : []));
-}
