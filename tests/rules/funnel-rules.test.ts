@@ -4,10 +4,10 @@
  * the funnel's own gap; staff read events and totals; nobody changes or deletes them from the browser.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, type Firestore, getDoc, getDocs, collection, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/forms/core/funnel';
+import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/forms/core/funnel';
 import { submitGatePath } from '../../src/forms/core/submit-gate';
 import { memberDb, rulesEnv, seed, setUpRulesEnv, staffDb } from './rules-env';
 
@@ -116,6 +116,11 @@ describe('funnel events', () => {
     }
     await assertSucceeds(getDoc(doc(staffDb(), `${FUNNEL_EVENTS}/seeded`)));
     await assertSucceeds(getDocs(collection(staffDb(), FUNNEL_DAILY)));
+    // Which days are folded: the page reads it to know which days to fold from the events itself.
+    await seed(`${FUNNEL_FOLDS}/2026-01-01`, { documents: 1 });
+    await assertSucceeds(getDocs(collection(staffDb(), FUNNEL_FOLDS)));
+    await assertFails(getDocs(collection(visitor.db, FUNNEL_FOLDS)));
+    await assertFails(setDoc(doc(staffDb(), `${FUNNEL_FOLDS}/2026-01-02`), { documents: 0 }));
     for (const db of [visitor.db, staffDb()]) {
       await assertFails(updateDoc(doc(db, `${FUNNEL_EVENTS}/seeded`), { visit: 'x' }));
       await assertFails(deleteDoc(doc(db, `${FUNNEL_EVENTS}/seeded`)));
