@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { funnelFor } from './funnel';
 
-const sent = vi.fn();
+const { sent } = vi.hoisted(() => ({ sent: vi.fn() }));
 vi.mock('./funnel-send', () => ({ sendFunnelDocs: sent }));
 
 /* The prerender draws a briefing in Node: the recorder must do nothing there, and not throw. */

@@ -7,7 +7,7 @@ import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS } from '../forms/core/funnel';
  * the visitor's Auth, ./funnel-send) is replaced by a recording function; the rules suite proves the
  * documents' shape against the real rules.
  */
-const sent = vi.fn<(docs: unknown[]) => Promise<void>>();
+const { sent } = vi.hoisted(() => ({ sent: vi.fn<(docs: unknown[]) => Promise<void>>() }));
 vi.mock('./funnel-send', () => ({ sendFunnelDocs: (docs: unknown[]) => sent(docs) }));
 
 async function recorder(formId = 'contato') {
