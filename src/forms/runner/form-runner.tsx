@@ -81,6 +81,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   useEffect(() => {
     if (hydrated) funnel?.viewed();
   }, [funnel, hydrated]);
+  const startTold = useRef(false);
   // The error to focus once its step is shown (a send that found it on an earlier step).
   const pendingFocus = useRef<RJSFValidationError | undefined>(undefined);
 
@@ -295,7 +296,11 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
           onChange={(e) => {
             if (!restored.current) return;
             draft.save(e.formData);
-            if (hasAnswers(e.formData)) funnel?.started();
+            // Asked of the funnel once (it counts a start once per visit anyway), not at every keystroke.
+            if (!startTold.current && hasAnswers(e.formData)) {
+              startTold.current = true;
+              funnel?.started();
+            }
           }}
           onSubmit={(e) => void submit(e.formData ?? {})}
           onError={(errors) => {
