@@ -17,7 +17,7 @@ import { startI18n } from '../../test-setup/jsdom-for-forms';
  * (a drawing hidden from screen readers, the table says the same) by a stand-in.
  */
 vi.mock('../../backend/funnel-reports', () => ({ readFunnelDays: vi.fn() }));
-vi.mock('./funnel-chart', () => ({ FunnelChart: () => <div data-testid="chart" /> }));
+vi.mock('./bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
 
 let FunnelPage: typeof import('./funnel-page').FunnelPage;
 

@@ -17,7 +17,7 @@ import { useFormDefinition } from './use-form-definition';
 import { useFunnelReport } from './use-funnel-report';
 
 // Recharts loads after the figures, never before them.
-const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
+const HorizontalBars = lazy(() => import('./bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NUMBER_LOCALES = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' } as const;
@@ -94,7 +94,7 @@ export function FunnelPage() {
           </Heading>
           <Text color="fg.muted">{t('admin.funnel.stagesText')}</Text>
           <Suspense fallback={<Skeleton h="40" />}>
-            <FunnelChart data={view.stages.map((s) => ({ label: s.label, reached: s.reached }))} label={t('admin.funnel.reached')} />
+            <HorizontalBars data={view.stages.map((s) => ({ label: s.label, value: s.reached }))} label={t('admin.funnel.reached')} />
           </Suspense>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm">

@@ -8,7 +8,7 @@ import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
 import { StageBadge } from './inbox-stage';
 
 // Recharts is most of the home's weight: it loads after the inbox, never before its first rows.
-const FormCountChart = lazy(() => import('./inbox-glance-chart').then((m) => ({ default: m.FormCountChart })));
+const HorizontalBars = lazy(() => import('./bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
 const HOUR = 60 * 60 * 1000;
 
@@ -106,7 +106,7 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
         ) : (
           <>
             <Suspense fallback={<Skeleton h="40" />}>
-              <FormCountChart data={shown} label={t('admin.glance.count')} />
+              <HorizontalBars data={shown.map((f) => ({ label: f.title, value: f.count }))} label={t('admin.glance.count')} />
             </Suspense>
             <Table.Root size="sm" srOnly>
               <Table.Caption>{t('admin.glance.byFormCaption')}</Table.Caption>
