@@ -185,10 +185,16 @@ async function flush(storage: Storage, leaving: boolean): Promise<void> {
     await sendFunnelDocs(docs);
     lastSentAt = Date.now();
     storage.removeItem(PENDING_KEY);
-  } catch {
-    // Offline, refused or blocked: try again later, a few times, then let the events go.
-    lastSentAt = Date.now();
-    pending?.unshift(...batch.items.filter((item) => ++item.tries < TRIES));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'FunnelTooSoonError' && 'waitMs' in error) {
+      // Another page or tab of this visitor sent lately: the same events, once the gate opens.
+      lastSentAt = Date.now() + Number(error.waitMs) - FUNNEL_GAP_SECONDS * 1000 - GAP_MARGIN_MS;
+      pending?.unshift(...batch.items);
+    } else {
+      // Offline, refused or blocked: try again later, a few times, then let the events go.
+      lastSentAt = Date.now();
+      pending?.unshift(...batch.items.filter((item) => ++item.tries < TRIES));
+    }
   } finally {
     sending = false;
   }
