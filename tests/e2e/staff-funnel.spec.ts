@@ -4,17 +4,21 @@ import { FUNNEL_EVENTS } from '../../src/forms/core/funnel';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './support/accessibility';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
+import { formSteps } from '../../src/forms/core/steps';
+import { fillForm, nextStep } from './support/form-filler';
 import { signInAsStaff } from './support/staff';
 
 /*
- * The briefing funnel from a visitor's page to the staff page: a visit that opens a briefing, is
- * stopped by the empty send and then sends leaves anonymous events (nothing typed among them), and
- * /admin/funil shows that visit at each stage and the question that stopped it. Other specs visit the
- * same form today, so counts are at least one, not exactly one. The page passes axe with its chart drawn.
+ * The briefing funnel from a visitor's page to the staff page: a visit to the strategic briefing (in
+ * steps) that is stopped by an empty first step and then goes through every step and sends leaves
+ * anonymous events (nothing typed among them), and /admin/funil shows that visit at each stage, each
+ * step included, and the question that stopped it. Other specs visit the same form today, so counts
+ * are at least one, not exactly one. The page passes axe with its chart drawn.
  */
-const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
+const def = readRegistry().forms.find((f) => f.id === 'conteudo_estrategico')!;
 const firstRequired = def.schema.required![0];
+const steps = formSteps(def.form.steps, def.ui['ui:sections'])!;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 guardConsole(test);
 
@@ -35,14 +39,17 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
   const email = `funil.${Date.now()}@example.com`;
   await page.goto(def.form.route!);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await nextStep(page).click();
+  await expect(page.getByText(String(def.schema.properties![firstRequired].errorMessage), { exact: true })).toBeVisible();
   await fillForm(page, def, { ...def.example, [def.form.lead.email!]: email });
   await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
   await expect(page.getByText(def.form.texts.successTitle).first()).toBeVisible();
 
   const visit = await page.evaluate(() => sessionStorage.getItem('movaly.funnel.visit'));
   expect(visit).toMatch(/^[0-9a-f]{32}$/);
-  const docs = await eventsOfVisit(visit!, ['view', 'start', 'invalid', 'submit']);
+  const docs = await eventsOfVisit(visit!, ['view', 'start', 'step', 'invalid', 'submit']);
+  const reached = docs.flatMap((d) => (d as { events: { kind: string; step?: string }[] }).events).flatMap((e) => (e.step ? [e.step] : []));
+  expect(new Set(reached)).toEqual(new Set(steps.map((s) => s.id)));
   // Nothing the visitor typed is among the events.
   expect(JSON.stringify(docs)).not.toContain(email);
   expect(JSON.stringify(docs)).not.toContain(String(def.example![firstRequired]));
@@ -50,7 +57,8 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
   await signInAsStaff(page, '/admin/funil');
   await page.getByLabel('Formulário').selectOption({ label: def.form.texts.title });
   const stages = page.getByRole('table', { name: /Funil do formulário/ });
-  for (const stage of ['Abriram a página', 'Começaram a responder', 'Enviaram']) {
+  const stepTitles = steps.map((s) => String(def.ui['ui:sections']!.find((section) => section.id === s.sections[0])!.title));
+  for (const stage of ['Abriram a página', 'Começaram a responder', ...stepTitles.map((title) => `Etapa: ${escapeRegExp(title)}`), 'Enviaram']) {
     const count = await stages.getByRole('row', { name: new RegExp(`^${stage}`) }).locator('td').first().textContent();
     expect(Number(count), stage).toBeGreaterThanOrEqual(1);
   }
