@@ -17,6 +17,7 @@ import {
 } from './lib/local-stack';
 import { type MailSink, startMailSink } from './mail-sink';
 import { startLocalSweep } from './lib/local-sweep';
+import { watchForms } from './lib/watch-forms';
 import { LOCAL_COMPANY_EMAIL, LOCAL_STAFF, seed } from './seed';
 
 /*
@@ -34,12 +35,14 @@ let web: ChildProcess | undefined;
 let sink: MailSink | undefined;
 let stopping = false;
 let stopSweep: (() => void) | undefined;
+let stopWatching: (() => void) | undefined;
 
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.log('\nStopping (saving emulator data)...');
     stopSweep?.();
+    stopWatching?.();
     await Promise.all([stop(web, 'SIGTERM'), stop(emulators, 'SIGINT')]);
     await sink?.stop();
   }
@@ -76,6 +79,7 @@ async function main() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
   await seed(PROJECT_ID);
   stopSweep = startLocalSweep(WEB_URL);
+  stopWatching = watchForms();
 
   web = spawn(resolve(ROOT, 'node_modules/.bin/vite'), ['--mode', 'emulator', '--port', String(WEB_PORT), '--strictPort'], {
     cwd: ROOT,

@@ -1,0 +1,48 @@
+import { type FSWatcher, watch } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildFunctions } from '../build-functions';
+import { ROOT } from './local-stack';
+
+/** Edits come in bursts (an editor saves several files, forms:generate writes many): build once after the last. */
+const SETTLE_MS = 600;
+
+/**
+ * Under `npm start`: rebuilds the functions bundle whenever a form folder under schemas/ changes. The
+ * bundle embeds every form (scripts/build-functions.ts), and the Functions emulator reloads it when it
+ * changes, so a new or edited form's leads are judged and e-mailed with no restart. A folder that
+ * does not build yet (a file half written) is said once, in the terminal; the last good bundle stays.
+ * Returns what stops the watching.
+ */
+export function watchForms(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let building = false;
+  let again = false;
+  const rebuild = async () => {
+    if (building) {
+      again = true;
+      return;
+    }
+    building = true;
+    try {
+      await buildFunctions();
+      console.log('Forms changed: the functions were rebuilt, and the emulator reloads them (no restart needed).');
+    } catch (error) {
+      console.log(`Forms changed, but the functions did not build: ${error instanceof Error ? error.message : String(error)}\nThe last working version keeps running; run npm run forms:check to see what to fix.`);
+    } finally {
+      building = false;
+      if (again) {
+        again = false;
+        void rebuild();
+      }
+    }
+  };
+  const watcher: FSWatcher = watch(resolve(ROOT, 'schemas'), { recursive: true }, (_event, file) => {
+    if (!file?.endsWith('.json')) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(), SETTLE_MS);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
