@@ -47,9 +47,16 @@ export function useNear(ref: RefObject<Element | null>, rootMargin: string, init
       if (onScreen) setNear(true);
       else cancelWait = afterScroll(() => setNear(true));
     }, { rootMargin });
+    // On screen is near whatever moved it there: a scroll of the window seen above, but also one the
+    // listener missed, a page that grew or shrank above it, or a jump to an anchor.
+    const onScreen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    });
     observer.observe(element);
+    onScreen.observe(element);
     return () => {
       observer.disconnect();
+      onScreen.disconnect();
       cancelWait();
     };
   }, [near, ref, rootMargin]);
