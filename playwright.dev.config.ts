@@ -13,7 +13,7 @@ export default defineConfig({
   projects: undefined,
   testDir: 'tests/dev-smoke',
   workers: 1,
-  retries: 0,
+  // As the e2e suite: one retry in CI, and the run's summary names any test that needed it.
   // The dev server transforms each module on its first request: the first page takes a while.
   timeout: 240_000,
   reporter: [['list'], ['json', { outputFile: '.data/test-results/dev-smoke.json' }]],

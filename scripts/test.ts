@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
 import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
 
@@ -63,6 +64,29 @@ async function lane(steps: [string, string, string[]][]): Promise<void> {
   for (const [name, command, args] of steps) await quietStep(name, command, args);
 }
 
+/** Tests that failed, or passed only on a retry, named with their file and first error line. */
+const failedTests: string[] = [];
+const flakyTests: string[] = [];
+const firstLine = (text: unknown) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 200);
+
+interface PlaywrightSuite {
+  file?: string;
+  specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Every spec of a Playwright JSON report's suite tree, failed or flaky, into the lists above. */
+function namePlaywright(suite: PlaywrightSuite, file = suite.file): void {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) {
+      const name = `${file}:${spec.line} › ${spec.title}`;
+      if (t.status === 'unexpected') failedTests.push(`${name}\n      ${firstLine(t.results.at(-1)?.error?.message)}`);
+      if (t.status === 'flaky') flakyTests.push(`${name}\n      first try: ${firstLine(t.results[0]?.error?.message)}`);
+    }
+  }
+  for (const inner of suite.suites ?? []) namePlaywright(inner, inner.file ?? file);
+}
+
 /** Adds a vitest JSON report (jest format) or a Playwright JSON report to the totals. */
 function count(file: string): void {
   if (!existsSync(file)) return;
@@ -71,10 +95,16 @@ function count(file: string): void {
     total.passed += report.stats.expected + (report.stats.flaky ?? 0);
     total.failed += report.stats.unexpected;
     total.skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) namePlaywright(suite);
   } else {
     total.passed += report.numPassedTests ?? 0;
     total.failed += report.numFailedTests ?? 0;
     total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      for (const a of result.assertionResults ?? []) {
+        if (a.status === 'failed') failedTests.push(`${result.name.replace(`${ROOT}/`, '')} › ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
+      }
+    }
   }
 }
 
@@ -135,6 +165,9 @@ async function main(): Promise<void> {
   console.log('\nPhase times:');
   for (const p of phases) console.log(`  ${p.ok ? '✔' : '✘'} ${p.name.padEnd(44)} ${p.seconds.toFixed(1).padStart(7)} s`);
   console.log(`  ${'total'.padEnd(46)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  // Named last, where a CI log's tail shows them: the suites print their own reports far above.
+  if (flakyTests.length) console.log(`\nPassed on a retry:\n${flakyTests.map((t) => `  ~ ${t}`).join('\n')}`);
+  if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
   console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
   console.log(`Summary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(failures.length || total.failed ? 1 : 0);

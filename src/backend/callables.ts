@@ -24,6 +24,8 @@ async function call<In, Out>(name: string, data: In): Promise<Out> {
 
 /** What one more try of a lead's e-mail gave: its delivery state after it, and the reason when not sent. */
 export interface ResendResult {
+  /** 'skipped' when another try held the delivery (the trigger's own retries, a sweep). */
+  outcome?: string;
   state?: string;
   lastError?: string;
 }

@@ -69,3 +69,11 @@ it('a resend refused again by the mail server says so beside the button, the SMT
   expect(await statusText(/^Não foi possível/)).toBe(`Não foi possível reenviar o e-mail. ${DOWN}`);
   expect(screen.getByText('Detalhes').closest('details')!.textContent).toBe(`Detalhes${RAW}`);
 });
+
+it('a resend that finds another try under way says the e-mail is on its way, not that it failed', async () => {
+  vi.mocked(resendDelivery).mockResolvedValueOnce({ outcome: 'skipped', state: 'sending', lastError: RAW });
+  const user = show(<ResendButton formId="contato" docId="abc" />);
+  await user.click(screen.getByRole('button', { name: 'Reenviar e-mail' }));
+  expect(await statusText(/^Um envio/)).toBe('Um envio deste e-mail já está em andamento. O estado do envio muda quando ele terminar.');
+  expect(screen.queryByText('Detalhes')).toBeNull();
+});
