@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+
+/*
+ * The visual form editor's back end (issue 20), in the Vite dev server only (`apply: 'serve'`): the
+ * production build has no such endpoint, as a git-backed CMS's local mode. It lists and reads the
+ * form folders under schemas/, and saves one folder's files, then runs forms:generate and forms:check
+ * and keeps what the check said for the page (a save often reloads the page: the site follows
+ * schemas/ as it changes). It answers only the dev server's own pages: a request whose Host is not the
+ * server's loopback address, or a write whose Origin is not the server itself, is refused, so a web
+ * page elsewhere (or a DNS name rebound to 127.0.0.1) can neither read nor write the folders.
+ */
+export const FORM_EDITOR_API = '/__form-editor';
+const FOLDER_ID = /^[a-z][a-z0-9_]*$/;
+const FILES = ['form.json', 'schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'spec-messages.json'];
+const MAX_BODY = 2_000_000;
+
+/** One line of forms:check, as scripts/lib/problem.ts formats it: `file:line:column  /pointer  sentence`. */
+export interface SavedProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  pointer: string;
+  pt: string;
+}
+
+export interface SaveResult {
+  /** Running: the files are written and the generator or the check is still at work. */
+  state: 'running' | 'done';
+  ok?: boolean;
+  problems: SavedProblem[];
+  /** What the tools printed that is not a problem line (a crash, say), for the page to show as it is. */
+  output?: string;
+  at: string;
+}
+
+export function parseCheckOutput(output: string): SavedProblem[] {
+  const problems: SavedProblem[] = [];
+  for (const line of output.split('\n')) {
+    const match = /^(schemas\/\S+?|[\w./-]+?)(?::(\d+):(\d+))? {2}(\S+) {2}(.+)$/.exec(line);
+    if (!match) continue;
+    const [, file, row, column, pointer, pt] = match;
+    problems.push({ file, ...(row ? { line: Number(row), column: Number(column) } : {}), pointer: pointer === '/' ? '' : pointer, pt });
+  }
+  return problems;
+}
+
+/** Loopback names the dev server answers as itself. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The request comes from the dev server's own page: its Host is the server, and a write's Origin is too. */
+export function ownRequest(headers: IncomingMessage['headers'], port: number, write: boolean): boolean {
+  const host = headers.host ?? '';
+  const [name, hostPort] = host.startsWith('[') ? [host.slice(0, host.indexOf(']') + 1), host.split(']:')[1]] : host.split(':');
+  if (!LOCAL_HOSTS.has(name) || Number(hostPort) !== port) return false;
+  if (!write) return true;
+  return headers.origin === `http://${host}` && (headers['sec-fetch-site'] === undefined || headers['sec-fetch-site'] === 'same-origin');
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        fail(new Error('too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+}
+
+function run(root: string, script: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', (error) => done({ ok: false, output: String(error) }));
+    child.once('exit', (code) => done({ ok: code === 0, output: Buffer.concat(output).toString() }));
+  });
+}
+
+export function formEditorPlugin(): Plugin {
+  return {
+    name: 'movaly-form-editor',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const root = server.config.root;
+      const schemas = resolve(root, 'schemas');
+      const results = new Map<string, SaveResult>();
+      let queue: Promise<unknown> = Promise.resolve();
+      const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
+
+      const folders = () =>
+        readdirSync(schemas)
+          .filter((id) => FOLDER_ID.test(id) && existsSync(join(schemas, id, 'form.json')))
+          .map((id) => {
+            let title = id;
+            try {
+              title = String((JSON.parse(readFileSync(join(schemas, id, 'form.json'), 'utf8')) as { texts?: { title?: string } }).texts?.title ?? id);
+            } catch {
+              // A form.json being fixed by hand still lists, under its folder's name.
+            }
+            return { id, title };
+          });
+
+      const save = async (id: string, files: Record<string, string>) => {
+        const dir = join(schemas, id);
+        for (const name of FILES) {
+          const text = files[name];
+          const path = join(dir, name);
+          if (typeof text !== 'string') continue;
+          if (!text.trim()) {
+            if (existsSync(path) && statSync(path).isFile()) rmSync(path);
+            continue;
+          }
+          mkdirSync(dirname(path), { recursive: true });
+          // Unchanged files are not touched: no rebuild or reload for them.
+          if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+        }
+        const generated = await run(root, 'scripts/forms-generate.ts');
+        const checked = await run(root, 'scripts/forms-check.ts');
+        const problems = parseCheckOutput(checked.output);
+        const unexplained = !generated.ok || (!checked.ok && !problems.length);
+        results.set(id, {
+          state: 'done',
+          ok: generated.ok && checked.ok,
+          problems,
+          ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
+          at: new Date().toISOString(),
+        });
+      };
+
+      server.middlewares.use(FORM_EDITOR_API, (req, res) => {
+        void (async () => {
+          const url = new URL(req.url ?? '/', 'http://local');
+          const write = req.method !== 'GET';
+          if (!ownRequest(req.headers, port(), write)) return send(res, 403, { error: 'Only the dev server’s own pages may use the form editor.' });
+          if (req.method === 'GET' && url.pathname === '/folders') return send(res, 200, { folders: folders() });
+          if (req.method === 'GET' && url.pathname === '/folder') {
+            const id = url.searchParams.get('id') ?? '';
+            if (!FOLDER_ID.test(id) || !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
+            const texts = Object.fromEntries(FILES.map((name) => [name, existsSync(join(schemas, id, name)) ? readFileSync(join(schemas, id, name), 'utf8') : '']));
+            return send(res, 200, { id, texts, lastSave: results.get(id) ?? null });
+          }
+          if (req.method === 'POST' && url.pathname === '/save') {
+            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
+            let body: { id?: unknown; files?: unknown; create?: unknown };
+            try {
+              body = JSON.parse(await readBody(req)) as typeof body;
+            } catch {
+              return send(res, 400, { error: 'The body is not JSON.' });
+            }
+            const { id, files, create } = body;
+            if (typeof id !== 'string' || !FOLDER_ID.test(id)) return send(res, 400, { error: 'The form id must be lower-case letters, digits and _, starting with a letter.' });
+            if (typeof files !== 'object' || files === null || Object.keys(files).some((name) => !FILES.includes(name))) {
+              return send(res, 400, { error: `Only these files can be saved: ${FILES.join(', ')}.` });
+            }
+            if (create === true && existsSync(join(schemas, id))) return send(res, 409, { error: `A form folder "${id}" already exists.` });
+            if (create !== true && !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
+            results.set(id, { state: 'running', problems: [], at: new Date().toISOString() });
+            // One save at a time: two generators writing the same files would race.
+            const done = queue.then(() => save(id, files as Record<string, string>));
+            queue = done.catch(() => undefined);
+            try {
+              await done;
+            } catch (error) {
+              results.set(id, { state: 'done', ok: false, problems: [], output: String(error), at: new Date().toISOString() });
+            }
+            return send(res, 200, results.get(id));
+          }
+          return send(res, 404, { error: 'Unknown form editor request.' });
+        })().catch((error: unknown) => send(res, 500, { error: String(error) }));
+      });
+    },
+  };
+}
