@@ -18,6 +18,8 @@ export const paths = {
   adminNewsletter: '/admin/newsletter',
   /** A form folder checked and drawn while staff edit it, storing nothing (issue 8). */
   adminPreview: '/admin/preview',
+  /** The visual form editor, in the dev server only (issue 20): the built site answers it with the not-found page. */
+  adminEditor: '/admin/editor',
   /** Where visitors of each briefing stop: views, starts, steps, sends (issue 19). */
   adminFunnel: '/admin/funil',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */

@@ -35,6 +35,8 @@ export const STAFF_PAGES: readonly string[] = [
   paths.emailTest,
   paths.adminPreview,
   paths.adminFunnel,
+  // Listed in every build, so no form takes its address, though only the dev server's router has it.
+  paths.adminEditor,
 ];
 
 /** Every address a page of the site answers, forms' pages aside. */

@@ -1,0 +1,304 @@
+import { Alert, Box, Button, ButtonGroup, chakra, Container, Grid, Heading, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { listFolders, readFolderFiles, type SaveResult, saveFolder } from './form-editor-api';
+import { type EditorFinding, questionOfFinding } from './form-editor-findings';
+import { addQuestion, type EditorFolder, folderTexts, moveQuestion, questionsOf, readFolder, removeQuestion } from './form-editor-ops';
+import { FormEditorQuestionPanel } from './form-editor-question-panel';
+import { FormEditorQuestions } from './form-editor-questions';
+import { FOLDER_ID, starterFolder } from './form-editor-template';
+import { FormEditorTexts } from './form-editor-texts';
+import { FormPreviewPane } from './form-preview-pane';
+import { useFormPreviewCheck } from './use-form-preview-check';
+import './form-editor-strings';
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
+/** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */
+const POLL_MS = 1000;
+
+/**
+ * /admin/editor (staff only, dev server only): a form folder built from menus. Each action is a small
+ * change to the folder's files (form-editor-ops.ts); the preview and the folder's check follow every
+ * change; saving writes the files under schemas/<id>/ through the dev server and shows what the full
+ * forms:check said, beside the question each finding concerns. The open form is in the address
+ * (`?form=<id>`), so a reload after a save (the site follows schemas/) comes back to it.
+ */
+export function FormEditorPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('form') ?? '';
+  const [folders, setFolders] = useState<{ id: string; title: string }[]>([]);
+  const [folder, setFolder] = useState<EditorFolder>();
+  const [saved, setSaved] = useState<string>();
+  const [isNew, setIsNew] = useState(false);
+  const [selected, setSelected] = useState<string>();
+  const [newId, setNewId] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [lastSave, setLastSave] = useState<SaveResult | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [phone, setPhone] = useState(false);
+
+  const texts = useMemo(() => (folder ? folderTexts(folder) : undefined), [folder]);
+  const { check } = useFormPreviewCheck(folder?.id ?? 'novo_formulario', texts);
+  const questions = useMemo(() => (folder ? questionsOf(folder) : []), [folder]);
+  const names = useMemo(() => questions.map((q) => q.name), [questions]);
+  const dirty = !!texts && JSON.stringify(texts) !== saved;
+
+  const open = useCallback(
+    async (id: string) => {
+      setFailure(undefined);
+      try {
+        const files = await readFolderFiles(id);
+        let read: EditorFolder;
+        try {
+          read = readFolder(id, files.texts);
+        } catch (error) {
+          setFolder(undefined);
+          setFailure(t('admin.editor.unreadable', { detail: error instanceof Error ? error.message : String(error) }));
+          return;
+        }
+        setFolder(read);
+        setSaved(JSON.stringify(folderTexts(read)));
+        setIsNew(false);
+        setLastSave(files.lastSave);
+        setSelected((current) => (current && questionsOf(read).some((q) => q.name === current) ? current : undefined));
+      } catch (error) {
+        setFailure(t('admin.editor.loadFailed', { detail: error instanceof Error ? error.message : String(error) }));
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    listFolders().then(setFolders, (error: unknown) => setFailure(t('admin.editor.loadFailed', { detail: String(error) })));
+  }, [t]);
+  useEffect(() => {
+    if (openId) void open(openId);
+  }, [openId, open]);
+
+  // A save that was still running when the page reloaded: ask until its check has answered.
+  useEffect(() => {
+    if (lastSave?.state !== 'running' || saving || !openId) return;
+    const timer = setTimeout(() => {
+      readFolderFiles(openId).then((files) => setLastSave(files.lastSave), () => undefined);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [lastSave, saving, openId]);
+
+  const apply = (edit: (current: EditorFolder) => EditorFolder) => setFolder((current) => (current ? edit(current) : current));
+
+  const create = () => {
+    const read = readFolder(newId, starterFolder(newId));
+    setFolder(read);
+    setSaved(undefined);
+    setIsNew(true);
+    setSelected(undefined);
+    setLastSave(null);
+    setFailure(undefined);
+  };
+
+  const save = async () => {
+    if (!folder || !texts) return;
+    setSaving(true);
+    setFailure(undefined);
+    // The address names the form first: if writing the files reloads the page, it opens this form again.
+    if (openId !== folder.id) setParams({ form: folder.id }, { replace: true });
+    try {
+      const result = await saveFolder(folder.id, texts, isNew);
+      setLastSave(result);
+      setSaved(JSON.stringify(texts));
+      setIsNew(false);
+      listFolders().then(setFolders, () => undefined);
+    } catch (error) {
+      setFailure(t('admin.editor.save.failed', { detail: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const findings: EditorFinding[] = useMemo(() => check?.problems ?? [], [check]);
+  const savedFindings: EditorFinding[] = useMemo(() => (lastSave?.state === 'done' ? lastSave.problems.filter((p) => !folder || p.file.startsWith(`schemas/${folder.id}/`) || !p.file.startsWith('schemas/')) : []), [lastSave, folder]);
+  const byQuestion = useMemo(() => {
+    const map = new Map<string, EditorFinding[]>();
+    for (const f of [...findings, ...savedFindings]) {
+      const name = questionOfFinding(f, names);
+      if (name) map.set(name, [...(map.get(name) ?? []), f]);
+    }
+    return map;
+  }, [findings, savedFindings, names]);
+  const general = [...findings, ...savedFindings].filter((f) => !questionOfFinding(f, names));
+  const counts = useMemo(() => new Map([...byQuestion].map(([name, list]) => [name, list.length])), [byQuestion]);
+  const current = questions.find((q) => q.name === selected);
+  const idProblem = newId && !FOLDER_ID.test(newId) ? t('admin.editor.badId') : folders.some((f) => f.id === newId) ? t('admin.editor.idTaken') : undefined;
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const route = texts ? (JSON.parse(texts['form.json'] || '{}') as { route?: string }).route : undefined;
+
+  return (
+    <Container maxW="8xl" py="10">
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {t('admin.editor.title')}
+          </Heading>
+          <Text color="fg.muted">{t('admin.editor.text')}</Text>
+        </Stack>
+        {failure ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="end">
+          <Box>
+            <Label htmlFor="editor-open">{t('admin.editor.open')}</Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field id="editor-open" value={isNew ? '' : openId} onChange={(e) => e.target.value && setParams({ form: e.target.value })} bg="bg">
+                <option value="">{t('admin.editor.openNone')}</option>
+                {folders.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.title} ({f.id})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <Box>
+            <Label htmlFor="editor-new-id">{t('admin.editor.newId')}</Label>
+            <HStack>
+              <Input id="editor-new-id" bg="bg" fontFamily="mono" value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-describedby="editor-new-id-hint" />
+              <Button colorPalette="purple" variant="outline" disabled={!newId || !!idProblem} onClick={create}>
+                {t('admin.editor.create')}
+              </Button>
+            </HStack>
+            <Text id="editor-new-id-hint" fontSize="xs" color={idProblem ? 'red.700' : 'fg.muted'} mt="1">
+              {idProblem ?? t('admin.editor.newIdHint')}
+            </Text>
+          </Box>
+        </Grid>
+
+        {folder ? (
+          <>
+            <HStack justify="space-between" flexWrap="wrap" gap="3" position="sticky" top="0" zIndex="docked" bg="bg" py="2" borderBottomWidth="1px">
+              <Text fontWeight="semibold" fontFamily="mono">
+                {t('admin.editor.editing', { id: folder.id })}
+                {isNew ? ` (${t('admin.editor.newFolder')})` : ''}
+              </Text>
+              <HStack gap="3">
+                {dirty ? <Text color="orange.700">{t('admin.editor.save.unsaved')}</Text> : null}
+                <Button colorPalette="purple" onClick={() => void save()} loading={saving} loadingText={t('admin.editor.save.saving')}>
+                  {t('admin.editor.save.button')}
+                </Button>
+              </HStack>
+            </HStack>
+            <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
+
+            <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
+              <Stack gap="8">
+                <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+                  <FormEditorQuestions
+                    questions={questions}
+                    selected={selected}
+                    findings={counts}
+                    onSelect={setSelected}
+                    onMove={(name, by) => apply((f) => moveQuestion(f, name, by))}
+                    onRemove={(name) => {
+                      apply((f) => removeQuestion(f, name));
+                      if (selected === name) setSelected(undefined);
+                    }}
+                    onAdd={(kind) => {
+                      if (!folder) return;
+                      const added = addQuestion(folder, kind, selected);
+                      setFolder(added.folder);
+                      setSelected(added.name);
+                    }}
+                  />
+                  {current ? (
+                    <FormEditorQuestionPanel
+                      key={current.name}
+                      folder={folder}
+                      question={current}
+                      questions={questions}
+                      findings={byQuestion.get(current.name) ?? []}
+                      apply={apply}
+                      onRenamed={setSelected}
+                    />
+                  ) : (
+                    <Text color="fg.muted">{t('admin.editor.panel.none')}</Text>
+                  )}
+                </Grid>
+                <FormEditorTexts folder={folder} apply={apply} />
+                <Stack as="section" aria-labelledby="editor-general-title" gap="2">
+                  <Heading as="h2" size="md" id="editor-general-title">
+                    {t('admin.editor.findings.general')}
+                  </Heading>
+                  {general.length ? (
+                    <List.Root gap="1" color="red.700">
+                      {general.map((f, index) => (
+                        <List.Item key={`${f.file}|${f.pointer}|${index}`}>
+                          <Text as="span" fontFamily="mono" fontSize="sm">
+                            {f.file} {f.pointer || '/'}
+                          </Text>{' '}
+                          {(lang === 'en' && f.en) || f.pt}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  ) : (
+                    <Text color="green.700">{t('admin.editor.findings.none')}</Text>
+                  )}
+                </Stack>
+              </Stack>
+              <Stack gap="3" position={{ xl: 'sticky' }} top={{ xl: '16' }}>
+                <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('admin.editor.width.label')}>
+                  {[false, true].map((narrow) => (
+                    <Button key={String(narrow)} aria-pressed={phone === narrow} variant={phone === narrow ? 'solid' : 'outline'} onClick={() => setPhone(narrow)}>
+                      {t(narrow ? 'admin.editor.width.phone' : 'admin.editor.width.full')}
+                    </Button>
+                  ))}
+                </ButtonGroup>
+                <Box maxW={phone ? '390px' : 'full'} w="full" data-testid="editor-preview">
+                  <FormPreviewPane def={check?.drawn} formId={folder.id} stale={!!check?.stale} />
+                </Box>
+              </Stack>
+            </Grid>
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function SaveStatus({ result, id, route }: { result: SaveResult | null; id: string; route: string | undefined }) {
+  const { t } = useTranslation();
+  if (!result) return null;
+  if (result.state === 'running') {
+    return (
+      <Text role="status" color="fg.muted">
+        {t('admin.editor.save.saving')}
+      </Text>
+    );
+  }
+  const count = result.problems.length;
+  return (
+    <Alert.Root status={result.ok ? 'success' : 'error'} role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {result.ok ? t('admin.editor.save.saved', { id }) : count ? t('admin.editor.save.problems', { id, count }) : t('admin.editor.save.failed', { detail: 'forms:generate / forms:check' })}
+        </Alert.Title>
+        {result.output ? (
+          <Alert.Description fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap">
+            {result.output}
+          </Alert.Description>
+        ) : null}
+        {result.ok && route ? (
+          <Link href={route} target="_blank" rel="noreferrer" color="purple.700">
+            {t('admin.editor.save.open')}
+          </Link>
+        ) : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,247 @@
+import { Box, Button, Checkbox, chakra, Fieldset, Grid, HStack, IconButton, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorFinding } from './form-editor-findings';
+import {
+  addOption,
+  type EditorFolder,
+  type Limit,
+  type QuestionView,
+  readText,
+  removeOption,
+  renameQuestion,
+  setCondition,
+  setLimit,
+  setOther,
+  setRequired,
+  setText,
+} from './form-editor-ops';
+
+const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1', fontSize: 'sm' } });
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+
+interface FormEditorQuestionPanelProps {
+  folder: EditorFolder;
+  question: QuestionView;
+  questions: QuestionView[];
+  findings: EditorFinding[];
+  /** Applies one of the editor's operations to the folder. */
+  apply: (edit: (folder: EditorFolder) => EditorFolder) => void;
+  onRenamed: (name: string) => void;
+}
+
+/** Everything about one question, from menus and plain text fields: no JSON to type. */
+export function FormEditorQuestionPanel({ folder, question: q, questions, findings, apply, onRenamed }: FormEditorQuestionPanelProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const [newName, setNewName] = useState(q.name);
+  const [newOption, setNewOption] = useState('');
+  const [pendingController, setPendingController] = useState<string>();
+  const id = (part: string) => `editor-${q.name}-${part}`;
+  const nameOk = NAME.test(newName) && !questions.some((other) => other.name === newName);
+
+  const text = (part: 'title' | 'placeholder' | 'help' | 'error', label: string) => (
+    <Box>
+      <Label htmlFor={id(part)}>{label}</Label>
+      <Input
+        id={id(part)}
+        size="sm"
+        bg="bg"
+        value={readText(folder, { kind: 'field', name: q.name, part }, 'pt')}
+        onChange={(e) => apply((f) => setText(f, { kind: 'field', name: q.name, part }, 'pt', e.target.value))}
+      />
+    </Box>
+  );
+  const limit = (key: Limit) => (
+    <Box>
+      <Label htmlFor={id(key)}>{t(`admin.editor.panel.${key}`)}</Label>
+      <Input
+        id={id(key)}
+        size="sm"
+        bg="bg"
+        type="number"
+        inputMode="numeric"
+        value={q[key] ?? ''}
+        onChange={(e) => apply((f) => setLimit(f, q.name, key, e.target.value === '' ? undefined : Number(e.target.value)))}
+      />
+    </Box>
+  );
+
+  const choices = q.kind === 'single' || q.kind === 'multiple';
+  const controllers = questions.filter((other) => other.name !== q.name && (other.kind === 'single' || other.kind === 'multiple') && other.options.length);
+  const controllerName = pendingController ?? q.condition?.controller ?? '';
+  const controller = controllers.find((c) => c.name === controllerName);
+  const shownFor = q.condition?.controller === controllerName ? q.condition.values : [];
+  const toggleShownFor = (value: string, on: boolean) => {
+    const values = on ? [...shownFor, value] : shownFor.filter((v) => v !== value);
+    apply((f) => setCondition(f, q.name, values.length ? { controller: controllerName, values } : undefined));
+    if (!values.length) setPendingController(controllerName);
+    else setPendingController(undefined);
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="editor-panel-title" gap="4" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      <Text as="h2" fontWeight="semibold" fontSize="lg" id="editor-panel-title">
+        {t('admin.editor.panel.title')}: {q.title || q.name}
+      </Text>
+
+      <Box>
+        <Label htmlFor={id('name')}>{t('admin.editor.panel.name')}</Label>
+        <HStack>
+          <Input id={id('name')} size="sm" bg="bg" fontFamily="mono" value={newName} onChange={(e) => setNewName(e.target.value.trim())} aria-describedby={id('name-hint')} />
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={newName === q.name || !nameOk}
+            onClick={() => {
+              apply((f) => renameQuestion(f, q.name, newName));
+              onRenamed(newName);
+            }}
+          >
+            {t('admin.editor.panel.rename')}
+          </Button>
+        </HStack>
+        <Text id={id('name-hint')} fontSize="xs" color={newName !== q.name && !nameOk ? 'red.700' : 'fg.muted'} mt="1">
+          {newName !== q.name && !nameOk ? t('admin.editor.panel.badName') : t('admin.editor.panel.nameHint')}
+        </Text>
+      </Box>
+
+      {text('title', t('admin.editor.panel.question'))}
+
+      <Checkbox.Root checked={q.required} onCheckedChange={(e) => apply((f) => setRequired(f, q.name, e.checked === true))} colorPalette="purple">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('admin.editor.panel.required')}</Checkbox.Label>
+      </Checkbox.Root>
+
+      {q.kind === 'number' ? (
+        <Grid templateColumns="1fr 1fr" gap="3">
+          {limit('minimum')}
+          {limit('maximum')}
+        </Grid>
+      ) : ['text', 'longText', 'phone'].includes(q.kind) ? (
+        <Grid templateColumns="1fr 1fr" gap="3">
+          {limit('minLength')}
+          {limit('maxLength')}
+        </Grid>
+      ) : null}
+
+      {text('error', t('admin.editor.panel.error'))}
+      {text('help', t('admin.editor.panel.help'))}
+      {!choices && q.kind !== 'consent' ? text('placeholder', t('admin.editor.panel.placeholder')) : null}
+
+      {choices ? (
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium" fontSize="sm">
+            {t('admin.editor.panel.options')}
+          </Fieldset.Legend>
+          <Stack gap="1.5">
+            {q.options.map((option) => (
+              <HStack key={option.value}>
+                <Input
+                  size="sm"
+                  bg="bg"
+                  aria-label={t('admin.editor.panel.option', { value: option.value })}
+                  value={option.label}
+                  onChange={(e) => apply((f) => setText(f, { kind: 'option', name: q.name, value: option.value }, 'pt', e.target.value))}
+                />
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('admin.editor.panel.removeOption', { value: option.value })}
+                  disabled={q.options.length < 2}
+                  onClick={() => apply((f) => removeOption(f, q.name, option.value))}
+                >
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+            ))}
+            <HStack>
+              <Input size="sm" bg="bg" aria-label={t('admin.editor.panel.newOption')} placeholder={t('admin.editor.panel.newOption')} value={newOption} onChange={(e) => setNewOption(e.target.value)} />
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!newOption.trim() || q.options.some((o) => o.value === newOption.trim())}
+                onClick={() => {
+                  apply((f) => addOption(f, q.name, newOption.trim()));
+                  setNewOption('');
+                }}
+              >
+                {t('admin.editor.panel.addOption')}
+              </Button>
+            </HStack>
+            <Checkbox.Root checked={q.other} onCheckedChange={(e) => apply((f) => setOther(f, q.name, e.checked === true))} colorPalette="purple">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('admin.editor.panel.other')}</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </Fieldset.Root>
+      ) : null}
+
+      <Box>
+        <Label htmlFor={id('condition')}>{t('admin.editor.panel.condition')}</Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            id={id('condition')}
+            bg="bg"
+            value={controllerName}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (q.condition) apply((f) => setCondition(f, q.name, undefined));
+              setPendingController(next || undefined);
+            }}
+          >
+            <option value="">{t('admin.editor.panel.always')}</option>
+            {controllers.map((c) => (
+              <option key={c.name} value={c.name}>
+                {t('admin.editor.panel.when', { title: c.title || c.name })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {controller ? (
+          <Fieldset.Root mt="2">
+            <Fieldset.Legend fontSize="sm">{t('admin.editor.panel.conditionOptions')}</Fieldset.Legend>
+            <Stack gap="1">
+              {controller.options.map((option) => (
+                <Checkbox.Root
+                  key={option.value}
+                  size="sm"
+                  colorPalette="purple"
+                  checked={shownFor.includes(option.value)}
+                  onCheckedChange={(e) => toggleShownFor(option.value, e.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option.label}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Fieldset.Root>
+        ) : null}
+      </Box>
+
+      {findings.length ? (
+        <Box role="region" aria-label={t('admin.editor.panel.findings')}>
+          <Text fontWeight="medium" fontSize="sm" mb="1">
+            {t('admin.editor.panel.findings')}
+          </Text>
+          <List.Root gap="1" fontSize="sm" color="red.700">
+            {findings.map((finding, index) => (
+              <List.Item key={`${finding.file}|${finding.pointer}|${index}`}>
+                <Text as="span" fontFamily="mono">
+                  {finding.file.split('/').slice(2).join('/')} {finding.pointer || '/'}
+                </Text>{' '}
+                {(lang === 'en' && finding.en) || finding.pt}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
