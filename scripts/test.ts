@@ -96,6 +96,8 @@ function count(file: string): void {
     total.failed += report.stats.unexpected;
     total.skipped += report.stats.skipped;
     for (const suite of report.suites ?? []) namePlaywright(suite);
+    // A spec that cannot even load fails the run with no test failed: named too.
+    for (const error of report.errors ?? []) failedTests.push(`${file.replace(`${ROOT}/`, '')} (a spec did not load)\n      ${firstLine(error.message)}`);
   } else {
     total.passed += report.numPassedTests ?? 0;
     total.failed += report.numFailedTests ?? 0;

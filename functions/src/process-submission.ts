@@ -1,5 +1,6 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/forms/core/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
 import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
@@ -14,8 +15,6 @@ import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
  * the periodic sweep (one try per pass, every SWEEP_EVERY_MINUTES). Out of both, the lead stays
  * stored and marked `delivery.exhausted` for staff, who can resend it from the admin area.
  */
-export const ATTEMPTS_PER_RUN = 3;
-export const MAX_EVENT_ATTEMPTS = 6;
 export const SWEEP_EVERY_MINUTES = 10;
 /** A day of sweeps: an SMTP outage shorter than that loses nothing. */
 export const MAX_SWEEPS = (24 * 60) / SWEEP_EVERY_MINUTES;

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { LEADS } from '../../src/forms/core/pipeline';
-import { ATTEMPTS_PER_RUN } from '../../functions/src/process-submission';
+import { ATTEMPTS_PER_RUN } from '../../src/forms/core/delivery-budget';
 import { adminDb, waitForDoc } from '../support/admin';
 import { smtp } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
