@@ -15,7 +15,7 @@ import { readRegistry } from './lib/read-forms';
 import { rulesCost, RULES_BUDGET } from './lib/rules-generator';
 import { generateValidators } from './lib/validators-generator';
 import type { Lang } from './lib/problem';
-import type { StoredLedger } from './lib/stored-fields';
+import { readHistoriesOnDisk, readPublishedHistories } from './lib/published-versions';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
@@ -23,11 +23,10 @@ const langAt = process.argv.indexOf('--lang');
 const lang: Lang = langAt > 0 && process.argv[langAt + 1] === 'en' ? 'en' : 'pt';
 
 const folders = readFormFiles();
-const ledgerText = readIfThere(join(ROOT, 'src/forms/generated/stored-fields.json'));
 const problems = checkForms({
   folders,
   rulesOnDisk: readIfThere(join(ROOT, 'firestore.rules')),
-  storedLedger: ledgerText ? (JSON.parse(ledgerText) as StoredLedger) : {},
+  versions: { published: readPublishedHistories(ROOT), onDisk: readHistoriesOnDisk(ROOT) },
   links: { services: LINKED_SERVICES, forms: LINKED_FORMS, embedded: EMBEDDED_FORMS },
   pages: SITE_PAGES,
 });

@@ -72,7 +72,7 @@ export async function processSubmission(def: FormDefinition, ref: DocumentRefere
   const judgement = isJudged(doc.status) ? undefined : judge(def, doc, record, deps);
   const status = await recordJudgement(def, ref, deps, judgement, record.answers);
   if (status !== 'accepted') return status ?? 'skipped';
-  return deliver(def, ref, record.answers, deps, 'event', receivedAt(doc.createdAt));
+  return deliver(def, ref, record, deps, 'event', receivedAt(doc.createdAt));
 }
 
 interface Judgement {
@@ -143,11 +143,14 @@ function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string 
 /** The server time a submission was stored, when it is one. */
 export const receivedAt = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
 
+/** What deliver() e-mails: the decoded answers, and for an old lead its version and retired answers. */
+export type LeadAnswers = Pick<DecodedRecord, 'answers'> & Partial<Pick<DecodedRecord, 'version' | 'retired'>>;
+
 /** Sends the summary of an accepted submission unless it was already sent, is being sent, or is out of tries. */
 export async function deliver(
   def: FormDefinition,
   ref: DocumentReference,
-  answers: Answers,
+  record: LeadAnswers,
   deps: Deps,
   trier: Trier,
   received?: Date,
@@ -170,7 +173,8 @@ export async function deliver(
     });
     return 'queued';
   }
-  const summary = renderSummary(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received });
+  const { answers } = record;
+  const summary = renderSummary(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received, sentUnder: record.version, retired: record.retired });
   const leadEmail = def.form.lead.email ? answers[def.form.lead.email] : undefined;
   const runs = trier === 'event' ? ATTEMPTS_PER_RUN : 1;
   for (let run = 1; run <= runs; run++) {

@@ -26,8 +26,7 @@ export const resendDelivery = onCall({ secrets: [smtpPassword] }, async (request
   if (snap.get('delivery.state') === 'sent') throw new HttpsError('failed-precondition', 'This lead was already e-mailed.');
 
   await ref.update({ 'delivery.sweeps': 0, 'delivery.exhausted': false });
-  const { answers } = fromStoredRecord(def, snap.data()!);
-  const outcome = await deliver(def, ref, answers, productionDeps(def), 'sweep', receivedAt(snap.get('createdAt')));
+  const outcome = await deliver(def, ref, fromStoredRecord(def, snap.data()!), productionDeps(def), 'sweep', receivedAt(snap.get('createdAt')));
   const delivery = (await ref.get()).get('delivery') as { state?: string; lastError?: string } | undefined;
   return { outcome, state: delivery?.state, lastError: outcome === 'sent' ? undefined : delivery?.lastError };
 });

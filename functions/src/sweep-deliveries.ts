@@ -54,8 +54,7 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
           queued.push({ def, ref: doc.ref });
           continue;
         }
-        const { answers } = fromStoredRecord(def, doc.data());
-        if ((await deliver(def, doc.ref, answers, deps, 'sweep', receivedAt(doc.get('createdAt')))) === 'sent') report.sent++;
+        if ((await deliver(def, doc.ref, fromStoredRecord(def, doc.data()), deps, 'sweep', receivedAt(doc.get('createdAt')))) === 'sent') report.sent++;
       }
       if (page.size < PAGE) break;
       after = page.docs[page.docs.length - 1];

@@ -1,17 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkForms, formatProblem, INTERNAL, type FolderFiles, type Problem } from './check-forms';
 import { ENGINE_FORM_DIR } from '../../tests/support/engine-form';
 import { readFormFiles } from './form-files';
 import { readRegistry } from './read-forms';
 import { generateRules } from './rules-generator';
-import { storedShapeOf, type StoredLedger } from './stored-fields';
+import { defineForm } from '../../src/forms/core/registry';
+import { nextHistory } from '../../src/forms/core/versions';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const read = (path: string) => (existsSync(resolve(ROOT, path)) ? readFileSync(resolve(ROOT, path), 'utf8') : null);
 const REAL = readFormFiles();
-const LEDGER = JSON.parse(read('src/forms/generated/stored-fields.json') ?? '{}') as StoredLedger;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -45,11 +41,11 @@ const only = (problems: Problem[]) => {
 };
 
 /*
- * That the real schemas folder is sound (its rules, stored-fields record and the code's links included) is
+ * That the real schemas folder is sound (its rules, version record and the code's links included) is
  * what `npm run forms:check` says, with the same inputs, in npm test's static phase: it is not repeated here.
  */
 describe('checkForms on a sound folder', () => {
-  it("finds nothing wrong in the synthetic form that holds every keyword, with its rules, stored-fields record and a link to it", () => {
+  it("finds nothing wrong in the synthetic form that holds every keyword, with its rules, version record and a link to it", () => {
     const [sound] = readFormFiles(ENGINE_FORM_DIR);
     const registry = readRegistry(ENGINE_FORM_DIR);
     const [def] = registry.forms;
@@ -57,7 +53,7 @@ describe('checkForms on a sound folder', () => {
       folders: [sound],
       // Written from the folder as the site loads it: forms:check, which parses the texts itself, must agree.
       rulesOnDisk: generateRules(registry),
-      storedLedger: { [def.id]: storedShapeOf(def) },
+      versions: { published: {}, onDisk: { [def.id]: nextHistory(def) } },
       links: { services: [], forms: [def.id] },
     });
     expect(problems.map((p) => formatProblem(p))).toEqual([]);
@@ -267,29 +263,69 @@ describe('checkForms: what is generated', () => {
     expect(checkForms({ folders: [f], rulesOnDisk: null }).map((p) => p.pt)).toEqual([stale]);
     expect(checkForms({ folders: [f], rulesOnDisk: 'rules_version' }).map((p) => p.pt)).toEqual([stale]);
   });
+});
 
-  it('reports a removed question or option while the version stays, with how to version it', () => {
-    const f = folder().edit('schema.json', (s) => {
-      delete s.properties.fraseObrigatoria;
-      s.properties.temConteudo.oneOf.pop();
-    });
-    f.edit('ui.json', (ui) => (ui['ui:sections'][3].fields = ui['ui:sections'][3].fields.filter((n: string) => n !== 'fraseObrigatoria')));
-    f.edit('i18n/es.json', (es) => delete es.fields.fraseObrigatoria);
-    f.edit('i18n/en.json', (en) => delete en.fields.fraseObrigatoria);
-    for (const locale of ['es', 'en']) f.edit(`i18n/${locale}.json`, (tr) => delete tr.fields.temConteudo.options['nao-sei']);
-    const problems = checkForms({ folders: [f], storedLedger: LEDGER });
-    expect(problems.map((p) => [p.file, p.pt])).toEqual([
-      [
-        'schemas/videos_cinematograficos/form.json',
-        'A pergunta guardada como "frase_obrigatoria" saiu de schema.json (apagada ou renomeada), mas respostas já guardadas usam esse nome. Se foi de propósito, ponha "version": 2 em form.json e rode npm run forms:generate; se não, desfaça a mudança.',
-      ],
-      [
-        'schemas/videos_cinematograficos/form.json',
-        'A opção "nao-sei" de "tem_conteudo" saiu de schema.json (apagada ou renomeada), mas respostas já guardadas a usam. Se foi de propósito, ponha "version": 2 em form.json e rode npm run forms:generate; se não, desfaça a mudança.',
-      ],
+describe('checkForms: published versions', () => {
+  const VIDEO = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
+  /** Version 1 as published: the record forms:generate wrote from today's folder. */
+  const published = { videos_cinematograficos: nextHistory(VIDEO) };
+  const checkVersions = (f: ReturnType<typeof folder>) => checkForms({ folders: [f], versions: { published, onDisk: published } });
+  /** The cinematic form with option "nao-sei" of temConteudo renamed "ainda-nao-sei", in every language. */
+  const renamed = () =>
+    folder()
+      .edit('schema.json', (s) => (s.properties.temConteudo.oneOf.find((o: Json) => o.const === 'nao-sei').const = 'ainda-nao-sei'))
+      .edit('i18n/es.json', (tr) => (tr.fields.temConteudo.options = { ...tr.fields.temConteudo.options, 'ainda-nao-sei': 'Todavía no lo sé' }))
+      .edit('i18n/en.json', (tr) => (tr.fields.temConteudo.options = { ...tr.fields.temConteudo.options, 'ainda-nao-sei': "I don't know yet" }))
+      .edit('i18n/es.json', (tr) => delete tr.fields.temConteudo.options['nao-sei'])
+      .edit('i18n/en.json', (tr) => delete tr.fields.temConteudo.options['nao-sei']);
+
+  it('refuses an option renamed under the published version, at the question that lost it, saying how to version it', () => {
+    const f = renamed();
+    const problem = only(checkVersions(f));
+    expect(problem.file).toBe('schemas/videos_cinematograficos/schema.json');
+    expect(problem.pointer).toBe('/properties/temConteudo');
+    expect({ line: problem.line, column: problem.column }).toEqual(place(f.files['schema.json']!, '"temConteudo": {'));
+    expect(problem.pt).toBe(
+      'A opção "nao-sei" de "temConteudo" saiu de schema.json, mas leads da versão 1 a usam. Se foi de propósito, passe "version" para 2 em form.json e diga o que ela virou em "renames" (seção 9 do guia); se não, desfaça a mudança.',
+    );
+  });
+
+  it('refuses a new version that does not say what the option became, and takes one that does', () => {
+    const f = renamed().edit('form.json', (form) => (form.version = 2));
+    expect(only(checkVersions(f)).pt).toBe(
+      'A opção "nao-sei" de "temConteudo" saiu de schema.json, mas leads da versão 1 a usam. Diga em form.json o que ela virou: "renames": {"2": {"options": {"temConteudo": {"nao-sei": "novo-valor"}}}} (null no lugar do nome novo, se foi apagada de propósito).',
+    );
+    f.edit('form.json', (form) => (form.renames = { 2: { options: { temConteudo: { 'nao-sei': 'ainda-nao-sei' } } } }));
+    // Declared: only the record on disk is behind (forms:generate writes version 2).
+    expect(checkVersions(f).map((p) => p.file)).toEqual(['src/forms/generated/versions/videos_cinematograficos.json']);
+    const def = defineForm({ ...VIDEO, form: { ...VIDEO.form, version: 2, renames: { 2: { options: { temConteudo: { 'nao-sei': 'ainda-nao-sei' } } } } } });
+    expect(nextHistory(def, published.videos_cinematograficos).map((r) => r.version)).toEqual([1, 2]);
+  });
+
+  it('refuses a rename to a value the question does not have, or of one the last version never had, where it is written', () => {
+    const f = renamed()
+      .edit('form.json', (form) => (form.version = 2))
+      .edit('form.json', (form) => (form.renames = { 2: { options: { temConteudo: { 'nao-sei': 'ainda-nao', talvez: null } } } }));
+    expect(checkVersions(f).map((p) => [p.pointer, p.pt])).toEqual([
+      ['/renames/2/options/temConteudo/nao-sei', '"renames" leva a opção "nao-sei" de "temConteudo" para "ainda-nao", que não é uma opção dessa pergunta.'],
+      ['/renames/2/options/temConteudo/talvez', '"renames" fala da opção "talvez" de "temConteudo", que a versão 1 não tinha.'],
     ]);
-    f.edit('form.json', (form) => (form.version = 2));
-    expect(checkForms({ folders: [f], storedLedger: LEDGER }).map((p) => p.file)).toEqual(['src/forms/generated/stored-fields.json']);
+  });
+
+  it('takes a question removed on purpose (null), refuses a version two above the last, and does not guard a form never published', () => {
+    const removed = folder()
+      .edit('schema.json', (s) => delete s.properties.fraseObrigatoria)
+      .edit('ui.json', (ui) => (ui['ui:sections'][3].fields = ui['ui:sections'][3].fields.filter((n: string) => n !== 'fraseObrigatoria')))
+      .edit('i18n/es.json', (es) => delete es.fields.fraseObrigatoria)
+      .edit('i18n/en.json', (en) => delete en.fields.fraseObrigatoria);
+    expect(only(checkVersions(removed)).pt).toMatch(/^A pergunta guardada como "frase_obrigatoria" saiu de schema.json, mas leads da versão 1 a usam\./);
+    removed.edit('form.json', (form) => (form.version = 2)).edit('form.json', (form) => (form.renames = { 2: { fields: { fraseObrigatoria: null } } }));
+    expect(checkVersions(removed).map((p) => p.file)).toEqual(['src/forms/generated/versions/videos_cinematograficos.json']);
+    removed.edit('form.json', (form) => (form.version = 3));
+    expect(only(checkVersions(removed)).pt).toBe('"version" é 3, mas a última versão publicada é 1: mantenha 1 ou passe para 2 (uma de cada vez).');
+    expect(checkForms({ folders: [renamed()], versions: { published: {}, onDisk: {} } }).map((p) => p.file)).toEqual([
+      'src/forms/generated/versions/videos_cinematograficos.json',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { AJV_OPTIONS, extendAjv } from '../../src/forms/core/ajv-setup';
 import type { FormTranslation, RawFormFolder } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { buildRegistry, defineForm, type FormDefinition } from '../../src/forms/core/registry';
+import { nextHistory } from '../../src/forms/core/versions';
 import { createAnswersValidator } from './compile-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import exampleMeta from '../../schemas/example.meta.schema.json';
@@ -24,7 +25,7 @@ import { parseJsonSource, pointerOf, type JsonSource } from './json-source';
 import { describeMetaErrors } from './meta-errors';
 import type { Finding, Problem } from './problem';
 import { generateRules, rulesCost, RULES_BUDGET } from './rules-generator';
-import { nextStoredShape, orphanFindings, type StoredLedger } from './stored-fields';
+import { type Histories, historyFile, historyText, versionFindings } from './check-versions';
 
 export { formatProblem, type Problem } from './problem';
 
@@ -34,12 +35,20 @@ export interface FolderFiles {
   files: Record<string, string | undefined>;
 }
 
+export interface VersionRecords {
+  published: Histories;
+  onDisk: Histories;
+}
+
 export interface CheckInput {
   folders: FolderFiles[];
   /** The `firestore.rules` on disk: null when the file is missing, undefined to skip the comparison. */
   rulesOnDisk?: string | null;
-  /** The committed record of stored fields per form (src/forms/generated/stored-fields.json); undefined skips it. */
-  storedLedger?: StoredLedger;
+  /**
+   * The version records per form (src/forms/generated/versions/): as published (the last commit) and as
+   * on disk. Undefined skips the guard of published versions.
+   */
+  versions?: VersionRecords;
   /** The briefings the site's code links to (src/forms/briefing-links.ts); undefined skips them. */
   links?: SiteLinks;
   /** Every page of the site that is not a form (src/config/site-pages.ts); undefined skips the comparison. */
@@ -80,14 +89,14 @@ const SCHEMA_HINTS: Record<string, string> = {
  * meta-schema; checks that compare files run only on files whose shape is right, so a malformed file
  * gives one clear problem instead of a crash or a cascade. Pure: tests feed folders built in memory.
  */
-export function checkForms({ folders, rulesOnDisk, storedLedger, links, pages }: CheckInput): Problem[] {
+export function checkForms({ folders, rulesOnDisk, versions, links, pages }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const defs: FormDefinition[] = [];
   const sourcesByFile = new Map<string, JsonSource>();
   let allRead = true;
 
   for (const folder of folders) {
-    const checked = checkFolder(folder, storedLedger);
+    const checked = checkFolder(folder, versions);
     problems.push(...checked.problems);
     for (const [file, source] of checked.sources) sourcesByFile.set(file, source);
     if (checked.def && checked.shapeOk.has('ui.json')) defs.push(checked.def);
@@ -136,7 +145,7 @@ export interface FolderCheck {
  * One folder's own problems: each file against its meta-schema, then the checks that compare its files.
  * Pure (texts in, problems out), so the staff preview runs it in the browser on pasted files.
  */
-export function checkFolder(folder: FolderFiles, storedLedger?: StoredLedger): FolderCheck {
+export function checkFolder(folder: FolderFiles, versions?: VersionRecords): FolderCheck {
   const problems: Problem[] = [];
   const sources = new Map<string, JsonSource>();
   const byName = new Map<string, JsonSource>();
@@ -218,7 +227,7 @@ export function checkFolder(folder: FolderFiles, storedLedger?: StoredLedger): F
   const def = defineForm(raw);
   let sound = shapeOk.has('ui.json');
   try {
-    compareFiles(def, shapeOk, translations, report, storedLedger, problems);
+    compareFiles(def, shapeOk, translations, report, versions, problems);
   } catch (error) {
     // Not expected (the shapes were checked): said as a problem, so the other folders are still checked.
     sound = false;
@@ -244,7 +253,7 @@ function compareFiles(
   shapeOk: Set<string>,
   translations: Partial<Record<TranslatedLocale, FormTranslation>>,
   report: (name: string, findings: Finding[]) => void,
-  storedLedger: StoredLedger | undefined,
+  versions: VersionRecords | undefined,
   problems: Problem[],
 ) {
   const questions = checkQuestions(def);
@@ -275,12 +284,15 @@ function compareFiles(
       },
     ]);
   }
-  if (storedLedger) {
-    const previous = storedLedger[def.id];
-    const orphans = orphanFindings(def, previous);
-    report('form.json', orphans);
-    if (!orphans.length && JSON.stringify(previous) !== JSON.stringify(nextStoredShape(def, previous))) {
-      problems.push(stale('src/forms/generated/stored-fields.json'));
+  if (versions) {
+    const published = versions.published[def.id];
+    const owed = versionFindings(def, published);
+    report('schema.json', owed.schema);
+    report('form.json', owed.form);
+    const file = historyFile(def.id);
+    const onDisk = versions.onDisk[def.id];
+    if (!owed.schema.length && !owed.form.length && (!onDisk || historyText(onDisk) !== historyText(nextHistory(def, published)))) {
+      problems.push(stale(file));
     }
   }
 }

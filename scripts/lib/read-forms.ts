@@ -24,6 +24,8 @@ export function readFormFolders(dir = SCHEMAS_DIR): RawFormFolder[] {
         if (existsSync(file)) translations[locale] = readJson(file);
       }
       const example = join(folder, 'example.json');
+      // In a repository's layout, forms:generate's record of the form's versions (old leads are read with it).
+      const history = resolve(dir, '../src/forms/generated/versions', `${entry.name}.json`);
       return {
         id: entry.name,
         form: readJson(join(folder, 'form.json')),
@@ -31,6 +33,7 @@ export function readFormFolders(dir = SCHEMAS_DIR): RawFormFolder[] {
         ui: readJson(join(folder, 'ui.json')),
         translations,
         example: existsSync(example) ? readJson(example) : undefined,
+        ...(existsSync(history) ? { history: readJson(history) } : {}),
       };
     });
 }

@@ -96,7 +96,7 @@ describe('submission trigger', () => {
     await waitForMail((m) => m.length === 1);
 
     expect(await processSubmission(def, ref, testDeps())).toBe('skipped');
-    expect(await deliver(def, ref, def.example!, testDeps(), 'sweep')).toBe('skipped');
+    expect(await deliver(def, ref, { answers: def.example! }, testDeps(), 'sweep')).toBe('skipped');
     await new Promise((r) => setTimeout(r, 500));
     expect(await listMail()).toHaveLength(1);
   });

@@ -45,6 +45,8 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
     receivedAt: t('admin.leads.receivedAt'),
     status: t('admin.leads.statusHeader'),
     delivery: t('admin.leads.deliveryHeader'),
+    version: t('admin.lead.formVersion'),
+    olderAnswers: t('admin.csv.olderAnswers'),
     statusLabel: (s) => t(`admin.leads.status.${statusKey(s)}`),
     deliveryLabel: (d) => t(`admin.leads.delivery.${deliveryKey(d)}`),
   };

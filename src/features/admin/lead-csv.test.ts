@@ -15,6 +15,8 @@ const texts: CsvTexts = {
   receivedAt: 'Recebido em',
   status: 'Situação',
   delivery: 'Envio do e-mail',
+  version: 'Versão do formulário',
+  olderAnswers: 'Respostas de versões anteriores',
   statusLabel: (s) => (s === 'accepted' ? 'Aceito' : 'Em análise'),
   deliveryLabel: () => 'Enviado',
 };

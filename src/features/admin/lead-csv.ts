@@ -1,39 +1,62 @@
 import Papa from 'papaparse';
 import type { LeadDoc } from '../../backend/leads';
-import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions } from '../../forms/core/lead-presentation';
+import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../forms/core/lead-presentation';
 import { statusKey } from './lead-status';
-import { type LeadView, storedAnswers } from './lead-view';
+import { fromStoredRecord } from '../../forms/core/record';
+import type { LeadView } from './lead-view';
 
 /** Headings of the columns that are not questions (received at, status, e-mail delivery). */
 export interface CsvTexts {
   receivedAt: string;
   status: string;
   delivery: string;
+  /** The form version a lead was sent under. */
+  version: string;
+  /** Answers to questions an older version asked and today's form removed. */
+  olderAnswers: string;
   statusLabel: (status: unknown) => string;
   deliveryLabel: (delivery: unknown) => string;
 }
 
+/** Whether any recorded version asked a question today's form no longer asks (then the CSV has a column for them). */
+function hasRetired(view: LeadView): boolean {
+  const today = new Set(Object.values(view.def.storedNames));
+  return !!view.def.history?.some((r) => Object.keys(r.fields).some((key) => !today.has(key)));
+}
+
 /**
- * The CSV's header: the fixed columns, then one per question with its label, in the order of the
- * form's sections (the lead page's and the e-mail's order, from lead-presentation).
+ * The CSV's header: the fixed columns (the form version each lead was sent under among them), then one
+ * per question with its label, in the order of the form's sections (the lead page's and the e-mail's
+ * order, from lead-presentation), then, when an older version asked questions since removed, one for them.
  */
 export function csvHeader(view: LeadView, texts: CsvTexts): string[] {
-  return [texts.receivedAt, texts.status, texts.delivery, ...presentedQuestions(view.def, view.locale).map((q) => q.label)];
+  return [
+    texts.receivedAt,
+    texts.status,
+    texts.delivery,
+    texts.version,
+    ...presentedQuestions(view.def, view.locale).map((q) => q.label),
+    ...(hasRetired(view) ? [texts.olderAnswers] : []),
+  ];
 }
 
 /**
  * One lead as a CSV row, with the texts the lead page and the e-mail show (lead-presentation): option
- * labels, yes/no and dates in the staff member's language; chosen items separated by '; '.
+ * labels, yes/no and dates in the staff member's language; chosen items separated by '; '. An old
+ * lead's answers come in today's names (the renames form.json declares), its version in its column.
  */
 export function csvRow(view: LeadView, lead: LeadDoc, texts: CsvTexts): string[] {
-  const answers = storedAnswers(view, lead.data);
+  const { answers, version, retired } = fromStoredRecord(view.def, lead.data);
+  const older = presentLead(view.def, {}, { locale: view.locale, retired }).sections.flatMap((s) => s.rows);
   return [
     formatDateTime(lead.createdAt, view.locale),
     texts.statusLabel(lead.data.status),
     texts.deliveryLabel(lead.data.delivery),
+    String(version),
     ...presentedQuestions(view.def, view.locale).map(({ name }) =>
       isUnanswered(answers[name]) ? '' : displayValues(view.def, name, answers[name], view.locale).join('; '),
     ),
+    ...(hasRetired(view) ? [older.map((row) => `${row.label}: ${row.values.join('; ')}`).join('\n')] : []),
   ];
 }
 

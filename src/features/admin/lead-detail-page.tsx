@@ -13,7 +13,7 @@ import type { FormDefinition } from '../../forms/core/registry';
 import { toLocale } from '../../i18n';
 import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
-import { type AnswerGroup, answerGroups, leadView, storedAnswers, valueLink } from './lead-view';
+import { type AnswerGroup, answerGroups, leadView, olderVersion, storedAnswers, valueLink } from './lead-view';
 import { mailFailureOfText } from './mail-failure';
 import { formatMoment } from './pipeline-format';
 import { PipelineHistory } from './pipeline-history';
@@ -122,6 +122,7 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
     [staff, t],
   );
   const back = def ? paths.adminLeadForm(def.id) : paths.adminNewsletter;
+  const older = view ? olderVersion(view, lead.data) : undefined;
 
   return (
     <Container maxW="6xl" py="10">
@@ -161,6 +162,12 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                         </DataList.ItemValue>
                       </DataList.Item>
                     </>
+                  )}
+                  {older && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('admin.lead.formVersion')}</DataList.ItemLabel>
+                      <DataList.ItemValue>{t('admin.lead.olderVersion', older)}</DataList.ItemValue>
+                    </DataList.Item>
                   )}
                   {delivery.state === 'failed' && delivery.lastError && (
                     <DataList.Item>

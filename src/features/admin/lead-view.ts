@@ -8,6 +8,7 @@ import {
 } from '../../forms/core/lead-presentation';
 import { type Answers, fromStoredRecord } from '../../forms/core/record';
 import type { FormDefinition } from '../../forms/core/registry';
+import { formVersion } from '../../forms/core/versions';
 
 export type { PresentedRow as AnswerRow, PresentedSection as AnswerGroup, ValueKind } from '../../forms/core/lead-presentation';
 export { valueLink } from '../../forms/core/lead-presentation';
@@ -62,7 +63,15 @@ export function orderedFields(view: LeadView): string[] {
  * core's, in the view's language, like the e-mail's and the CSV's.
  */
 export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[] {
-  return presentLead(view.def, fromStoredRecord(view.def, doc).answers, { locale: view.locale }).sections;
+  const { answers, retired } = fromStoredRecord(view.def, doc);
+  return presentLead(view.def, answers, { locale: view.locale, retired }).sections;
+}
+
+/** The form version a lead was sent under, when it is older than today's (else undefined). */
+export function olderVersion(view: LeadView, doc: Record<string, unknown>): { sent: number; current: number } | undefined {
+  const sent = fromStoredRecord(view.def, doc).version;
+  const current = formVersion(view.def);
+  return sent < current ? { sent, current } : undefined;
 }
 
 /** The answers of a stored submission by answer name (lists split back), for table cells and CSV. */

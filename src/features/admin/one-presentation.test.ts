@@ -20,6 +20,8 @@ const texts: CsvTexts = {
   receivedAt: 'Recebido em',
   status: 'Situação',
   delivery: 'Envio do e-mail',
+  version: 'Versão do formulário',
+  olderAnswers: 'Respostas de versões anteriores',
   statusLabel: () => 'Aceito',
   deliveryLabel: () => 'Enviado',
 };

@@ -4,7 +4,8 @@ import { fetchHistory, fetchStoredLead } from '../../backend/privacy-requests';
 import type { Locale } from '../../forms/core/definition';
 import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
 import { fromStoredRecord } from '../../forms/core/record';
-import { formEntries, loadForm } from '../../forms/registry.browser';
+import { formEntries } from '../../forms/registry.browser';
+import { loadFormWithHistory } from './form-with-history';
 import { answerGroups, leadView } from './lead-view';
 import type { GatheredLead } from './privacy-export';
 
@@ -37,7 +38,7 @@ export async function gatherLeads(
       // A form removed from schemas/ since: its answers as stored, still the person's data.
       answers = stored;
     } else if (stored) {
-      const def = await loadForm(summary.formId);
+      const def = await loadFormWithHistory(summary.formId);
       answers = fromStoredRecord(def, stored).answers;
       rows = answerGroups(leadView(def, locale), stored).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));
     }

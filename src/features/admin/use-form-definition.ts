@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormDefinition } from '../../forms/core/registry';
-import { formEntries, loadForm } from '../../forms/registry.browser';
+import { formEntries } from '../../forms/registry.browser';
+import { loadFormWithHistory } from './form-with-history';
 
 /** A registered form by id: undefined while loading, null when no folder under schemas/ has that id. */
 export function useFormDefinition(formId: string): FormDefinition | null | undefined {
@@ -9,7 +10,7 @@ export function useFormDefinition(formId: string): FormDefinition | null | undef
   useEffect(() => {
     if (!known) return;
     let live = true;
-    void loadForm(formId).then((loaded) => live && setDef(loaded));
+    void loadFormWithHistory(formId).then((loaded) => live && setDef(loaded));
     return () => {
       live = false;
     };

@@ -3,6 +3,7 @@
  * React-free: imported by the browser, the Cloud Functions bundle and the scripts.
  */
 import type { FormMeta as GeneratedFormMeta } from '../generated/form-meta';
+import type { FormHistory } from './versions';
 
 export type Locale = 'pt' | 'es' | 'en';
 export const LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
@@ -100,4 +101,9 @@ export interface RawFormFolder {
   ui: UiSchema;
   translations: Partial<Record<Locale, FormTranslation>>;
   example?: Record<string, unknown>;
+  /**
+   * The recorded versions (src/forms/generated/versions/<id>.json), where old leads are read: the
+   * function and the staff pages attach it; the public pages, which never read a lead, do not.
+   */
+  history?: FormHistory;
 }

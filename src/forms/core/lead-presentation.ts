@@ -11,6 +11,7 @@ import { localizeSchema, localizeTexts, localizeUi } from './localize';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
 import { collectProperties, optionsOf } from './schema-fields';
+import { recordedLabel } from './versions';
 
 /**
  * What an answer is, so each medium can make it a link (mailto:, wa.me, a web address) or keep its
@@ -154,9 +155,9 @@ export function valueKind(def: FormDefinition, name: string): ValueKind {
 }
 
 /**
- * Human text of one answer in `locale`: option labels instead of stored codes (a value no option has,
- * like an older form's or a typed 'Outro', is kept as typed), one entry per chosen item, yes/no in
- * words, dates as the locale writes them.
+ * Human text of one answer in `locale`: option labels instead of stored codes (a value today's options
+ * lack gets the label its own version gave it, when the definition carries its history; a typed
+ * 'Outro' is kept as typed), one entry per chosen item, yes/no in words, dates as the locale writes them.
  */
 export function displayValues(def: FormDefinition, name: string, value: unknown, locale: Locale = DEFAULT_LOCALE): string[] {
   const field = localizedForm(def, locale).fields[name] ?? def.fields[name] ?? {};
@@ -166,7 +167,7 @@ export function displayValues(def: FormDefinition, name: string, value: unknown,
     if (typeof v === 'boolean') return v ? WORDS[locale].yes : WORDS[locale].no;
     if (v && typeof v === 'object') return JSON.stringify(v);
     const text = String(v);
-    return labels.get(text) ?? (isDate ? formatDateAnswer(text, locale) : text);
+    return labels.get(text) ?? recordedLabel(def, def.storedNames[name] ?? name, locale, text) ?? (isDate ? formatDateAnswer(text, locale) : text);
   };
   return Array.isArray(value) ? value.map(one) : [one(value)];
 }
@@ -209,20 +210,31 @@ export function presentedQuestions(def: FormDefinition, locale: Locale = DEFAULT
 /**
  * A lead's decoded answers (record.fromStoredRecord) as sections of rows in `locale`. Unanswered
  * questions, including the branches the visitor never opened, are left out, and so are empty sections.
+ * Answers to questions an older version asked and today's form removed (`retired`, by stored name)
+ * close the block of other answers, under the label their version gave them.
  */
 export function presentLead(
   def: FormDefinition,
   answers: Answers,
-  { locale = DEFAULT_LOCALE, receivedAt }: { locale?: Locale; receivedAt?: Date } = {},
+  { locale = DEFAULT_LOCALE, receivedAt, retired = {} }: { locale?: Locale; receivedAt?: Date; retired?: Record<string, unknown> } = {},
 ): PresentedLead {
   const form = localizedForm(def, locale);
+  const oldRows = Object.entries(retired)
+    .filter(([, value]) => !isUnanswered(value))
+    .map(([key, value]): PresentedRow => {
+      const values = (Array.isArray(value) ? value : [value]).map((v) => recordedLabel(def, key, locale, String(v)) ?? (typeof v === 'string' ? v : JSON.stringify(v)));
+      return { name: key, label: recordedLabel(def, key, locale) ?? key, values, kind: 'text' };
+    });
   const sections = blocksOf(def, locale)
     .map((block) => ({
       id: block.id,
       title: block.title,
-      rows: block.fields
-        .filter((f) => !isUnanswered(answers[f]))
-        .map((f): PresentedRow => ({ name: f, label: form.fields[f]?.title ?? f, values: displayValues(def, f, answers[f], locale), kind: valueKind(def, f) })),
+      rows: [
+        ...block.fields
+          .filter((f) => !isUnanswered(answers[f]))
+          .map((f): PresentedRow => ({ name: f, label: form.fields[f]?.title ?? f, values: displayValues(def, f, answers[f], locale), kind: valueKind(def, f) })),
+        ...(block.id === OTHER_SECTION ? oldRows : []),
+      ],
     }))
     .filter((s) => s.rows.length > 0);
   return { title: form.title, receivedAt: formatDateTime(receivedAt, locale), sections };

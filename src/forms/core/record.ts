@@ -1,6 +1,7 @@
 import type { Locale } from './definition';
 import type { FieldError } from './errors';
 import type { FormDefinition } from './registry';
+import { formVersion, recordedLabel, sentUnder, upgradeAnswers, upgradeKeys } from './versions';
 
 /**
  * Written by the browser with every submission, checked by the rules. `status` starts as 'new' (the
@@ -63,23 +64,34 @@ export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown
 export interface DecodedRecord {
   answers: Answers;
   unknownKeys: string[];
+  /** The form version (form.json `version`) the lead was sent under. */
+  version: number;
+  /** Answers to questions an older version had and today's form removed on purpose, by stored name. */
+  retired: Record<string, unknown>;
 }
 
 /**
  * The one way back from what Firestore holds to the form's answers (names back, joined lists split):
- * the function, the sweep, the viewer and the CSV all read a lead through here.
+ * the function, the sweep, the viewer and the CSV all read a lead through here. A lead sent under an
+ * older version (known from the definition's `history`) comes back in today's names and option values,
+ * through the renames form.json declares.
  */
 export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>): DecodedRecord {
   const byStored = answerNames(def);
   const joined = new Set(def.form.joinedLists ?? []);
+  const version = sentUnder(def, doc.schema_version);
+  const old = version < formVersion(def);
+  const stored = old ? upgradeKeys(def, version, storedAnswersOf(def, doc)) : storedAnswersOf(def, doc);
   const answers: Answers = {};
   const unknownKeys: string[] = [];
-  for (const [key, value] of Object.entries(storedAnswersOf(def, doc))) {
+  const retired: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored)) {
     const name = byStored.get(key);
     if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(JOIN_SEPARATOR) : value;
+    else if (old && recordedLabel(def, key, 'pt') !== undefined) retired[key] = value;
     else unknownKeys.push(key);
   }
-  return { answers, unknownKeys };
+  return { answers: old ? upgradeAnswers(def, version, answers) : answers, unknownKeys, version, retired };
 }
 
 /** Said of an answer stored in a shape the form never writes (a list joined another way, a blank, a list left unjoined). */
@@ -105,7 +117,8 @@ export function checkStoredRecord(
   for (const [name, key] of Object.entries(def.storedNames)) {
     if (key in stored && !flagged.has(name) && !sameValue(stored[key], again[key])) errors.push({ field: name, message: NOT_AS_WRITTEN });
   }
-  for (const key of record.unknownKeys) errors.push({ field: key, message: UNKNOWN_FIELD });
+  // A question today's form no longer asks is no answer a visitor may send now.
+  for (const key of [...record.unknownKeys, ...Object.keys(record.retired)]) errors.push({ field: key, message: UNKNOWN_FIELD });
   if (doc.form_id !== def.id) errors.push({ field: 'form_id', message: `form_id deveria ser ${def.id}.` });
   return { record, errors };
 }

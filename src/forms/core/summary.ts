@@ -1,6 +1,7 @@
 import { escapeHtml, oneLine, presentLead, valueLink } from './lead-presentation';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
+import { formVersion } from './versions';
 
 export { escapeHtml, oneLine } from './lead-presentation';
 
@@ -16,6 +17,10 @@ export interface SummaryContext {
   /** The site's public address, e.g. https://movaly.com.br (no trailing slash). */
   siteUrl?: string;
   receivedAt?: Date;
+  /** The form version the lead was sent under (record.fromStoredRecord), said when older than today's. */
+  sentUnder?: number;
+  /** Answers to questions an older version asked and today's form removed, by stored name. */
+  retired?: Record<string, unknown>;
 }
 
 /** The lead's page in the admin viewer. */
@@ -33,7 +38,8 @@ function htmlValue(value: string, href: string | undefined): string {
  * dates, e-mails, phones and web addresses as links), every visitor text escaped.
  */
 export function renderSummary(def: FormDefinition, answers: Answers, context: SummaryContext = {}): Summary {
-  const lead = presentLead(def, answers, { locale: 'pt', receivedAt: context.receivedAt });
+  const lead = presentLead(def, answers, { locale: 'pt', receivedAt: context.receivedAt, retired: context.retired });
+  const current = formVersion(def);
 
   const leadName = def.form.lead.name ? String(answers[def.form.lead.name] ?? '') : '';
   const subject = oneLine(leadName ? `${def.form.email.subject} - ${leadName}` : def.form.email.subject).slice(0, 200);
@@ -50,6 +56,7 @@ export function renderSummary(def: FormDefinition, answers: Answers, context: Su
   const chat = phone ? valueLink('phone', phone) : undefined;
   const links = [
     lead.receivedAt && { label: 'Recebido em', text: lead.receivedAt },
+    context.sentUnder !== undefined && context.sentUnder < current && { label: 'Versão do formulário', text: `${context.sentUnder} (a atual é a ${current})` },
     context.docId && context.siteUrl && {
       label: 'Ver no painel',
       text: viewerLink(context.siteUrl, def.id, context.docId),

@@ -14,11 +14,38 @@ export interface FormMeta {
    */
   $schema?: string;
   /**
-   * Versão do formato das respostas, um número inteiro a partir de 1. Aumente (2, 3 ...) quando apagar ou renomear uma pergunta ou opção de um formulário que já tem respostas e rode npm run forms:generate: o forms:check recusa essa mudança enquanto a versão é a mesma, porque as respostas guardadas perderiam o sentido.
+   * Versão do formato das respostas, um número inteiro a partir de 1. Aumente de um em um (2, 3 ...) quando apagar ou renomear uma pergunta ou opção de um formulário publicado, diga em "renames" o que mudou e rode npm run forms:generate: cada versão publicada fica registrada, e as respostas antigas continuam legíveis.
    *
-   * EN: Version of the answers' shape, a whole number starting at 1. Raise it (2, 3 ...) when you remove or rename a question or an option of a form that already has answers, then run npm run forms:generate: forms:check refuses such a change while the version stays the same, because stored answers would lose their meaning.
+   * EN: Version of the answers' shape, a whole number starting at 1. Raise it one at a time (2, 3 ...) when you remove or rename a question or an option of a published form, say what changed in "renames" and run npm run forms:generate: each published version stays on record, and old answers stay readable.
    */
   version?: number;
+  /**
+   * O que mudou de nome ao subir a versão, para as respostas antigas serem mostradas, enviadas e exportadas com os nomes de hoje. Uma entrada por versão nova ("2": o que mudou da versão 1 para a 2), com "fields" (pergunta antiga → pergunta nova) e "options" (por pergunta: valor antigo → valor novo). null diz que foi apagado de propósito: as respostas antigas mostram o rótulo da versão delas. Exemplo: {"2": {"options": {"tipoSite": {"loja": "loja-virtual"}}}}. O forms:check recusa uma versão nova que apaga ou renomeia algo sem dizer aqui.
+   *
+   * EN: What was renamed when the version went up, so old answers are shown, e-mailed and exported under today's names. One entry per new version ("2": what changed from version 1 to 2), with "fields" (old question -> new question) and "options" (per question: old value -> new value). null says it was removed on purpose: old answers show their own version's label. forms:check refuses a new version that removes or renames something without saying so here.
+   */
+  renames?: {
+    [k: string]: {
+      /**
+       * Pergunta da versão anterior → pergunta de hoje (ou null: apagada de propósito).
+       *
+       * EN: Question of the previous version -> today's question (or null: removed on purpose).
+       */
+      fields?: {
+        [k: string]: string | null;
+      };
+      /**
+       * Por pergunta (o nome de hoje): valor da opção na versão anterior → valor de hoje (ou null: apagada de propósito).
+       *
+       * EN: Per question (today's name): the option's value in the previous version -> today's value (or null: removed on purpose).
+       */
+      options?: {
+        [k: string]: {
+          [k: string]: string | null;
+        };
+      };
+    };
+  };
   /**
    * Endereço da página do formulário no site, começando com "/". Exemplo: "/videos-cinematograficos/briefing". Diferente do de qualquer outro formulário e de qualquer página do site. Deixe de fora num formulário que fica dentro de outra página (como o contato da página inicial).
    *
