@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../forms/core/record';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported, spreadsheetSafe } from './lead-csv';
+import { csvHeader, csvLines, csvParts, csvRow, isExported, spreadsheetSafe } from './lead-csv';
+import { CSV_TEXTS } from './csv-test-texts';
 import { leadView } from './lead-view';
 
 /** The file as the export writes it, in one piece. */
@@ -11,15 +12,7 @@ const toCsv = (header: string[], rows: string[][]) => csvParts(header, [csvLines
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
-const texts: CsvTexts = {
-  receivedAt: 'Recebido em',
-  status: 'Situação',
-  delivery: 'Envio do e-mail',
-  version: 'Versão do formulário',
-  olderAnswers: 'Respostas de versões anteriores',
-  statusLabel: (s) => (s === 'accepted' ? 'Aceito' : 'Em análise'),
-  deliveryLabel: () => 'Enviado',
-};
+const texts = CSV_TEXTS;
 
 describe('lead CSV', () => {
   it('has a BOM, one column per question with its label, option labels, and neutralised formulas', () => {

@@ -5,8 +5,9 @@ import type { FormSchema } from '../../forms/core/definition';
 import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../forms/core/record';
 import { defineForm, type FormDefinition } from '../../forms/core/registry';
 import { renderSummary } from '../../forms/core/summary';
-import { nextHistory } from '../../forms/core/versions';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts } from './lead-csv';
+import { nextHistory, type VersionRenames } from '../../forms/core/versions';
+import { csvHeader, csvLines, csvParts, csvRow } from './lead-csv';
+import { CSV_TEXTS } from './csv-test-texts';
 import { answerGroups, leadView, olderVersion } from './lead-view';
 
 /*
@@ -16,18 +17,10 @@ import { answerGroups, leadView, olderVersion } from './lead-view';
  * keep the removed question's answer under the label version 1 gave it.
  */
 const v1 = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
-const texts: CsvTexts = {
-  receivedAt: 'Recebido em',
-  status: 'Situação',
-  delivery: 'Envio do e-mail',
-  version: 'Versão do formulário',
-  olderAnswers: 'Respostas de versões anteriores',
-  statusLabel: () => 'Aceito',
-  deliveryLabel: () => 'Enviado',
-};
+const texts = CSV_TEXTS;
 
 /** Version 2: option "nao-sei" of temConteudo is "ainda-nao-sei", labelled anew; fraseObrigatoria is gone. */
-function version2(renames: Record<string, unknown>): FormDefinition {
+function version2(renames: Record<string, VersionRenames>): FormDefinition {
   const schema = structuredClone(v1.schema) as FormSchema;
   const option = (schema.properties.temConteudo.oneOf ?? []).find((o) => o.const === 'nao-sei')!;
   Object.assign(option, { const: 'ainda-nao-sei', title: 'Ainda não decidi' });

@@ -5,7 +5,8 @@ import { escapeHtml } from '../../forms/core/lead-presentation';
 import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../forms/core/record';
 import type { FormDefinition } from '../../forms/core/registry';
 import { renderSummary } from '../../forms/core/summary';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, spreadsheetSafe } from './lead-csv';
+import { csvHeader, csvLines, csvParts, csvRow, spreadsheetSafe } from './lead-csv';
+import { CSV_TEXTS } from './csv-test-texts';
 import { answerGroups, leadView } from './lead-view';
 
 /*
@@ -16,15 +17,7 @@ import { answerGroups, leadView } from './lead-view';
  */
 const forms = readRegistry().forms;
 const form = (id: string) => forms.find((f) => f.id === id)!;
-const texts: CsvTexts = {
-  receivedAt: 'Recebido em',
-  status: 'Situação',
-  delivery: 'Envio do e-mail',
-  version: 'Versão do formulário',
-  olderAnswers: 'Respostas de versões anteriores',
-  statusLabel: () => 'Aceito',
-  deliveryLabel: () => 'Enviado',
-};
+const texts = CSV_TEXTS;
 
 /** A lead as Firestore holds it (the form's own codec), with a visitor's markup in a text answer. */
 function storedLead(def: FormDefinition) {

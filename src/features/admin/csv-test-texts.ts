@@ -1,0 +1,12 @@
+import type { CsvTexts } from './lead-csv';
+
+/** The CSV's fixed headings and labels as a Portuguese-speaking member of staff gets them (for the tests). */
+export const CSV_TEXTS: CsvTexts = {
+  receivedAt: 'Recebido em',
+  status: 'Situação',
+  delivery: 'Envio do e-mail',
+  version: 'Versão do formulário',
+  olderAnswers: 'Respostas de versões anteriores',
+  statusLabel: (s) => (s === 'accepted' ? 'Aceito' : 'Em análise'),
+  deliveryLabel: () => 'Enviado',
+};
