@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { expectRequiredMessages, fillForm } from '../tests/e2e/support/form-filler';
+import { eachStepPressedEmptyThenFilled, expectRequiredMessages, sendButton } from '../tests/e2e/support/form-filler';
 import { fieldMessage } from '../src/forms/core/normalize';
 import { readRegistry } from './lib/read-forms';
 
 /*
  * A quick look at one form in a real browser, with no emulators: submit it empty and check every
  * required message shows, fill its example.json, submit, and check that validation lets it through
- * (Firestore requests are cut off, so nothing is stored anywhere and the failure toast shows).
+ * (Firestore requests are cut off, so nothing is stored anywhere and the failure toast shows). A form
+ * shown in steps is gone through a step at a time: "Próxima etapa" pressed on each step left empty
+ * shows that step's messages, then the step is filled and the next one opened; the last one sends.
  * Usage: npm run try-form -- <form-id> [port]   (screenshots in .data/try-form/; needs Debian's chromium
  * or CHROMIUM_PATH, and a free port, 5300 by default). Says what it found in Portuguese, for the editors
  * of schemas/LEIA-ME.md.
@@ -43,13 +45,15 @@ try {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
-  await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name]) ?? '').catch((e) =>
-    problems.push(`mensagens das perguntas obrigatórias: ${(e as Error).message.split('\n')[0]}`),
-  );
-  await page.screenshot({ path: resolve(root, `.data/try-form/${id}-empty.png`), fullPage: true });
-  await fillForm(page, def, def.example ?? {});
-  await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
+  const required = def.schema.required ?? [];
+  await eachStepPressedEmptyThenFilled(page, def, def.example ?? {}, async (step) => {
+    const names = required.filter((name) => step.fields.includes(name));
+    await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name]) ?? '', names).catch((e) =>
+      problems.push(`mensagens das perguntas obrigatórias${step.id ? ` (etapa ${step.id})` : ''}: ${(e as Error).message.split('\n')[0]}`),
+    );
+    await page.screenshot({ path: resolve(root, `.data/try-form/${id}-empty${step.id ? `-${step.id}` : ''}.png`), fullPage: true });
+  });
+  await sendButton(page, def).click();
   await page.getByText(def.form.texts.failureTitle).first().waitFor({ timeout: 15_000 }).catch(() =>
     problems.push('preenchido com o example.json, o envio não chegou a tentar gravar: provavelmente uma mensagem de validação continua na tela (veja .data/try-form/)'),
   );

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { FormDefinition } from '../../../src/forms/core/registry';
 import { optionsOf } from '../../../src/forms/core/schema-fields';
-import { formSteps } from '../../../src/forms/core/steps';
+import { type FormStep, formSteps } from '../../../src/forms/core/steps';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -65,6 +65,35 @@ export async function fillAnswers(page: Page, def: FormDefinition, answers: Reco
     } else {
       await question(page, field.title!).fill(String(value));
     }
+  }
+}
+
+/** A form's send button (the last step's, for a form shown in steps). */
+export const sendButton = (page: Page, def: FormDefinition) => page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' });
+
+/**
+ * Goes through a form as a visitor who first presses on with nothing answered: on each step (the whole
+ * form, for a form without steps) that asks a required question, its button ("Próxima etapa", the send
+ * button on the last) is pressed with the step empty and `onEmpty` looks at what the page then says
+ * (a step of optional questions only would simply move on); then the step is answered from `answers`
+ * and, but for the last, left for the next. Ends on the last step, answered, not sent.
+ */
+export async function eachStepPressedEmptyThenFilled(
+  page: Page,
+  def: FormDefinition,
+  answers: Record<string, unknown>,
+  onEmpty: (step: FormStep) => Promise<void>,
+): Promise<void> {
+  const steps = formSteps(def.form.steps, def.ui['ui:sections']) ?? [{ id: '', sections: [], fields: Object.keys(def.fields) }];
+  const required = def.schema.required ?? [];
+  for (const [index, step] of steps.entries()) {
+    const last = index === steps.length - 1;
+    if (step.fields.some((name) => required.includes(name))) {
+      await (last ? sendButton(page, def) : nextStep(page)).click();
+      await onEmpty(step);
+    }
+    await fillAnswers(page, def, Object.fromEntries(Object.entries(answers).filter(([name]) => step.fields.includes(name))));
+    if (!last) await goToNextStep(page, def);
   }
 }
 
