@@ -13,6 +13,12 @@ import { browserEmotionCache } from './emotion-cache';
 import { BRIEFING_ROUTE_ID, routes } from './router';
 import { getSystem } from './system';
 
+/**
+ * A User Timing mark of the start's phases (`app:start` ... `app:hydrate`; hydrate-apart.tsx marks
+ * `app:ready`): what `npm run start-phases` reads, and what a browser's performance panel shows.
+ */
+const mark = (phase: string) => performance.mark(`app:${phase}`);
+
 /** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -24,6 +30,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * then sees the page switch to it. Client-only routes (the staff area) render from scratch.
  */
 export async function start(replayEarlyClick: (ready: Promise<void>) => void = () => {}): Promise<void> {
+  mark('start');
   const container = document.getElementById('root')!;
   // A host may answer an unknown or staff URL with the prerendered home page: that HTML is not this page's.
   const prerendered = container.dataset.prerendered === window.location.pathname;
@@ -35,6 +42,7 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   await nextTask();
   // i18next first: a route's lazy() below adds its strings to it.
   await initClientI18n(prerendered ? DEFAULT_LOCALE : wanted, LAYOUT_NAMESPACES);
+  mark('i18n');
   await nextTask();
   // Then the lazy routes of this URL, so their code (and a briefing's form) loads meanwhile and the
   // router's first render is the page itself.
@@ -49,7 +57,9 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   // Chakra's system: its tokens and conditions worked out from the theme.
   await nextTask();
   getSystem();
+  mark('system');
   await routesLoaded;
+  mark('routes');
 
   // A briefing's form (its questions and validator: functions, not data) is not in the page's router
   // data; its route's lazy() above started loading it, and the router starts from it as from the rest.
@@ -59,6 +69,7 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
       if (route.id?.startsWith(BRIEFING_ROUTE_ID)) hydration.loaderData[route.id] = await loadForm((route.handle as { formId: string }).formId);
     }
   }
+  mark('form');
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
@@ -74,6 +85,7 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   rememberLanguageChanges();
   if (prerendered) {
     // As a transition, the root's own hydration yields to the browser every few milliseconds too.
+    mark('hydrate');
     startTransition(() => {
       hydrateRoot(container, tree);
     });

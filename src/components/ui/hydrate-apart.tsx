@@ -31,6 +31,7 @@ function Hydrated({ id }: { id: string }) {
     done.add(id);
     if (pending.size > 0) return;
     document.documentElement.dataset.app = 'ready';
+    performance.mark('app:ready');
     resolveReady();
   }, [id]);
   return null;
