@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
+import { scratchCopy } from './lib/scratch-copy';
 
 /*
  * Issue 8's "one folder is enough", proved: a copy of the repository gets the form folders of
@@ -25,27 +26,10 @@ function run(what: string, command: string, args: string[], env = process.env): 
   if (result.status !== 0) throw new UserFacingError(`One-folder proof: ${what} failed (the copy stays in ${SCRATCH}).`);
 }
 
-/** The repository as it is on disk (tracked files and new ones git does not ignore), so uncommitted work is proved too. */
-function repositoryFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    // Deleted files are still listed, and the node_modules links of a worktree show up as untracked.
-    .filter((file) => file && existsSync(resolve(ROOT, file)) && lstatSync(resolve(ROOT, file)).isFile());
-}
-
 async function main(): Promise<void> {
   await preflight([{ port: 4173, what: 'the preview server of the end-to-end tests' }]);
-  // A fresh copy every run (nothing of a previous run can help or hurt); kept after a failure to look at.
-  rmSync(SCRATCH, { recursive: true, force: true });
-  const files = repositoryFiles();
-  for (const file of files) {
-    mkdirSync(dirname(resolve(SCRATCH, file)), { recursive: true });
-    copyFileSync(resolve(ROOT, file), resolve(SCRATCH, file));
-  }
-  // Installed packages are linked, not copied; npm workspaces may hoist all of functions' into the root's.
-  for (const modules of ['node_modules', 'functions/node_modules']) {
-    if (existsSync(resolve(ROOT, modules))) symlinkSync(realpathSync(resolve(ROOT, modules)), resolve(SCRATCH, modules));
-  }
+  // A fresh copy every run; kept after a failure to look at.
+  const files = scratchCopy(SCRATCH);
   const forms = readdirSync(FIXTURES);
   for (const id of forms) cpSync(resolve(FIXTURES, id), resolve(SCRATCH, 'schemas', id), { recursive: true });
   console.log(`One folder: copied ${files.length} files to ${SCRATCH} and added schemas/${forms.join(', schemas/')}`);
