@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FormHistory } from '../../src/forms/core/versions';
 import { type Histories, VERSIONS_DIR } from './check-versions';
@@ -23,7 +23,8 @@ export function readPublishedHistories(root: string): Histories {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   let names: string[];
   try {
-    if (git('rev-parse', '--show-toplevel').trim() !== root) return readHistoriesOnDisk(root);
+    // A folder inside another checkout (a scratch copy under .data/) is no checkout of its own.
+    if (realpathSync(git('rev-parse', '--show-toplevel').trim()) !== realpathSync(root)) return readHistoriesOnDisk(root);
     names = git('ls-tree', '--name-only', 'HEAD', `${VERSIONS_DIR}/`).split('\n').filter((n) => n.endsWith('.json'));
   } catch {
     return readHistoriesOnDisk(root);
