@@ -8,12 +8,14 @@ import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
 /*
  * `npm test`: every check, cheapest first, then ONE emulator start shared by the rules, function,
  * end-to-end and dev-server suites, with one build of the site and one of the functions. Ends with the
- * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev` runs parts;
- * the one-folder proof (its own copy, builds and emulators) is `npm run test:one-folder`, not part of the default.
+ * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev|editor` runs parts;
+ * `editor` (the visual form editor under its own `npm start` in a scratch copy) runs after the shared
+ * emulators stop, since it starts its own on the same ports. The one-folder proof (its own copy, builds
+ * and emulators) is `npm run test:one-folder`, not part of the default.
  */
 const RESULTS = resolve(ROOT, RESULTS_DIR);
 const SUITES_IN_EMULATORS = ['rules', 'functions', 'e2e', 'dev'] as const;
-const DEFAULT = ['static', 'unit', ...SUITES_IN_EMULATORS];
+const DEFAULT = ['static', 'unit', ...SUITES_IN_EMULATORS, 'editor'];
 const parts = process.argv.slice(2);
 const want = (part: string) => (parts.length === 0 ? DEFAULT.includes(part) : parts.includes(part));
 
@@ -163,7 +165,11 @@ async function main(): Promise<void> {
     );
   }
 
-  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json']) count(resolve(RESULTS, file));
+  if (want('editor')) {
+    await phase('form editor under npm start (scratch copy)', () => step('form editor end to end', bin('tsx'), ['scripts/prove-form-editor.ts']));
+  }
+
+  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json', 'form-editor.json']) count(resolve(RESULTS, file));
   console.log('\nPhase times:');
   for (const p of phases) console.log(`  ${p.ok ? '✔' : '✘'} ${p.name.padEnd(44)} ${p.seconds.toFixed(1).padStart(7)} s`);
   console.log(`  ${'total'.padEnd(46)} ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);

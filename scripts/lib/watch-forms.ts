@@ -7,7 +7,8 @@ import { ROOT } from './local-stack';
 const SETTLE_MS = 600;
 
 /**
- * Under `npm start`: rebuilds the functions bundle whenever a form folder under schemas/ changes. The
+ * Under `npm start`: rebuilds the functions bundle whenever a form folder under schemas/ changes, or what
+ * forms:generate makes of it (src/forms/generated/, whose validators the bundle embeds). The
  * bundle embeds every form (scripts/build-functions.ts), and the Functions emulator reloads it when it
  * changes, so a new or edited form's leads are judged and e-mailed with no restart. A folder that
  * does not build yet (a file half written) is said once, in the terminal; the last good bundle stays.
@@ -36,13 +37,15 @@ export function watchForms(): () => void {
       }
     }
   };
-  const watcher: FSWatcher = watch(resolve(ROOT, 'schemas'), { recursive: true }, (_event, file) => {
-    if (!file?.endsWith('.json')) return;
+  const changed = (_event: string, file: string | null) => {
+    if (!file?.endsWith('.json') && !file?.endsWith('.ts')) return;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), SETTLE_MS);
-  });
+  };
+  // What forms:generate writes too: a new form's precompiled validators are in the bundle only once it has run.
+  const watchers: FSWatcher[] = ['schemas', 'src/forms/generated'].map((dir) => watch(resolve(ROOT, dir), { recursive: true }, changed));
   return () => {
     clearTimeout(timer);
-    watcher.close();
+    for (const watcher of watchers) watcher.close();
   };
 }

@@ -265,15 +265,18 @@ function placeInSections(ui: Obj, name: string, after?: string): void {
 
 /** Adds a question of a kind from the menu after `after` (or at the end). Returns the folder and the new name. */
 export function addQuestion(folder: EditorFolder, kind: (typeof KINDS)[number], after?: string): { folder: EditorFolder; name: string } {
-  const name = freeName(valueOf(folder, 'schema.json'), 'pergunta');
+  const schema = valueOf(folder, 'schema.json');
+  const name = freeName(schema, 'pergunta');
   const starter = STARTERS[kind];
+  // After a choice with "Outro", a new question goes after the "Qual?" that belongs to it.
+  const anchor = after && place(schema, otherName(after)) ? otherName(after) : after;
   return {
     name,
     folder: change(folder, (docs) => {
       objAt(docs['schema.json'], 'properties')[name] = structuredClone(starter.schema);
       if (kind === 'consent') listAt(docs['schema.json'], 'required').push(name);
       if (starter.ui) docs['ui.json'][name] = structuredClone(starter.ui);
-      placeInSections(docs['ui.json'], name, after);
+      placeInSections(docs['ui.json'], name, anchor);
       if (folder.docs['example.json']) docs['example.json'][name] = structuredClone(starter.example);
     }),
   };

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, ButtonGroup, chakra, Container, Grid, Heading, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { listFolders, readFolderFiles, type SaveResult, saveFolder } from './form-editor-api';
@@ -9,6 +9,7 @@ import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { FormEditorQuestions } from './form-editor-questions';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
+import type { FolderTexts } from './form-preview-files';
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
 import './form-editor-strings';
@@ -16,6 +17,27 @@ import './form-editor-strings';
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 /** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */
 const POLL_MS = 1000;
+
+/*
+ * The dev server reloads the page when it must (a form folder changed on disk, a dependency it met for
+ * the first time): the work not yet saved is kept in this tab's storage and comes back after a reload.
+ */
+const DRAFT_KEY = 'movaly.form-editor.draft';
+interface Draft {
+  id: string;
+  texts: FolderTexts;
+  isNew: boolean;
+  selected?: string;
+  /** The texts as last opened or saved: a draft equal to them holds no unsaved work (the files on disk win). */
+  base?: string;
+}
+function readDraft(): Draft | undefined {
+  try {
+    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * /admin/editor (staff only, dev server only): a form folder built from menus. Each action is a small
@@ -38,6 +60,8 @@ export function FormEditorPage() {
   const [lastSave, setLastSave] = useState<SaveResult | null>(null);
   const [saving, setSaving] = useState(false);
   const [phone, setPhone] = useState(false);
+  /** The folder the page holds: the address naming it again (after a save) must not reload it over the edits. */
+  const loaded = useRef('');
 
   const texts = useMemo(() => (folder ? folderTexts(folder) : undefined), [folder]);
   const { check } = useFormPreviewCheck(folder?.id ?? 'novo_formulario', texts);
@@ -47,22 +71,32 @@ export function FormEditorPage() {
 
   const open = useCallback(
     async (id: string) => {
+      loaded.current = id;
       setFailure(undefined);
+      const draft = readDraft();
       try {
-        const files = await readFolderFiles(id);
+        const files = await readFolderFiles(id).catch((error: unknown) => {
+          // A new folder whose first save has not written it yet: its draft is all there is.
+          if (draft?.id === id && draft.isNew) return undefined;
+          throw error;
+        });
+        // The draft wins only with work that is on no disk: edits since it was last opened or saved.
+        const edits = (d: Draft) => (files ? d.base !== undefined && JSON.stringify(d.texts) !== d.base && JSON.stringify(d.texts) !== JSON.stringify(files.texts) : d.isNew);
+        const unsaved = draft?.id === id && edits(draft) ? draft : undefined;
         let read: EditorFolder;
         try {
-          read = readFolder(id, files.texts);
+          read = readFolder(id, unsaved?.texts ?? files!.texts);
         } catch (error) {
           setFolder(undefined);
           setFailure(t('admin.editor.unreadable', { detail: error instanceof Error ? error.message : String(error) }));
           return;
         }
         setFolder(read);
-        setSaved(JSON.stringify(folderTexts(read)));
-        setIsNew(false);
-        setLastSave(files.lastSave);
-        setSelected((current) => (current && questionsOf(read).some((q) => q.name === current) ? current : undefined));
+        setSaved(unsaved ? unsaved.base : files ? JSON.stringify(files.texts) : undefined);
+        setIsNew(!files);
+        setLastSave(files?.lastSave ?? null);
+        const keep = unsaved?.selected ?? draft?.selected;
+        setSelected(draft?.id === id && keep && questionsOf(read).some((q) => q.name === keep) ? keep : undefined);
       } catch (error) {
         setFailure(t('admin.editor.loadFailed', { detail: error instanceof Error ? error.message : String(error) }));
       }
@@ -74,8 +108,21 @@ export function FormEditorPage() {
     listFolders().then(setFolders, (error: unknown) => setFailure(t('admin.editor.loadFailed', { detail: String(error) })));
   }, [t]);
   useEffect(() => {
-    if (openId) void open(openId);
+    if (openId && openId !== loaded.current) void open(openId);
+    if (openId || loaded.current) return;
+    // A new form not saved yet, from before a reload.
+    const draft = readDraft();
+    if (draft?.isNew) {
+      loaded.current = draft.id;
+      setFolder(readFolder(draft.id, draft.texts));
+      setIsNew(true);
+      setSelected(draft.selected);
+    }
   }, [openId, open]);
+
+  useEffect(() => {
+    if (folder && texts) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ id: folder.id, texts, isNew, selected, base: saved } satisfies Draft));
+  }, [folder, texts, isNew, selected, saved]);
 
   // A save that was still running when the page reloaded: ask until its check has answered.
   useEffect(() => {
@@ -90,6 +137,7 @@ export function FormEditorPage() {
 
   const create = () => {
     const read = readFolder(newId, starterFolder(newId));
+    loaded.current = newId;
     setFolder(read);
     setSaved(undefined);
     setIsNew(true);

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/*
+ * The visual form editor's end-to-end test (scripts/prove-form-editor.ts runs it in a scratch copy
+ * under that copy's own `npm start`): the same browser and launch flags as the e2e suite, the dev
+ * server of npm start (port 5173) with no server of its own, its own report for npm test's totals.
+ */
+export default defineConfig({
+  ...base,
+  projects: undefined,
+  testDir: 'tests/e2e-form-editor',
+  workers: 1,
+  // The dev server transforms each module on its first request, and a save runs forms:generate and forms:check.
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/form-editor.json' }]],
+  outputDir: '.data/test-results/form-editor-artifacts',
+  use: { ...base.use, baseURL: 'http://127.0.0.1:5173' },
+  webServer: undefined,
+});
