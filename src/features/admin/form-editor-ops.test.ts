@@ -176,6 +176,8 @@ describe('the visual editor changes a form folder in small steps', () => {
     expect(questionsOf(after).map((q) => q.name)).toEqual(['nome', 'email', 'whatsapp', 'mensagem', 'pergunta1', 'pergunta1Outro']);
     expect(questionsOf(after).find((q) => q.name === name)?.other).toBe(true);
     expect(folderTexts(setOther(after, name, false))).toEqual(folderTexts(before));
+    // A question added after that choice goes after its "Qual?", which stays with it.
+    expect(questionsOf(addQuestion(after, 'text', name).folder).map((q) => q.name).slice(-3)).toEqual(['pergunta1', 'pergunta1Outro', 'pergunta2']);
   });
 
   it('shows a question for several options of a single choice, required only when shown', () => {
