@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -86,7 +86,8 @@ it('lists the questions most often left invalid by their labels', async () => {
 it('says so when nothing was recorded, and says a failed read in words with the technical text behind Detalhes', async () => {
   vi.mocked(readFunnelDays).mockResolvedValue([]);
   await openFunnel();
-  expect((await screen.findByRole('status')).textContent).toBe('Nenhuma visita registrada neste formulário nessas datas.');
+  // The status says "Carregando..." first (the read is a promise even when it has nothing).
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nenhuma visita registrada neste formulário nessas datas.'));
   cleanup();
   vi.mocked(readFunnelDays).mockRejectedValue(new Error('Missing or insufficient permissions.'));
   await openFunnel();
