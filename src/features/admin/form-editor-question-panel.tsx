@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, chakra, Fieldset, Grid, HStack, IconButton, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, chakra, Grid, HStack, IconButton, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,12 @@ import {
 } from './form-editor-ops';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1', fontSize: 'sm' } });
+/*
+ * A group of checkboxes and its heading, as plain elements: Chakra's Fieldset would add its recipe to
+ * the system every public page builds (src/app/system.ts), for a page only the dev server has.
+ */
+const Group = chakra('fieldset', { base: { border: 0, p: 0, m: 0, minW: 0 } });
+const Legend = chakra('legend', { base: { p: 0, mb: '1.5', fontSize: 'sm' } });
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 
 interface FormEditorQuestionPanelProps {
@@ -132,10 +138,8 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
       {!choices && q.kind !== 'consent' ? text('placeholder', t('admin.editor.panel.placeholder')) : null}
 
       {choices ? (
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="medium" fontSize="sm">
-            {t('admin.editor.panel.options')}
-          </Fieldset.Legend>
+        <Group>
+          <Legend fontWeight="medium">{t('admin.editor.panel.options')}</Legend>
           <Stack gap="1.5">
             {q.options.map((option) => (
               <HStack key={option.value}>
@@ -178,7 +182,7 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
               <Checkbox.Label>{t('admin.editor.panel.other')}</Checkbox.Label>
             </Checkbox.Root>
           </Stack>
-        </Fieldset.Root>
+        </Group>
       ) : null}
 
       <Box>
@@ -204,8 +208,8 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {controller ? (
-          <Fieldset.Root mt="2">
-            <Fieldset.Legend fontSize="sm">{t('admin.editor.panel.conditionOptions')}</Fieldset.Legend>
+          <Group mt="2">
+            <Legend>{t('admin.editor.panel.conditionOptions')}</Legend>
             <Stack gap="1">
               {controller.options.map((option) => (
                 <Checkbox.Root
@@ -221,7 +225,7 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
                 </Checkbox.Root>
               ))}
             </Stack>
-          </Fieldset.Root>
+          </Group>
         ) : null}
       </Box>
 
