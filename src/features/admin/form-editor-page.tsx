@@ -166,16 +166,29 @@ export function FormEditorPage() {
   };
 
   const findings: EditorFinding[] = useMemo(() => check?.problems ?? [], [check]);
-  const savedFindings: EditorFinding[] = useMemo(() => (lastSave?.state === 'done' ? lastSave.problems.filter((p) => !folder || p.file.startsWith(`schemas/${folder.id}/`) || !p.file.startsWith('schemas/')) : []), [lastSave, folder]);
+  /*
+   * What the full forms:check said at the last save, while the files are still as saved (after an edit
+   * only the live check is current); a finding both checks report is shown once.
+   */
+  const all = useMemo((): EditorFinding[] => {
+    const saved = lastSave?.state === 'done' && !dirty && folder ? lastSave.problems.filter((p) => p.file.startsWith(`schemas/${folder.id}/`) || !p.file.startsWith('schemas/')) : [];
+    const seen = new Set<string>();
+    return [...findings, ...saved].filter((f) => {
+      const key = `${f.file}|${f.pointer}|${f.pt}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }, [findings, lastSave, dirty, folder]);
   const byQuestion = useMemo(() => {
     const map = new Map<string, EditorFinding[]>();
-    for (const f of [...findings, ...savedFindings]) {
+    for (const f of all) {
       const name = questionOfFinding(f, names);
       if (name) map.set(name, [...(map.get(name) ?? []), f]);
     }
     return map;
-  }, [findings, savedFindings, names]);
-  const general = [...findings, ...savedFindings].filter((f) => !questionOfFinding(f, names));
+  }, [all, names]);
+  const general = all.filter((f) => !questionOfFinding(f, names));
   const counts = useMemo(() => new Map([...byQuestion].map(([name, list]) => [name, list.length])), [byQuestion]);
   const current = questions.find((q) => q.name === selected);
   const idProblem = newId && !FOLDER_ID.test(newId) ? t('admin.editor.badId') : folders.some((f) => f.id === newId) ? t('admin.editor.idTaken') : undefined;
