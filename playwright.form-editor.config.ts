@@ -11,6 +11,8 @@ export default defineConfig({
   projects: undefined,
   testDir: 'tests/e2e-form-editor',
   workers: 1,
+  // One pass: the test builds a form folder in the copy, so a second try would start from its leftovers.
+  retries: 0,
   // The dev server transforms each module on its first request, and a save runs forms:generate and forms:check.
   timeout: 240_000,
   expect: { timeout: 30_000 },

@@ -20,6 +20,7 @@ const SCRATCH = resolve(tmpdir(), 'movaly-form-editor');
 const REPORT = '.data/test-results/form-editor.json';
 const START_LOG = '.data/logs/start.log';
 const bin = (name: string) => resolve(SCRATCH, 'node_modules/.bin', name);
+const READY_TIMEOUT_MS = 300_000;
 
 async function main(): Promise<void> {
   const files = scratchCopy(SCRATCH);
@@ -30,7 +31,12 @@ async function main(): Promise<void> {
   const start = spawn(bin('tsx'), ['scripts/start.ts'], { cwd: SCRATCH, stdio: ['ignore', 'pipe', 'pipe'] });
   let ok = false;
   try {
-    await waitForOutput(start, 'Movaly is running', (line) => log.write(`${line}\n`));
+    // Bounded: a start that never says it is ready fails this part in minutes, not CI's whole budget.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new UserFacingError(`Form editor: npm start was not ready after ${READY_TIMEOUT_MS / 1000} s (its log: ${resolve(SCRATCH, START_LOG)}).`)), READY_TIMEOUT_MS);
+    });
+    await Promise.race([waitForOutput(start, 'Movaly is running', (line) => log.write(`${line}\n`)), late]).finally(() => clearTimeout(timer));
     console.log(`Form editor: npm start is ready in the copy (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const result = spawnSync(bin('playwright'), ['test', '-c', 'playwright.form-editor.config.ts'], {
       cwd: SCRATCH,

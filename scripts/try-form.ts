@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { eachStepPressedEmptyThenFilled, expectRequiredMessages, sendButton } from '../tests/e2e/support/form-filler';
 import { fieldMessage } from '../src/forms/core/normalize';
+import { waitForOutput } from './lib/local-stack';
 import { readRegistry } from './lib/read-forms';
 
 /*
@@ -31,7 +32,7 @@ const vite = spawn(resolve(root, 'node_modules/.bin/vite'), ['--mode', 'emulator
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((done) => vite.stdout!.on('data', (d: Buffer) => d.toString().includes('Local:') && done()));
+await waitForOutput(vite, 'Local:');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildFunctions } from '../build-functions';
 import { firestoreEmulatorJar } from './firestore-jar';
 
@@ -67,7 +68,11 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
 export const firebaseBin = resolve(ROOT, 'node_modules/.bin/firebase');
 export const EMULATORS = 'auth,firestore,functions';
 
-/** Resolves once the child prints `marker`; rejects if it exits first. */
+/**
+ * Resolves once the child prints `marker`; rejects if it exits first. Color codes are read past: with
+ * `CI` set, Vite colors its output even into a pipe ("Local" + a code + ":"), and npm start waited for
+ * a "Local:" that never came.
+ */
 export function waitForOutput(child: ChildProcess, marker: string, onLine?: (line: string) => void): Promise<void> {
   return new Promise((done, fail) => {
     let buffer = '';
@@ -75,7 +80,7 @@ export function waitForOutput(child: ChildProcess, marker: string, onLine?: (lin
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
-      for (const line of lines) {
+      for (const line of lines.map(stripVTControlCharacters)) {
         onLine?.(line);
         if (line.includes(marker)) done();
       }
