@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendTestEmail, type TestEmail } from '../../backend/callables';
@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toaster } from '../../components/ui/toaster';
 import { mailFailureOfCall } from './mail-failure';
 import './strings';
+import { PageHeading } from './page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const EMPTY: TestEmail = { nome: '', email: '', telefone: '', mensagem: '' };
@@ -46,12 +47,7 @@ export function EmailTestPage() {
   return (
     <Container maxW="xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('admin.emailTest.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.emailTest.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.emailTest.title')} text={t('admin.emailTest.text')} />
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="4">
             <TextField id="test-name" label={t('admin.emailTest.name')} autoComplete="name" value={sample.nome} onChange={set('nome')} />

@@ -13,6 +13,7 @@ import type { FolderTexts } from './form-preview-files';
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
 import './form-editor-strings';
+import { PageHeading } from './page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 /** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */
@@ -198,12 +199,7 @@ export function FormEditorPage() {
   return (
     <Container maxW="8xl" py="10">
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('admin.editor.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.editor.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.editor.title')} text={t('admin.editor.text')} />
         {failure ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -16,6 +16,7 @@ import {
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
 import './strings';
+import { PageHeading } from './page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NEW_FOLDER_ID = 'novo_formulario';
@@ -91,12 +92,7 @@ export function FormPreviewPage() {
   return (
     <Container maxW="8xl" py="10">
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            {t('admin.preview.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.preview.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.preview.title')} text={t('admin.preview.text')} />
         {failure ? <FormPreviewFailure message={t('admin.preview.failure.checker')} detail={failure.detail} /> : null}
         {filesFailure ? <FormPreviewFailure {...filesFailure} /> : null}
 

@@ -1,7 +1,6 @@
-import { Box, chakra, Container, Grid, Heading, Input, Link, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, Container, Grid, Heading, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
@@ -15,6 +14,7 @@ import { useFormTitles } from './inbox-form-titles';
 import './strings';
 import { useFormDefinition } from './use-form-definition';
 import { useFunnelReport } from './use-funnel-report';
+import { PageHeading } from './page-heading';
 
 // Recharts loads after the figures, never before them.
 const HorizontalBars = lazy(() => import('./bar-chart').then((m) => ({ default: m.HorizontalBars })));
@@ -158,15 +158,7 @@ export function FunnelPage() {
   return (
     <Container maxW="5xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Link asChild color="purple.700" alignSelf="start">
-            <RouterLink to={paths.admin}>{t('admin.funnel.back')}</RouterLink>
-          </Link>
-          <Heading as="h1" size="2xl">
-            {t('admin.funnel.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.funnel.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.funnel.title')} text={t('admin.funnel.text')} back={{ to: paths.admin, label: t('admin.funnel.back') }} />
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4" alignItems="end">
           <Box>
             <Label htmlFor="funnel-form">{t('admin.funnel.form')}</Label>

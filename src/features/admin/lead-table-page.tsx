@@ -1,4 +1,4 @@
-import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -10,6 +10,7 @@ import { LeadResults } from './lead-results';
 import { leadView } from './lead-view';
 import './strings';
 import { useFormDefinition } from './use-form-definition';
+import { PageHeading } from './page-heading';
 
 export { leadTableLoader } from './lead-prefetch';
 
@@ -33,15 +34,7 @@ function LeadTable({ formId }: { formId: string }) {
   return (
     <Container maxW="6xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Link asChild color="purple.700" alignSelf="start">
-            <RouterLink to={paths.adminLeads}>{t('admin.leads.backToIndex')}</RouterLink>
-          </Link>
-          <Heading as="h1" size="2xl">
-            {view.title}
-          </Heading>
-          <Text color="fg.muted">{t('admin.leads.tableText')}</Text>
-        </Stack>
+        <PageHeading title={view.title} text={t('admin.leads.tableText')} back={{ to: paths.adminLeads, label: t('admin.leads.backToIndex') }} />
         <InboxSection
           key={formId}
           fixed={{ form: formId }}

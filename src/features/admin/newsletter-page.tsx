@@ -1,6 +1,5 @@
-import { Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Container, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { formatDateTime } from './lead-view';
@@ -8,6 +7,7 @@ import { NEWSLETTER_COLLECTION } from '../../forms/core/pipeline';
 import './strings';
 import { TablePager } from './table-pager';
 import { useCollectionPage } from './use-lead-page';
+import { PageHeading } from './page-heading';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -69,15 +69,7 @@ export function NewsletterPage() {
   return (
     <Container maxW="6xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Link asChild color="purple.700" alignSelf="start">
-            <RouterLink to={paths.adminLeads}>{t('admin.leads.backToIndex')}</RouterLink>
-          </Link>
-          <Heading as="h1" size="2xl">
-            {t('admin.newsletter.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.newsletter.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.newsletter.title')} text={t('admin.newsletter.text')} back={{ to: paths.adminLeads, label: t('admin.leads.backToIndex') }} />
         {body}
       </Stack>
     </Container>

@@ -40,8 +40,7 @@ export interface VersionRenames {
 export const formVersion = (def: FormDefinition) => def.form.version ?? 1;
 
 /** The renames declared for the step from version `to - 1` to `to`. */
-export const renamesInto = (def: FormDefinition, to: number): VersionRenames =>
-  ((def.form.renames ?? {}) as Record<string, VersionRenames>)[String(to)] ?? {};
+export const renamesInto = (def: FormDefinition, to: number): VersionRenames => def.form.renames?.[String(to)] ?? {};
 
 /** The stored name of an answer name, also for a question the form no longer has. */
 export const storedNameOf = (def: FormDefinition, name: string) =>
