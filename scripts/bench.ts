@@ -466,7 +466,7 @@ async function main() {
   if (!process.argv.includes('--skip-lighthouse')) {
     // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
     console.log('\n[7/7] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
-    await inEmulators('firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
+    await inEmulators('auth,firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
   }
 }
 
