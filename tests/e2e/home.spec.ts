@@ -35,6 +35,22 @@ const slides = (page: Page) => carousel(page).locator('[aria-roledescription="sl
 /** A visitor scrolls down a little: the parts ahead of the screen load on the first scroll (use-near.ts). */
 const scrollDown = (page: Page) => page.locator('#about').scrollIntoViewIfNeeded();
 
+/**
+ * Waits for a smooth scroll to end: a visitor scrolls back once the section has arrived, and a wheel
+ * sent while the browser still glides there is lost in headless Chromium.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, { intervals: [150] })
+    .toBe(true);
+}
+
 /** The slide at the left edge of the viewport once it has settled; '' while it moves. */
 async function firstVisibleSlide(region: Locator): Promise<string> {
   return region.evaluate((el) => {
@@ -57,6 +73,7 @@ test('the hero promises, and its two buttons scroll to the contact form and the 
   await hero.getByRole('link', { name: 'Solicitar Orçamento' }).click();
   await expect(page.locator('#contact')).toBeInViewport();
   await expect(page.locator('#contact')).toBeFocused();
+  await scrollSettled(page);
 
   // Back up as a visitor scrolls (a wheel): the page keeps the contact form in view for a few seconds
   // while content above it loads, until the visitor scrolls; a script's scrollTo is no visitor.
@@ -137,7 +154,8 @@ test('the carousel advances by itself and holds still while hovered', async ({ p
 
 test('two QR codes of 120 px lead to the Instagram and YouTube profiles', async ({ page }) => {
   await page.goto('/');
-  // The codes are drawn when their section comes near the screen.
+  // The codes are drawn when their section comes near the screen. Reached before the services
+  // arrive, it stays in view when the grid above it grows by a few screens (site-layout.tsx).
   await page.getByRole('heading', { level: 2, name: 'Siga a Movaly' }).scrollIntoViewIfNeeded();
   for (const network of ['Instagram', 'YouTube']) {
     const code = page.getByRole('img', { name: `QR code do perfil @movaly no ${network}` });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GRID_DEFAULT_SERVICES } from '../../components/services/default-services';
 import { useServices } from '../../components/services/use-services';
 import type { ServiceItem } from '../../components/services/service-item';
+import { RENDERED_ALWAYS } from '../layout/site-layout';
 import { ServicesGridCard } from './services-grid-card';
 import { groupServices } from './services-groups';
 
@@ -15,7 +16,7 @@ export function ServicesGrid() {
   const { t } = useTranslation();
   const { status, services } = useServices(GRID_DEFAULT_SERVICES);
   return (
-    <Box as="section" id="services" aria-labelledby="services-title" py={{ base: '12', md: '20' }} minH={status === 'loading' ? '50vh' : undefined}>
+    <Box as="section" id="services" {...RENDERED_ALWAYS} aria-labelledby="services-title" py={{ base: '12', md: '20' }} minH={status === 'loading' ? '50vh' : undefined}>
       <Container maxW="6xl">
         <Heading as="h2" id="services-title" size={{ base: '2xl', md: '3xl' }} textAlign="center">
           {t('home.services.title')}

@@ -20,7 +20,16 @@ const MAIN_ID = 'main';
  * is written `* + *`, not `:not(:first-child)`: Emotion warns on `:first-child` in the console of
  * every dev page, since on a server it may insert a <style> before the element (ours go in <head>).
  */
-const LATER_SECTIONS = { '& > * + *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } } as const;
+const LATER_SECTIONS = { '& > * + *:not([data-render="always"])': { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } } as const;
+
+/**
+ * For a section whose content arrives after the first paint, so that skipping it then saves nothing,
+ * and whose height the estimate misses by screens (the services grid: 900 px held, 2,500 px on a
+ * computer and 3,600 px on a phone once laid out). Skipped, such a section grows by that much the
+ * first time the visitor passes it, and a visitor who jumped below it (a dragged scroll bar, the End
+ * key) sees what they were reading pushed away.
+ */
+export const RENDERED_ALWAYS = { 'data-render': 'always' } as const;
 
 /**
  * Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form
