@@ -155,7 +155,7 @@ test('the carousel advances by itself and holds still while hovered', async ({ p
 test('two QR codes of 120 px lead to the Instagram and YouTube profiles', async ({ page }) => {
   await page.goto('/');
   // The codes are drawn when their section comes near the screen. Reached before the services
-  // arrive, it stays in view when the grid above it grows by a few screens (site-layout.tsx).
+  // arrive, it stays in view when the grid above it grows by a few screens (later-sections.ts).
   await page.getByRole('heading', { level: 2, name: 'Siga a Movaly' }).scrollIntoViewIfNeeded();
   for (const network of ['Instagram', 'YouTube']) {
     const code = page.getByRole('img', { name: `QR code do perfil @movaly no ${network}` });

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RENDERED_ALWAYS } from '../../components/ui/later-sections';
 import { GRID_DEFAULT_SERVICES } from '../../components/services/default-services';
 import { useServices } from '../../components/services/use-services';
 import type { ServiceItem } from '../../components/services/service-item';
-import { RENDERED_ALWAYS } from '../layout/site-layout';
 import { ServicesGridCard } from './services-grid-card';
 import { groupServices } from './services-groups';
 
