@@ -35,7 +35,7 @@ export interface BriefingPage {
 }
 
 export const BRIEFINGS: BriefingPage[] = [
-  { label: 'cinematic (23 questions)', route: '/videos-cinematograficos/briefing', formId: 'videos_cinematograficos', secondField: 'momentoHistoria' },
+  { label: 'cinematic (23 questions)', route: '/videos-cinematograficos/briefing', formId: 'videos_cinematograficos', secondField: 'empresa' },
   { label: 'strategic content (54 questions)', route: '/conteudo-estrategico/briefing', formId: 'conteudo_estrategico', secondField: 'redesSociais' },
 ];
 /** The largest briefing, the one the stock page renders. */

@@ -7,7 +7,7 @@ import { BOT_TRAP, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/recor
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { clearMail, waitForMail } from '../support/mailbox';
-import { expectRequiredMessages, fillForm, question } from './support/form-filler';
+import { eachStepPressedEmptyThenFilled, expectRequiredMessages, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 const example = def.example!;
@@ -28,28 +28,38 @@ test.beforeEach(async () => {
   await clearMail();
 });
 
-test('a visitor sends the cinematic briefing: messages, success, stored record and e-mail', async ({ page }) => {
+test('a visitor sends the cinematic briefing in four steps: messages, success, stored record and e-mail', async ({ page }) => {
   const email = `visitante.${Date.now()}@example.com`;
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1, name: def.form.texts.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Dados Gerais' })).toBeVisible();
+  await expect(page.getByText('Etapa 1 de 4', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Voltar/ })).toHaveAttribute('href', def.form.backLink);
 
-  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
-  await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name])!);
-  await expect(question(page, 'Nome completo')).toBeFocused();
-
-  // After the first submit every change is validated at once.
-  await question(page, 'Nome completo').fill('A');
-  await expect(page.getByText('Nome completo é obrigatório')).toBeVisible();
-  await fillForm(page, def, { ...example, email });
-  await expect(page.getByText('Nome completo é obrigatório')).toBeHidden();
+  // Pressed on with nothing answered, each step names its own required questions, the first focused.
+  const required = def.schema.required ?? [];
+  const seen: string[] = [];
+  await eachStepPressedEmptyThenFilled(page, def, { ...example, email }, async (step) => {
+    const names = required.filter((name) => step.fields.includes(name));
+    await expectRequiredMessages(page, def, (name) => fieldMessage(def.fields[name])!, names);
+    seen.push(...names);
+    if (step.id === 'seus-dados') {
+      await expect(question(page, 'Nome completo')).toBeFocused();
+      // After a failed press every change is judged at once.
+      await question(page, 'Nome completo').fill('A');
+      await expect(page.getByText('Nome completo é obrigatório')).toBeVisible();
+    }
+  });
+  expect(seen.sort()).toEqual([...required].sort());
+  await expect(page.getByText('Etapa 4 de 4', { exact: true })).toBeVisible();
   await expect(page.getByText('Selecione uma opção')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await sendButton(page, def).click();
   await expect(page.getByText(def.form.texts.successTitle)).toBeVisible();
   await expect(page.getByText(def.form.texts.successDescription!)).toBeVisible();
+  // A new briefing starts empty, on the first step.
   await expect(question(page, 'Nome completo')).toHaveValue('');
+  await expect(page.getByText('Etapa 1 de 4', { exact: true })).toBeVisible();
 
   const [doc] = await waitForQuery(def.form.collection, 'email', email);
   const stored = doc.data();
@@ -79,23 +89,33 @@ test('a failed send keeps every answer and tells the visitor', async ({ page }) 
   consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore.*RPC_ERROR/);
   await page.route('**/google.firestore.v1.Firestore/**', (r) => r.abort());
   await page.route('**/v1/projects/**', (r) => r.abort());
-  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await sendButton(page, def).click();
   await expect(page.getByText(def.form.texts.failureTitle)).toBeVisible();
+  await expect(page.getByLabel('Suave e nostálgica', { exact: true })).toBeChecked();
+  await expect(sendButton(page, def)).toBeEnabled();
+  // The earlier steps kept theirs too: back with the browser, step by step, to the first.
+  for (const step of ['o-estilo', 'a-historia', 'seus-dados']) {
+    await page.goBack();
+    // The first step's address names none (the page as first opened).
+    await expect.poll(() => stepInAddress(page) ?? 'seus-dados').toBe(step);
+  }
   await expect(question(page, 'Nome completo')).toHaveValue(String(example.nomeCompleto));
-  await expect(page.getByLabel('Poético e emocional', { exact: true })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Enviar Briefing' })).toBeEnabled();
   const count = await adminDb().collection(def.form.collection).where('email', '==', email).count().get();
   expect(count.data().count).toBe(0);
 });
 
-test('what was typed survives a reload', async ({ page }) => {
+test('what was typed survives a reload, on the step it was typed in', async ({ page }) => {
   await page.goto(route);
-  await question(page, 'Nome completo').fill('Rascunho Guardado');
-  await page.getByLabel('Suave e nostálgica', { exact: true }).check();
+  await fillAnswers(page, def, { nomeCompleto: 'Rascunho Guardado', email: 'rascunho@example.com', whatsapp: String(example.whatsapp), empresa: 'Rascunho Ltda', redesSociais: '@rascunho' });
+  await nextStep(page).click();
+  await expect.poll(() => stepInAddress(page)).toBe('a-historia');
+  await page.getByLabel('Sim, tenho bastante material', { exact: true }).check();
   await page.waitForTimeout(600);
   await page.reload();
+  await expect(page.getByText('Etapa 2 de 4', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Sim, tenho bastante material', { exact: true })).toBeChecked();
+  await page.goBack();
   await expect(question(page, 'Nome completo')).toHaveValue('Rascunho Guardado');
-  await expect(page.getByLabel('Suave e nostálgica', { exact: true })).toBeChecked();
 });
 
 test('the first questions arrive with the page: what is typed and pressed before the app runs is kept and done', async ({ page }) => {
@@ -104,7 +124,7 @@ test('the first questions arrive with the page: what is typed and pressed before
   // Drawn by the HTML alone: the app's code is held back.
   await question(page, 'Nome completo').fill('Digitado Antes');
   await question(page, 'E-mail').fill('antes@example.com');
-  await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await nextStep(page).click();
   // The browser did not send the form by itself (a GET of this page with the answers in its address).
   expect(new URL(page.url()).search).toBe('');
 
@@ -130,7 +150,7 @@ test('the form follows the chosen language, messages included', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: en.texts!.title })).toBeVisible();
   await expect(question(page, en.fields!.nomeCompleto.title!)).toHaveValue('Nada Se Perde');
   await question(page, en.fields!.nomeCompleto.title!).fill('');
-  await page.getByRole('button', { name: 'Send Briefing' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByText(en.fields!.nomeCompleto.error!, { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
