@@ -149,6 +149,26 @@ test('the avatar page lists the other avatar types', async ({ page }) => {
   await expect(types).toHaveText(['Atendimento', 'Treinamentos', 'Reels e reações', 'YouTube', 'LinkedIn', 'Anúncios']);
 });
 
+test('a landing page loads the carousel of the other services once the visitor scrolls towards it', async ({ page }) => {
+  const carouselCode = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/assets\/services-carousel-[^/]+\.js$/.test(request.url())) carouselCode.add(request.url());
+  });
+  await page.goto('/clone-digital');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  // Below the fold: neither its code nor its slides before the visitor scrolls.
+  await expect(carousel).toHaveCount(0);
+  expect(carouselCode.size).toBe(0);
+
+  // Within reach of the screen, it comes with the visitor's first scroll.
+  await page.mouse.wheel(0, 300);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: 'Próximo serviço' })).toBeVisible();
+  await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+  expect(carouselCode.size).toBe(1);
+});
+
 test('the cinematic video page offers a WhatsApp quote in a new tab', async ({ page }) => {
   await page.goto('/videos-cinematograficos');
   await expectWhatsApp(page.getByRole('link', { name: /Pedir orçamento pelo WhatsApp/ }), shared.whatsapp.cinematicQuote);

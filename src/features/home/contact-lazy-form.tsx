@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { ContactFormBoundary } from './contact-form-boundary';
-import { useNear } from './use-near';
+import { useNear } from '../../components/ui/use-near';
 
 /*
  * The form engine (RJSF, Ajv) and, through it, Firebase are heavy: they are fetched only when the

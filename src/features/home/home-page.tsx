@@ -4,7 +4,7 @@ import { HeroSection } from './hero-section';
 import { QrSection } from './qr-section';
 import { QuickActions } from './quick-actions';
 import { ServicesGrid } from './services-grid';
-import { lazyNamed, WhenNear } from './when-near';
+import { lazyNamed, WhenNear } from '../../components/ui/when-near';
 
 /*
  * Below the fold, the parts with heavy code (Embla for the carousel, the newsletter form and its

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../config/site';
-import { lazyNamed, WhenNear } from './when-near';
+import { lazyNamed, WhenNear } from '../../components/ui/when-near';
 
 // qrcode.react is fetched when the codes come near the screen; their 120 px boxes are held meanwhile.
 const QRCodeSVG = lazyNamed(() => import('qrcode.react'), 'QRCodeSVG');
