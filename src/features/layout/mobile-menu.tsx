@@ -68,26 +68,29 @@ export function MobileMenuPanel({ open, onClose }: PanelProps) {
       overflowY="auto"
       onKeyDown={onKeyDown}
     >
-      <Container py="4">
-        <Stack as="nav" aria-label={t('layout.mobileMenu.label')} gap="1">
-          <SectionEntry id="about" onChoose={choose} />
-          <SectionEntry id="services" onChoose={choose} />
-          <Text id="mobile-portfolio-label" fontSize="sm" fontWeight="semibold" color="fg.muted" px="4" pt="3">
-            {t('layout.nav.portfolio')}
-          </Text>
-          <Stack as="ul" aria-labelledby="mobile-portfolio-label" gap="0" listStyleType="none" ps="3">
-            {PORTFOLIO_ENTRIES.map((entry) => (
-              <li key={entry.key}>
-                {'path' in entry ? (
-                  <Button asChild variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2">
-                    <RouterLink to={entry.path} onClick={() => onClose(false)}>
+      {/* Its entries exist while it is open: rendered hidden, every page hydrated a dozen styled
+          buttons nobody saw. The panel itself stays, the target of the toggle's aria-controls. */}
+      {open && (
+        <Container py="4">
+          <Stack as="nav" aria-label={t('layout.mobileMenu.label')} gap="1">
+            <SectionEntry id="about" onChoose={choose} />
+            <SectionEntry id="services" onChoose={choose} />
+            <Text id="mobile-portfolio-label" fontSize="sm" fontWeight="semibold" color="fg.muted" px="4" pt="3">
+              {t('layout.nav.portfolio')}
+            </Text>
+            <Stack as="ul" aria-labelledby="mobile-portfolio-label" gap="0" listStyleType="none" ps="3">
+              {PORTFOLIO_ENTRIES.map((entry) => (
+                <li key={entry.key}>
+                  {'path' in entry ? (
+                    <Button asChild variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2">
+                      <RouterLink to={entry.path} onClick={() => onClose(false)}>
+                        {t(`layout.portfolio.${entry.key}`)}
+                      </RouterLink>
+                    </Button>
+                  ) : (
+                    <Button variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2" onClick={() => choose(entry.section)}>
                       {t(`layout.portfolio.${entry.key}`)}
-                    </RouterLink>
-                  </Button>
-                ) : (
-                  <Button variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2" onClick={() => choose(entry.section)}>
-                    {t(`layout.portfolio.${entry.key}`)}
-                  </Button>
+                    </Button>
                 )}
               </li>
             ))}
@@ -98,6 +101,7 @@ export function MobileMenuPanel({ open, onClose }: PanelProps) {
           </Button>
         </Stack>
       </Container>
+      )}
     </Box>
   );
 }

@@ -111,7 +111,9 @@ export function PortfolioMenu() {
         shadow="lg"
         listStyleType="none"
       >
-        {PORTFOLIO_ENTRIES.map((entry, index) => (
+        {/* Its entries exist while it is open: a page would otherwise hydrate a dozen styled buttons
+            nobody sees before the visitor can use it (the same holds for the phone menu). */}
+        {open && PORTFOLIO_ENTRIES.map((entry, index) => (
           <li key={entry.key} role="none">
             {'path' in entry ? (
               <Button asChild {...itemStyle}>
