@@ -409,7 +409,8 @@ async function main() {
   const sizes = measureSizes();
 
   console.log(`\n[2/7] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
-  console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16)');
+  console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16;');
+  console.log(' blocking = each long task\'s excess over 50 ms from navigation to ready: the TBT of that window)');
   await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
