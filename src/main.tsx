@@ -6,6 +6,7 @@
  * preloads the app (scripts/prerender.ts) and starts it at once.
  */
 import { keepEarlyClicks } from './app/early-clicks';
+import { nextTask } from './app/next-task';
 import { paths } from './config/paths';
 
 function afterFirstPaint(): Promise<void> {
@@ -25,8 +26,6 @@ const replayEarlyClick = keepEarlyClicks();
 const { pathname } = window.location;
 const staffPage = [paths.admin, paths.emailTest].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 if (!prerendered && staffPage) void import('./backend/app-auth').then((m) => m.appAuth());
-/** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The app's code is evaluated in three tasks, not one: Chakra's styling system and theme, then React
 // DOM, then the rest. Each task the browser cannot interrupt blocks a tap or a scroll, and Total

@@ -10,6 +10,7 @@ import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
 import { appReady } from '../components/ui/hydrate-apart';
 import { App } from './app';
 import { browserEmotionCache } from './emotion-cache';
+import { nextTask } from './next-task';
 import { BRIEFING_ROUTE_ID, routes } from './router';
 import { getSystem } from './system';
 
@@ -19,8 +20,6 @@ import { getSystem } from './system';
  */
 const mark = (phase: string) => performance.mark(`app:${phase}`);
 
-/** Ends the current task: what follows runs in a new one, after the browser has had its turn. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /*
  * The app's start, loaded by src/main.tsx once the page has painted. A public page arrives

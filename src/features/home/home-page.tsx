@@ -1,3 +1,4 @@
+import { ServicesCarouselWhenNear } from '../../components/services/services-carousel-when-near';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
@@ -10,7 +11,6 @@ import { lazyNamed, WhenNear } from '../../components/ui/when-near';
  * Below the fold, the parts with heavy code (Embla for the carousel, the newsletter form and its
  * toast) are fetched when they come near the screen; the space they take is held so nothing moves.
  */
-const ServicesCarousel = lazyNamed(() => import('../../components/services/services-carousel'), 'ServicesCarousel');
 const NewsletterCard = lazyNamed(() => import('./newsletter-card'), 'NewsletterCard');
 
 /** The front page, in the order of spec 000 section 2; sections with anchors: hero, about, services, contact. */
@@ -19,7 +19,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      <WhenNear component={ServicesCarousel} props={{}} minH={{ base: '44rem', md: '42rem' }} />
+      <ServicesCarouselWhenNear />
       <ServicesGrid />
       <QrSection />
       <ContactSection />

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/hooks/use-document-title';
 import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
+import { ServicesCarouselWhenNear } from '../../components/services/services-carousel-when-near';
 import { paths, type ServiceSlug } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
-import { lazyNamed, WhenNear } from '../../components/ui/when-near';
 import { briefingRoute } from '../../forms/registry.browser';
 import { AudienceAndDifferentials } from './audience-and-differentials';
 import { AvatarTypes } from './avatar-types';
@@ -21,12 +21,6 @@ import { ServiceHero } from './service-hero';
 import { SurveyInvite } from './survey-invite';
 import { useServiceSlug } from './use-service-slug';
 import { VoiceCloningSteps } from './voice-cloning-steps';
-
-/*
- * The carousel of the other services sits below the fold of every landing page: its code (Embla) and
- * its hydration wait until it comes near the screen, as on the home page, its space held meanwhile.
- */
-const ServicesCarousel = lazyNamed(() => import('../../components/services/services-carousel'), 'ServicesCarousel');
 
 /** The seven service landing pages (spec 000 section 2), one component told apart by the route's slug. */
 export function ServiceLandingPage() {
@@ -76,7 +70,7 @@ function LandingPage({ slug }: { slug: ServiceSlug }) {
       {slug === 'avatares-humanizados' && <AvatarTypes />}
 
       <AudienceAndDifferentials slug={slug} />
-      <WhenNear component={ServicesCarousel} props={{}} minH={{ base: '44rem', md: '42rem' }} />
+      <ServicesCarouselWhenNear />
       <ClosingCta
         title={t(`services.landing.pages.${slug}.ctaTitle`)}
         text={t(`services.landing.pages.${slug}.ctaText`)}
