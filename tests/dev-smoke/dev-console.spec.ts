@@ -65,6 +65,27 @@ test('every public page and a briefing being filled log nothing on the dev serve
   expect(problems, report(problems)).toEqual([]);
 });
 
+test('the header menus and a landing page\'s carousel, each drawn on demand, log nothing on the dev server', async ({ page }) => {
+  const { problems } = listen(page);
+  await open(page, '/clone-digital');
+  // The portfolio menu's entries are rendered when it opens; the carousel when the visitor scrolls to it.
+  await page.getByRole('button', { name: 'Portfólio' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.mouse.wheel(0, 300);
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: 'Próximo serviço' })).toBeVisible();
+
+  // The phone menu's entries, likewise, when it opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu do site' }).getByRole('button').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+
+  expect(problems, report(problems)).toEqual([]);
+});
+
 test('the admin home signed in as staff logs nothing on the dev server', async ({ page }) => {
   const { problems } = listen(page);
   // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
