@@ -55,6 +55,21 @@ describe('the funnel recorder', () => {
     expect(docs[0].events[3]).toMatchObject({ fields: ['email'] });
   });
 
+  it('holds a batch back while the visitor types, and sends it once they pause', async () => {
+    const funnel = await recorder();
+    funnel.viewed();
+    // Typing from 3 s to 9 s after the view, a key every 200 ms: past the 4 s the batch would wait.
+    await vi.advanceTimersByTimeAsync(3000);
+    for (let t = 0; t < 6000; t += 200) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    await vi.dynamicImportSettled();
+    expect(sent).not.toHaveBeenCalled();
+    await settle(3000);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the visit across pages of the tab: a reload does not count a second view', async () => {
     (await recorder()).viewed();
     await settle();

@@ -21,6 +21,11 @@ const PENDING_KEY = 'movaly.funnel.pending';
 const formKey = (formId: string) => `movaly.funnel.form.${formId}`;
 /** A visit's events wait this long for the next ones before they are sent (then at the next idle moment). */
 const BATCH_DELAY_MS = 4000;
+/**
+ * Nor while the visitor is typing or tapping: the first send loads Firebase (about 100 kB) and signs
+ * the visitor in, long tasks on a phone, which between two keys would hold the next one up.
+ */
+const QUIET_MS = 2000;
 /** Waiting past the gate's gap by this much keeps clocks and the server's commit time from refusing a batch. */
 const GAP_MARGIN_MS = 1500;
 /** Failed sends recorded per form and visit: past this a visitor pressing send again and again adds nothing. */
@@ -47,6 +52,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let sending = false;
 let lastSentAt = 0;
 let store: Storage | undefined;
+let lastInputAt = 0;
 
 /**
  * The funnel recorder of one form. Nothing leaves the page while the visitor types: events wait in
@@ -62,6 +68,7 @@ export function funnelFor(formId: string): FunnelRecorder {
     try {
       const state = formVisit(storage, formId);
       if (once && state.seen.includes(once)) return;
+      visitId(storage); // the visit exists from its first event, sent or not yet
       if (event.kind === 'invalid' && state.invalid++ >= INVALID_MAX) return;
       if (once) state.seen.push(once);
       storage.setItem(formKey(formId), JSON.stringify(state));
@@ -93,7 +100,7 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** The tab's visit id: 16 random bytes in hex, made on the first event and kept until the tab closes. */
+/** The tab's visit id: 16 random bytes in hex, made at the first event and kept until the tab closes. */
 function visitId(storage: Storage): string {
   let id = storage.getItem(VISIT_KEY);
   if (!id || !/^[0-9a-f]{32}$/.test(id)) {
@@ -136,6 +143,9 @@ function start(storage: Storage): void {
     void flush(storage, true);
   };
   window.addEventListener('pagehide', leave);
+  for (const type of ['keydown', 'pointerdown', 'input']) {
+    document.addEventListener(type, () => (lastInputAt = Date.now()), { capture: true, passive: true });
+  }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') leave();
     // Back on the page: its memory holds the events again, a later page must not send them twice.
@@ -151,11 +161,19 @@ function enqueue(item: Pending): void {
   schedule(store);
 }
 
-/** Sends after the batch delay and the gate's gap, at the next idle moment (or within 5 s of it). */
-function schedule(storage: Storage): void {
+/**
+ * Sends after the batch delay and the gate's gap, once the visitor has paused (QUIET_MS without a key
+ * or a tap), at the next idle moment (or within 5 s of it).
+ */
+function schedule(storage: Storage, delay = BATCH_DELAY_MS): void {
   if (timer !== undefined || sending) return;
-  const wait = Math.max(BATCH_DELAY_MS, lastSentAt + FUNNEL_GAP_SECONDS * 1000 + GAP_MARGIN_MS - Date.now());
+  const wait = Math.max(delay, lastSentAt + FUNNEL_GAP_SECONDS * 1000 + GAP_MARGIN_MS - Date.now(), lastInputAt + QUIET_MS - Date.now());
   timer = setTimeout(() => {
+    if (Date.now() < lastInputAt + QUIET_MS) {
+      timer = undefined;
+      schedule(storage, 0);
+      return;
+    }
     const run = () => {
       timer = undefined;
       void flush(storage, false);
