@@ -260,6 +260,14 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     expect(field('movalyContinuum').checked).toBe(false);
   });
 
+  it('keeps the last word typed when the page is hidden mid-word, with no pause and no blur', async () => {
+    const user = await openBriefing();
+    await user.type(field('nome'), 'Mariana Oli');
+    window.dispatchEvent(new Event('pagehide'));
+    const draft = JSON.parse(localStorage.getItem(`movaly.draft.${FORM_ID}`) ?? '{}') as Record<string, unknown>;
+    expect(draft.nome).toBe('Mariana Oli');
+  });
+
   it('asks "Qual é o outro destino?" only while "Outro destino" is chosen, and stores its text with the answers', async () => {
     const user = await openBriefing();
     const other = () => screen.queryByLabelText(label(titleOf('destinoOutro'))) as HTMLInputElement | null;

@@ -311,6 +311,18 @@ describe('the theme’s widgets in the runner', () => {
     await waitFor(() => expect(interesseOutro()).toBeNull());
   });
 
+  it('sends a text typed and sent with Enter at once, whole', async () => {
+    const user = await openForm();
+    await user.selectOptions(canal(), 'E-mail');
+    await user.type(pessoas(), '2');
+    await user.click(interesse('Vídeo'));
+    await user.click(aceite());
+    // Enter right after the last key: no pause, no blur.
+    await user.type(nome(), 'Ana Souza{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ nome: 'Ana Souza' });
+  });
+
   it('hands the caller the answers as the schema types them, the "Outro" texts included and a hidden one left out', async () => {
     const user = await openForm();
     await user.type(nome(), 'Ana Souza');

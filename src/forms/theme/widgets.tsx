@@ -8,13 +8,15 @@ import {
   titleId,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { RequiredMark } from './required-mark';
+import { useTypedText } from './typed-text';
 
 /*
  * Widgets on plain native controls styled by form.css (Chakra's tokens, no style computed per
  * render): every input keeps the id its label names, the browser's own keyboard behaviour, and a
- * light render on each keystroke (long briefings are filled on phones).
+ * light render on each keystroke (long briefings are filled on phones): a text reaches the form when
+ * typing pauses (typed-text.ts).
  */
 
 const a11y = (id: string, required: boolean | undefined, invalid: boolean) => ({
@@ -23,46 +25,80 @@ const a11y = (id: string, required: boolean | undefined, invalid: boolean) => ({
   'aria-required': required || undefined,
 });
 
+/** Inputs typed into key by key; a number, a date or a colour is handed to the form as it changes. */
+const TYPED = new Set(['text', 'email', 'tel', 'url', 'search', 'password']);
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, type, value, schema, options, required, disabled, readonly, placeholder, rawErrors = [] } =
-    props;
-  const { onChange, onBlur, onFocus, autofocus } = props;
-  const inputProps = getInputProps(schema, type, options);
+  const inputProps = getInputProps(props.schema, props.type, props.options);
+  return TYPED.has(inputProps.type ?? 'text') ? <TypedInput {...props} inputProps={inputProps} /> : <PlainInput {...props} inputProps={inputProps} />;
+}
+
+type InputProps = BaseInputTemplateProps & { inputProps: ReturnType<typeof getInputProps> };
+
+function TypedInput(props: InputProps) {
+  const { id, value, options, rawErrors = [], onChange, onBlur } = props;
+  const typed = useTypedText(asText(value), (text) => onChange(text === '' ? options.emptyValue : text), rawErrors.length > 0);
   return (
     <input
-      className="mf-input"
-      id={id}
-      name={htmlName || id}
-      {...inputProps}
-      value={value ?? ''}
-      placeholder={placeholder}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      autoComplete={options.autocomplete as string | undefined}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
-      onFocus={(e) => onFocus(id, e.target.value)}
-      {...a11y(id, required, rawErrors.length > 0)}
+      {...inputAttributes(props)}
+      value={typed.text}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => typed.type(e.target.value)}
+      onBlur={(e) => {
+        typed.handOver();
+        onBlur(id, e.target.value);
+      }}
     />
   );
+}
+
+function PlainInput(props: InputProps) {
+  const { id, value, options, onChange, onBlur } = props;
+  return (
+    <input
+      {...inputAttributes(props)}
+      value={asText(value)}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+    />
+  );
+}
+
+function inputAttributes({ id, htmlName, placeholder, disabled, readonly, autofocus, options, required, rawErrors = [], inputProps, onFocus }: InputProps) {
+  return {
+    className: 'mf-input',
+    id,
+    name: htmlName || id,
+    ...inputProps,
+    placeholder,
+    disabled,
+    readOnly: readonly,
+    autoFocus: autofocus,
+    autoComplete: options.autocomplete as string | undefined,
+    onFocus: (e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value),
+    ...a11y(id, required, rawErrors.length > 0),
+  };
 }
 
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, options, required, disabled, readonly, placeholder, rawErrors = [] } = props;
   const { onChange, onBlur, onFocus } = props;
+  const typed = useTypedText(asText(value), (text) => onChange(text === '' ? options.emptyValue : text), rawErrors.length > 0);
   return (
     <textarea
       className="mf-textarea"
       id={id}
       name={htmlName || id}
-      value={value ?? ''}
+      value={typed.text}
       rows={(options.rows as number | undefined) ?? 4}
       placeholder={placeholder}
       disabled={disabled}
       readOnly={readonly}
-      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
-      onBlur={(e) => onBlur(id, e.target.value)}
+      onChange={(e) => typed.type(e.target.value)}
+      onBlur={(e) => {
+        typed.handOver();
+        onBlur(id, e.target.value);
+      }}
       onFocus={(e) => onFocus(id, e.target.value)}
       {...a11y(id, required, rawErrors.length > 0)}
     />
