@@ -20,7 +20,6 @@ import { getSystem } from './system';
  */
 const mark = (phase: string) => performance.mark(`app:${phase}`);
 
-
 /*
  * The app's start, loaded by src/main.tsx once the page has painted. A public page arrives
  * prerendered in Portuguese (scripts/prerender.ts). Before hydrating it, the

@@ -9,6 +9,9 @@ import { useGoToSection } from './use-go-to-section';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+/** A portfolio entry of the panel, a link or a button: long names wrap instead of overflowing. */
+const entryStyle = { variant: 'ghost', size: 'sm', justifyContent: 'flex-start', w: 'full', whiteSpace: 'normal', textAlign: 'start', h: 'auto', minH: '9', py: '2' } as const;
+
 interface ToggleProps {
   open: boolean;
   onToggle: () => void;
@@ -82,25 +85,25 @@ export function MobileMenuPanel({ open, onClose }: PanelProps) {
               {PORTFOLIO_ENTRIES.map((entry) => (
                 <li key={entry.key}>
                   {'path' in entry ? (
-                    <Button asChild variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2">
+                    <Button asChild {...entryStyle}>
                       <RouterLink to={entry.path} onClick={() => onClose(false)}>
                         {t(`layout.portfolio.${entry.key}`)}
                       </RouterLink>
                     </Button>
                   ) : (
-                    <Button variant="ghost" size="sm" justifyContent="flex-start" w="full" whiteSpace="normal" textAlign="start" h="auto" minH="9" py="2" onClick={() => choose(entry.section)}>
+                    <Button {...entryStyle} onClick={() => choose(entry.section)}>
                       {t(`layout.portfolio.${entry.key}`)}
                     </Button>
-                )}
-              </li>
-            ))}
+                  )}
+                </li>
+              ))}
+            </Stack>
+            <SectionEntry id="contact" onChoose={choose} />
+            <Button colorPalette="purple" mt="3" onClick={() => choose('contact')}>
+              {t('layout.nav.quote')}
+            </Button>
           </Stack>
-          <SectionEntry id="contact" onChoose={choose} />
-          <Button colorPalette="purple" mt="3" onClick={() => choose('contact')}>
-            {t('layout.nav.quote')}
-          </Button>
-        </Stack>
-      </Container>
+        </Container>
       )}
     </Box>
   );

@@ -28,6 +28,21 @@ const a11y = (id: string, required: boolean | undefined, invalid: boolean) => ({
 /** Inputs typed into key by key; a number, a date or a colour is handed to the form as it changes. */
 const TYPED = new Set(['text', 'email', 'tel', 'url', 'search', 'password']);
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** An emptied answer is the field's `emptyValue` (usually none), as RJSF's own widgets give it. */
+const answerOf = (text: string, options: WidgetProps['options']) => (text === '' ? options.emptyValue : text);
+
+/** The value and handlers of a text control typed into key by key (typed-text.ts). */
+function useTypedControl({ id, value, options, rawErrors = [], onChange, onBlur }: WidgetProps) {
+  const typed = useTypedText(asText(value), (text) => onChange(answerOf(text, options)), rawErrors.length > 0);
+  return {
+    value: typed.text,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => typed.type(e.target.value),
+    onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      typed.handOver();
+      onBlur(id, e.target.value);
+    },
+  };
+}
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(props.schema, props.type, props.options);
@@ -37,19 +52,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 type InputProps = BaseInputTemplateProps & { inputProps: ReturnType<typeof getInputProps> };
 
 function TypedInput(props: InputProps) {
-  const { id, value, options, rawErrors = [], onChange, onBlur } = props;
-  const typed = useTypedText(asText(value), (text) => onChange(text === '' ? options.emptyValue : text), rawErrors.length > 0);
-  return (
-    <input
-      {...inputAttributes(props)}
-      value={typed.text}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => typed.type(e.target.value)}
-      onBlur={(e) => {
-        typed.handOver();
-        onBlur(id, e.target.value);
-      }}
-    />
-  );
+  const typed = useTypedControl(props);
+  return <input {...inputAttributes(props)} {...typed} />;
 }
 
 function PlainInput(props: InputProps) {
@@ -58,7 +62,7 @@ function PlainInput(props: InputProps) {
     <input
       {...inputAttributes(props)}
       value={asText(value)}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(answerOf(e.target.value, options))}
       onBlur={(e) => onBlur(id, e.target.value)}
     />
   );
@@ -81,24 +85,18 @@ function inputAttributes({ id, htmlName, placeholder, disabled, readonly, autofo
 }
 
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, required, disabled, readonly, placeholder, rawErrors = [] } = props;
-  const { onChange, onBlur, onFocus } = props;
-  const typed = useTypedText(asText(value), (text) => onChange(text === '' ? options.emptyValue : text), rawErrors.length > 0);
+  const { id, htmlName, options, required, disabled, readonly, placeholder, rawErrors = [], onFocus } = props;
+  const typed = useTypedControl(props);
   return (
     <textarea
       className="mf-textarea"
       id={id}
       name={htmlName || id}
-      value={typed.text}
       rows={(options.rows as number | undefined) ?? 4}
       placeholder={placeholder}
       disabled={disabled}
       readOnly={readonly}
-      onChange={(e) => typed.type(e.target.value)}
-      onBlur={(e) => {
-        typed.handOver();
-        onBlur(id, e.target.value);
-      }}
+      {...typed}
       onFocus={(e) => onFocus(id, e.target.value)}
       {...a11y(id, required, rawErrors.length > 0)}
     />
