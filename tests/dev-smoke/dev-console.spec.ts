@@ -60,6 +60,11 @@ test('every public page and a briefing being filled log nothing on the dev serve
   await field.fill(value as string);
   await field.blur();
   await expect(field).toHaveValue(value as string);
+  // Typed on, then reloaded at once (no pause, no blur): the page hands the text to the draft as it goes.
+  await field.fill(`${value as string} 2`);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(question(page, briefing.fields[name].title!)).toHaveValue(`${value as string} 2`);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 
   expect(problems, report(problems)).toEqual([]);
