@@ -50,14 +50,20 @@ export function useTypedText(value: string, handTo: (text: string) => void, live
   const [text, setText] = useState(value);
   const shown = useRef(value);
   const handedOver = useRef(value);
+  // The form's value as last drawn: a text is handed over until the form shows it. A hand-over the
+  // form dropped (it rebuilt its state from the runner's answers while the transition was on its
+  // way) is made again before a send or when the page is hidden.
+  const formValue = useRef(value);
   const target = useRef(handTo);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [handOver] = useState(() => {
     const run = () => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      waiting.delete(run);
-      if (shown.current === handedOver.current) return;
+      if (shown.current === formValue.current) {
+        waiting.delete(run);
+        return;
+      }
       handedOver.current = shown.current;
       target.current(shown.current);
     };
@@ -66,10 +72,18 @@ export function useTypedText(value: string, handTo: (text: string) => void, live
   useLayoutEffect(() => {
     target.current = handTo;
   });
-  useEffect(() => handOver, [handOver]);
-  // Before the paint: the form's echo of a text handed over is not news; any other value is the
-  // form's own change, shown instead of what was being typed.
+  useEffect(
+    () => () => {
+      handOver();
+      waiting.delete(handOver);
+    },
+    [handOver],
+  );
+  // Before the paint. The form shows the text: handed over. The echo of an earlier text: the latest
+  // is still on its way. Any other value is the form's own change, shown instead of what was typed.
   useLayoutEffect(() => {
+    formValue.current = value;
+    if (value === shown.current) waiting.delete(handOver);
     if (value === handedOver.current || value === shown.current) return;
     clearTimeout(timer.current);
     waiting.delete(handOver);
