@@ -7,14 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const subfolders = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'locales' && entry.name !== 'lazy-locales')
+    .map((entry) => entry.name);
+const features = subfolders('src/features');
+// The staff area's rooms, one per capability (src/features/admin/<room>); `shared` is the kit they all use.
+const rooms = subfolders('src/features/admin').filter((room) => room !== 'shared');
 
 /*
  * Where code may import from, by folder (import-x/no-restricted-paths resolves every import, relative
- * or not, so a path trick cannot go around it). The direction is app -> features -> forms, backend,
- * components, i18n, config; functions/ shares only the React-free core.
+ * or not, so a path trick cannot go around it). The direction is app -> features -> forms, domain,
+ * backend, components, i18n, config; the domain uses the form engine (src/forms/core), never the
+ * other way; functions/ shares only the engine and the domain.
  */
 const zones = [
   // Features never import each other.
@@ -22,18 +27,37 @@ const zones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other: move what both need to src/components or src/forms.',
+    message: 'Features do not import each other: move what both need to src/components, src/domain or src/forms.',
   })),
+  // A staff room imports another room only through its door (index.ts).
+  ...rooms.flatMap((other) =>
+    [...rooms.filter((room) => room !== other).map((room) => `./src/features/admin/${room}`), './src/features/admin/*.{ts,tsx}'].map((target) => ({
+      target,
+      from: `./src/features/admin/${other}`,
+      except: ['./index.ts'],
+      message: 'A staff room imports another only through its door (<room>/index.ts).',
+    })),
+  ),
+  {
+    target: './src/features/admin/shared',
+    from: rooms.map((room) => `./src/features/admin/${room}`),
+    message: 'The staff rooms share src/features/admin/shared: it imports none of them.',
+  },
   {
     target: './src/forms/core',
+    from: ['./src/app', './src/features', './src/components', './src/backend', './src/forms/runner', './src/forms/theme', './src/domain'],
+    message: 'src/forms/core is the form engine, shared with the Cloud Function: it imports nothing from the app, the domain, React code or Firebase.',
+  },
+  {
+    target: './src/domain',
     from: ['./src/app', './src/features', './src/components', './src/backend', './src/forms/runner', './src/forms/theme'],
-    message: 'src/forms/core is shared with the Cloud Function: it imports nothing from the app, React code or Firebase.',
+    message: 'src/domain is shared with the Cloud Function: it imports only the form engine (src/forms/core), never the app, React code or Firebase.',
   },
   {
     target: './functions/src',
     from: './src',
-    except: ['./forms/core', './i18n/locales'],
-    message: 'The function shares only the React-free core (src/forms/core) and its messages.',
+    except: ['./forms/core', './domain', './i18n/locales'],
+    message: 'The function shares only the form engine (src/forms/core), the domain (src/domain) and their messages.',
   },
   {
     target: ['./src/components', './src/config'],
@@ -42,7 +66,7 @@ const zones = [
   },
   {
     target: './src/config',
-    from: ['./src/components', './src/forms', './src/backend', './src/i18n'],
+    from: ['./src/components', './src/forms', './src/backend', './src/i18n', './src/domain'],
     message: 'src/config holds plain settings: it imports none of the app.',
   },
 ];
@@ -99,12 +123,12 @@ export default tseslint.config(
     },
   },
   {
-    // The core is shared with the Cloud Function: no React, no browser-only code.
-    files: ['src/forms/core/**/*.ts'],
+    // The engine and the domain are shared with the Cloud Function: no React, no browser-only code.
+    files: ['src/forms/core/**/*.ts', 'src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@chakra-ui/*', '@rjsf/*', 'firebase', 'firebase/*'], message: 'src/forms/core is React-free and shared with functions/.' }] },
+        { patterns: [{ group: ['react', 'react-*', '@chakra-ui/*', '@rjsf/*', 'firebase', 'firebase/*'], message: 'src/forms/core and src/domain are React-free and shared with functions/.' }] },
       ],
     },
   },

@@ -1,13 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, FieldPath, type Firestore, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ensureFormSummary, ensureNewsletterSummary, JUDGED, summaryRef } from '../functions/src/lead-summary';
-import { NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../src/forms/core/pipeline';
+import { ensureFormSummary, ensureNewsletterSummary, JUDGED, summaryRef } from '../functions/src/create-lead';
+import { NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../src/domain/lead';
 import type { FormRegistry } from '../src/forms/core/registry';
 import { readRegistry } from './lib/read-forms';
 
 /*
  * Gives every lead stored before summaries existed its `leads/` summary, as the function now writes
- * them (functions/src/lead-summary.ts): the judged submissions of every form (accepted, rejected and
+ * them (functions/src/create-lead.ts): the judged submissions of every form (accepted, rejected and
  * spam) and the newsletter signups. A lead that has a summary is left alone, so running it twice, or
  * while the site takes new leads, changes nothing staff did.
  * Usage: npm run leads:backfill -- --project <project-id>

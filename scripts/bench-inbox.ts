@@ -2,7 +2,7 @@ import { cpus, freemem, totalmem } from 'node:os';
 import { Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
-import { LEADS, leadId, newSummary, type Stage, todayInBrazil } from '../src/forms/core/pipeline';
+import { LEADS, leadId, newSummary, type Stage, todayInBrazil } from '../src/domain/lead';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';

@@ -4,7 +4,7 @@ import { collection, connectFirestoreEmulator, doc, getFirestore, serverTimestam
 import { adminDb } from '../tests/support/admin';
 import { clearMail, listMail } from '../tests/support/mailbox';
 import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
-import { submitGatePath } from '../src/forms/core/submit-gate';
+import { submitGatePath } from '../src/domain/submit-gate';
 import { startLocalSweep } from './lib/local-sweep';
 import { MAIL_URL, PORTS, PROJECT_ID } from './lib/local-stack';
 import { readRegistry } from './lib/read-forms';

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type ConsoleMessage, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
 import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
-import { LEADS as SUMMARIES, leadId, newSummary } from '../src/forms/core/pipeline';
+import { LEADS as SUMMARIES, leadId, newSummary } from '../src/domain/lead';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';

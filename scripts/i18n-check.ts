@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 /*
  * Fails when a translation key is missing in one of pt, es, en, or is used nowhere in src/.
  * Keys are the shared files (src/i18n/locales) plus each feature's (src/features/<f>/locales, and
- * lazy-locales for strings loaded with the feature's chunk, under the feature's name). A key counts as used when it appears quoted in the code, or when the code
+ * lazy-locales, in the feature or one of its rooms, for strings loaded with the feature's chunk, under the feature's name). A key counts as used when it appears quoted in the code, or when the code
  * builds it from a template literal prefix (`t(\`home.forms.${id}\`)` uses every `home.forms.*`).
  */
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,7 +33,11 @@ export function localeKeys(locale: string): Set<string> {
       .filter((entry) => entry.isDirectory())
       .map((entry) => [entry.name, resolve(ROOT, base, entry.name)] as const),
   );
-  const folders = owners.flatMap(([feature, folder]) => ['locales', 'lazy-locales'].map((sub) => [feature, join(folder, sub)] as const));
+  // A feature's rooms (src/features/admin/<room>/lazy-locales) add to the feature's own keys.
+  const rooms = (folder: string) => readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(folder, e.name));
+  const folders = owners.flatMap(([feature, folder]) =>
+    [folder, ...rooms(folder)].flatMap((base) => ['locales', 'lazy-locales'].map((sub) => [feature, join(base, sub)] as const)),
+  );
   for (const [feature, dir] of folders) {
     let files: string[] = [];
     try {

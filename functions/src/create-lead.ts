@@ -9,7 +9,7 @@ import {
   NEWSLETTER_COLLECTION,
   NEWSLETTER_FORM_ID,
   newSummary,
-} from '../../src/forms/core/pipeline';
+} from '../../src/domain/lead';
 import { type Answers, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 

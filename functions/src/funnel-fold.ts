@@ -10,8 +10,8 @@ import {
   FUNNEL_RETENTION_DAYS,
   type FunnelDoc,
   funnelDailyId,
-} from '../../src/forms/core/funnel';
-import { todayInBrazil } from '../../src/forms/core/pipeline';
+} from '../../src/domain/funnel';
+import { todayInBrazil } from '../../src/domain/lead';
 
 /** Events read per query and deleted per batch (a batch holds at most 500 writes). */
 const PAGE = 400;
@@ -24,7 +24,7 @@ export interface FunnelFoldReport {
 }
 
 /**
- * The daily job of the funnel (src/forms/core/funnel.ts): every finished day (Brazil time) not yet
+ * The daily job of the funnel (src/domain/funnel.ts): every finished day (Brazil time) not yet
  * folded becomes one total per form in `funnel_daily/{form}__{day}`, computed from ALL of that day's
  * events in one pass and written over whatever was there, and the day is marked in `funnel_folds/{day}`
  * in the same batch. So running it twice, or again after a run that died, gives the same totals. Then

@@ -5,10 +5,10 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
-import { MAX_EVENT_ATTEMPTS } from '../../src/forms/core/delivery-budget';
+import { MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import { processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
 import { foldFunnel } from './funnel-fold';
-import { registry } from './registry';
+import { registry } from './embedded-forms';
 import { sweepDeliveries } from './sweep-deliveries';
 
 initializeApp();

@@ -1,8 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { NEWSLETTER_COLLECTION } from '../../src/forms/core/pipeline';
-import { ensureNewsletterSummary } from './lead-summary';
+import { NEWSLETTER_COLLECTION } from '../../src/domain/lead';
+import { ensureNewsletterSummary } from './create-lead';
 
 /**
  * A newsletter signup is a lead too: its summary (pseudo-form `newsletter`) puts it in the staff

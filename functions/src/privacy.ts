@@ -1,8 +1,8 @@
 import { FieldValue, type Firestore, getFirestore, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { emailPersonKey, type PersonKey, phonePersonKey } from '../../src/forms/core/person-key';
-import { LEADS, PRIVACY_LOG } from '../../src/forms/core/pipeline';
+import { emailPersonKey, type PersonKey, phonePersonKey } from '../../src/domain/person-key';
+import { LEADS, PRIVACY_LOG } from '../../src/domain/lead';
 import { requireStaff } from './staff-access';
 
 /*

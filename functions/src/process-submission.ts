@@ -1,11 +1,11 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
-import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/forms/core/delivery-budget';
+import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
 import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { renderSummary } from '../../src/forms/core/summary';
-import { createSummary, formFacts, JUDGED, type Judged, summaryRef } from './lead-summary';
+import { renderSummary } from '../../src/domain/lead-email';
+import { createSummary, formFacts, JUDGED, type Judged, summaryRef } from './create-lead';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 

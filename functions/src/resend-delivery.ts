@@ -4,7 +4,7 @@ import { fromStoredRecord } from '../../src/forms/core/record';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
 import { deliver, receivedAt } from './process-submission';
-import { registry } from './registry';
+import { registry } from './embedded-forms';
 import { requireStaff } from './staff-access';
 
 /**

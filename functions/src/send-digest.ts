@@ -1,8 +1,8 @@
 import { type DocumentReference, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { type DigestEntry, renderDigest } from '../../src/forms/core/digest-summary';
+import { type DigestEntry, renderDigest } from '../../src/domain/digest-email';
 import { fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { viewerLink } from '../../src/forms/core/summary';
+import { viewerLink } from '../../src/domain/lead-email';
 import { type Deps, LEASE_MS } from './process-submission';
 
 export interface QueuedLead {

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { STAFF } from '../../src/forms/core/pipeline';
+import { STAFF } from '../../src/domain/lead';
 
 /*
  * Staff membership, the one place that makes or unmakes a staff member (admin SDK): the callables of

@@ -1,6 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { escapeHtml } from '../../src/forms/core/summary';
+import { escapeHtml } from '../../src/domain/lead-email';
 import { COMPANY_SETTINGS_DOC, smtpPassword, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import { requireStaff } from './staff-access';

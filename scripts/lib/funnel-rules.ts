@@ -6,14 +6,14 @@ import {
   FUNNEL_GAP_SECONDS,
   STEP_ID_PATTERN,
   VISIT_ID_PATTERN,
-} from '../../src/forms/core/funnel';
+} from '../../src/domain/funnel';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const quoteAll = (values: readonly string[]) => `[${values.map(quote).join(', ')}]`;
 
 /**
- * The rules of the briefing funnel (src/forms/core/funnel.ts): visitors create event documents of a
+ * The rules of the briefing funnel (src/domain/funnel.ts): visitors create event documents of a
  * fixed shape, naming only known forms and each form's own questions, through the rate gate; staff
  * read them and the daily totals; nobody changes or deletes anything from the browser (the scheduled
  * fold does, with the admin SDK). Rules cannot loop over a list, so each event slot up to the cap is

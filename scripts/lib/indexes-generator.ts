@@ -1,6 +1,6 @@
 import { type Clause, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
-import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/forms/core/funnel';
-import { LEADS, STAGES } from '../../src/forms/core/pipeline';
+import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
+import { LEADS, STAGES } from '../../src/domain/lead';
 
 /** Where firebase.json expects the index definitions (deployed with the rules). */
 export const INDEXES_FILE = 'firestore.indexes.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PIPELINE_FIELDS, STAGES } from '../../src/forms/core/pipeline';
+import { PIPELINE_FIELDS, STAGES } from '../../src/domain/lead';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { readRegistry } from './read-forms';
 import { generateRules, RULES_BUDGET, RULES_LIMIT, rulesCost } from './rules-generator';
@@ -21,7 +21,7 @@ describe('the rules generator', () => {
     await expect(rules).toMatchFileSnapshot('./__snapshots__/rules-generator.contato.rules');
   });
 
-  // The pipeline's names live in one place (src/forms/core/pipeline.ts); the rules follow them.
+  // The pipeline's names live in one place (src/domain/lead.ts); the rules follow them.
   it('lets staff write exactly the pipeline fields and stages of the core, and counts membership by its document', () => {
     const rules = generateRules(only('contato'));
     expect(rules).toContain(`affectedKeys().hasOnly([${PIPELINE_FIELDS.map((f) => `'${f}'`).join(', ')}])`);

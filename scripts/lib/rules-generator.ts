@@ -1,14 +1,14 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
-import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter';
+import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-interests';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
-import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/forms/core/pipeline';
+import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/domain/lead';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
-import { FUNNEL_EVENTS } from '../../src/forms/core/funnel';
-import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/forms/core/submit-gate';
+import { FUNNEL_EVENTS } from '../../src/domain/funnel';
+import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
 import { funnelRules } from './funnel-rules';
 import pt from '../../src/i18n/locales/pt.json';
 
@@ -62,7 +62,7 @@ const EVENT_VALUE_MAX = 200;
 const EVENT_KEYS = ['at', 'by', 'byEmail', 'kind', 'from', 'to', 'text'];
 
 /**
- * The staff side of the pipeline (src/forms/core/pipeline.ts): who is staff, the lead summaries, their
+ * The staff side of the pipeline (src/domain/lead.ts): who is staff, the lead summaries, their
  * history, and the privacy log. The function (admin SDK) writes summaries, the 'received' entry and
  * the privacy log; staff change only the pipeline fields, each change with its history entry.
  */
@@ -141,7 +141,7 @@ function gapExpression(): string {
     .reduceRight((otherwise, [coll, gap]) => `(coll == '${coll}' ? ${gap} : ${otherwise})`, String(SUBMIT_GATE.gapSeconds));
 }
 
-/** The rules half of the per-client rate limit (src/forms/core/submit-gate.ts explains the whole). */
+/** The rules half of the per-client rate limit (src/domain/submit-gate.ts explains the whole). */
 function gateRules(collections: string[]): string {
   const gate = `/databases/$(database)/documents/${SUBMIT_GATE.root}/$(request.auth.uid)/${SUBMIT_GATE.sub}/$(coll)`;
   return [

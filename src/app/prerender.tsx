@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { CLIENT_ONLY_PAGES, PRERENDERED_PAGES } from '../config/site-pages';
-import { pageForms } from '../forms/registry.browser';
+import { pageForms } from '../forms/browser-registry';
 import { i18next, requestedNamespaces } from '../i18n';
 import { LAYOUT_NAMESPACES, namespaceFile } from '../i18n/namespaces';
 import { initServerI18n, missingKeys } from '../i18n/server';

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { HomePage } from '../features/home/home-page';
 import { SiteLayout } from '../features/layout/site-layout';
-import { loadForm, pageForms } from '../forms/registry.browser';
+import { loadForm, pageForms } from '../forms/browser-registry';
 import { withStrings } from '../i18n';
 
 /*
@@ -66,38 +66,38 @@ const staffRoutes = [
   // The services' names and descriptions in the staff member's language are the public cards' strings.
   {
     path: paths.adminServices,
-    lazy: withStrings(['components/services'], async () => ({ Component: (await import('../features/admin/services-page')).ServicesPage })),
+    lazy: withStrings(['components/services'], async () => ({ Component: (await import('../features/admin/services/services-page')).ServicesPage })),
   },
-  { path: paths.adminLeads, lazy: async () => ({ Component: (await import('../features/admin/lead-index-page')).LeadIndexPage }) },
+  { path: paths.adminLeads, lazy: async () => ({ Component: (await import('../features/admin/inbox/lead-index-page')).LeadIndexPage }) },
   {
     path: `${paths.adminLeads}/:formId`,
     lazy: async () => {
-      const { LeadTablePage, leadTableLoader } = await import('../features/admin/lead-table-page');
+      const { LeadTablePage, leadTableLoader } = await import('../features/admin/inbox/lead-table-page');
       return { Component: LeadTablePage, loader: leadTableLoader() };
     },
   },
   {
     path: paths.adminFormSites,
     lazy: async () => {
-      const { LeadTablePage, leadTableLoader } = await import('../features/admin/lead-table-page');
+      const { LeadTablePage, leadTableLoader } = await import('../features/admin/inbox/lead-table-page');
       return { Component: () => <LeadTablePage formId={paths.formSitesFormId} />, loader: leadTableLoader(paths.formSitesFormId) };
     },
   },
   {
     path: `${paths.adminLeads}/:formId/:docId`,
-    lazy: async () => ({ Component: (await import('../features/admin/lead-detail-page')).LeadDetailPage }),
+    lazy: async () => ({ Component: (await import('../features/admin/lead/lead-detail-page')).LeadDetailPage }),
   },
-  { path: paths.adminTeam, lazy: async () => ({ Component: (await import('../features/admin/team-page')).TeamPage }) },
-  { path: paths.adminPrivacy, lazy: async () => ({ Component: (await import('../features/admin/privacy-page')).PrivacyPage }) },
-  { path: paths.adminNewsletter, lazy: async () => ({ Component: (await import('../features/admin/newsletter-page')).NewsletterPage }) },
-  { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/email-test-page')).EmailTestPage }) },
+  { path: paths.adminTeam, lazy: async () => ({ Component: (await import('../features/admin/team/team-page')).TeamPage }) },
+  { path: paths.adminPrivacy, lazy: async () => ({ Component: (await import('../features/admin/privacy/privacy-page')).PrivacyPage }) },
+  { path: paths.adminNewsletter, lazy: async () => ({ Component: (await import('../features/admin/newsletter/newsletter-page')).NewsletterPage }) },
+  { path: paths.emailTest, lazy: async () => ({ Component: (await import('../features/admin/settings/email-test-page')).EmailTestPage }) },
   // The form preview carries the checker and a schema compiler (Ajv): they load on this page only.
-  { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview-page')).FormPreviewPage }) },
-  { path: paths.adminFunnel, lazy: async () => ({ Component: (await import('../features/admin/funnel-page')).FunnelPage }) },
+  { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview/form-preview-page')).FormPreviewPage }) },
+  { path: paths.adminFunnel, lazy: async () => ({ Component: (await import('../features/admin/funnel/funnel-page')).FunnelPage }) },
   // The visual form editor writes schemas/ through the dev server (issue 20): a build drops the route
   // and its code (import.meta.env.DEV is false there), so the address is the not-found page.
   ...(import.meta.env.DEV
-    ? [{ path: paths.adminEditor, lazy: async () => ({ Component: (await import('../features/admin/form-editor-page')).FormEditorPage }) }]
+    ? [{ path: paths.adminEditor, lazy: async () => ({ Component: (await import('../features/admin/form-editor/form-editor-page')).FormEditorPage }) }]
     : []),
 ];
 

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../forms/core/definition';
-import { loadForm } from '../forms/registry.browser';
+import { loadForm } from '../forms/browser-registry';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges, storedLocale } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { funnelFor } from './funnel';
+import { funnelFor } from './funnel-recorder';
 
 const { sent } = vi.hoisted(() => ({ sent: vi.fn() }));
 vi.mock('./funnel-send', () => ({ sendFunnelDocs: sent }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS } from '../forms/core/funnel';
+import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS } from '../domain/funnel';
 
 /*
  * The recorder's own logic: what it counts once, what it batches and when. The send (Firestore and
@@ -12,7 +12,7 @@ vi.mock('./funnel-send', () => ({ sendFunnelDocs: (docs: unknown[]) => sent(docs
 
 async function recorder(formId = 'contato') {
   vi.resetModules();
-  return (await import('./funnel')).funnelFor(formId);
+  return (await import('./funnel-recorder')).funnelFor(formId);
 }
 
 /** Lets the batch delay, the idle fallback and the dynamic import run. */

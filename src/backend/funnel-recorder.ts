@@ -1,6 +1,6 @@
-import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS, type FunnelDoc, type FunnelEvent, STEP_ID_PATTERN } from '../forms/core/funnel';
+import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS, type FunnelDoc, type FunnelEvent, STEP_ID_PATTERN } from '../domain/funnel';
 
-/** What the form runner tells the funnel (src/forms/core/funnel.ts has the data model). */
+/** What the form runner tells the funnel (src/domain/funnel.ts has the data model). */
 export interface FunnelRecorder {
   /** The form's page was shown. Once per visit. */
   viewed(): void;

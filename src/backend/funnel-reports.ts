@@ -10,7 +10,7 @@ import {
   type FunnelDay,
   type FunnelDoc,
   funnelDailyId,
-} from '../forms/core/funnel';
+} from '../domain/funnel';
 import { staffDb } from './staff-firestore';
 
 /**

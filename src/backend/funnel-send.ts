@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { FUNNEL_EVENTS, FUNNEL_GAP_SECONDS, type FunnelDoc } from '../forms/core/funnel';
-import { submitGatePath } from '../forms/core/submit-gate';
+import { FUNNEL_EVENTS, FUNNEL_GAP_SECONDS, type FunnelDoc } from '../domain/funnel';
+import { submitGatePath } from '../domain/submit-gate';
 import { ensureAppCheck } from './app-check';
 import { firestore } from './firebase';
 import { visitorUid } from './visitor-identity';
@@ -18,7 +18,7 @@ const MARGIN_MS = 1500;
 
 /**
  * Sends buffered funnel events: one document per form with the client's funnel gate, in one batch,
- * as the rules require (src/forms/core/submit-gate.ts). Loaded by src/backend/funnel.ts only once the
+ * as the rules require (src/domain/submit-gate.ts). Loaded by src/backend/funnel-recorder.ts only once the
  * page is idle, so the public page's first paint and typing never wait for Firestore or Auth. The
  * gate is read first: a write the rules would refuse is not made (the browser would log the refusal
  * in the console), whichever page or tab of the visitor moved the gate last.

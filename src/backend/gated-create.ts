@@ -1,5 +1,5 @@
 import { collection, doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { secondsUntilOpen, submitGatePath } from '../forms/core/submit-gate';
+import { secondsUntilOpen, submitGatePath } from '../domain/submit-gate';
 import { ensureAppCheck } from './app-check';
 import { firestore } from './firebase';
 
@@ -13,7 +13,7 @@ export class SubmitTooSoonError extends Error {
 
 /**
  * Creates one visitor document together with the client's gate for its collection, in one batch, as
- * the rules require (src/forms/core/submit-gate.ts). Reads the gate first so that a visitor who sends
+ * the rules require (src/domain/submit-gate.ts). Reads the gate first so that a visitor who sends
  * twice within the gap is told how long to wait instead of getting the generic failure.
  */
 export async function gatedCreate(collectionName: string, data: Record<string, unknown>): Promise<string> {

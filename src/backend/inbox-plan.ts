@@ -4,7 +4,7 @@
  * calls (./inbox.ts) so that the rules of the query are tested without an emulator, and so that the
  * production indexes (scripts/lib/indexes-generator.ts) can be checked against the same shapes.
  */
-import { type Stage, STAGES } from '../forms/core/pipeline';
+import { type Stage, STAGES } from '../domain/lead';
 
 export const INBOX_PAGE_SIZE = 25;
 /**

@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { GRAM, LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../forms/core/pipeline';
+import { GRAM, LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import {
   type Clause,

@@ -1,6 +1,6 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { STAFF } from '../forms/core/pipeline';
+import { STAFF } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import { staffDb } from './staff-firestore';
 

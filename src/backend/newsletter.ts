@@ -1,4 +1,4 @@
-import type { NewsletterInterest } from '../config/newsletter';
+import type { NewsletterInterest } from '../config/newsletter-interests';
 import { gatedCreate } from './gated-create';
 
 export interface NewsletterSignup {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_MAX } from '../forms/core/pipeline';
+import { NOTE_MAX } from '../domain/lead';
 import { type PipelineState, planChange } from './pipeline-plan';
 
 const NOW = { server: 'time' };

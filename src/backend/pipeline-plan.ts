@@ -1,5 +1,5 @@
-import type { ContactChannel } from '../forms/core/contact-links';
-import { isOpenStage, type LeadEvent, type LeadSummary, NOTE_MAX, PIPELINE_FIELDS, type Stage } from '../forms/core/pipeline';
+import type { ContactChannel } from '../domain/contact-links';
+import { isOpenStage, type LeadEvent, type LeadSummary, NOTE_MAX, PIPELINE_FIELDS, type Stage } from '../domain/lead';
 
 /*
  * What one staff change writes, decided apart from Firestore so that it can be tested alone: the

@@ -10,7 +10,7 @@ import {
   serverTimestamp,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { HISTORY, LEADS, type LeadEvent, type LeadSummary, STAFF } from '../forms/core/pipeline';
+import { HISTORY, LEADS, type LeadEvent, type LeadSummary, STAFF } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
 import { staffDb } from './staff-firestore';
@@ -18,7 +18,7 @@ import { staffDb } from './staff-firestore';
 export type { PipelineChange } from './pipeline-plan';
 
 /*
- * The lead page's reads and writes of the pipeline (src/forms/core/pipeline.ts): a summary and its
+ * The lead page's reads and writes of the pipeline (src/domain/lead.ts): a summary and its
  * history, live; the staff members an assignee is chosen from; and the one write every change goes
  * through (pipeline-plan.ts decides what it writes).
  */

@@ -1,6 +1,6 @@
 import { collection, doc, type DocumentData, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import type { PersonKey } from '../forms/core/person-key';
-import { HISTORY, LEADS, PRIVACY_LOG } from '../forms/core/pipeline';
+import type { PersonKey } from '../domain/person-key';
+import { HISTORY, LEADS, PRIVACY_LOG } from '../domain/lead';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
 import { staffDb } from './staff-firestore';
 

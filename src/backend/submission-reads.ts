@@ -14,7 +14,7 @@ import {
   where,
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { formEntries } from '../forms/registry.browser';
+import { formEntries } from '../forms/browser-registry';
 import { firestore as liteDb } from './firebase';
 import { countInbox, findInbox } from './inbox';
 import { staffDb } from './staff-firestore';

@@ -1,6 +1,6 @@
-import type { Summary } from './summary';
+import type { Summary } from './lead-email';
 import { mailtoLink, whatsappLink } from './contact-links';
-import { escapeHtml, oneLine } from './lead-presentation';
+import { escapeHtml, oneLine } from '../forms/core/answer-presentation';
 
 /** One lead of a digest: who, from which form, and where staff read it. */
 export interface DigestEntry {

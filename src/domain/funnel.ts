@@ -1,5 +1,5 @@
 /*
- * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel.ts), the rules
+ * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel-recorder.ts), the rules
  * generator, the daily fold (functions/src/funnel-fold.ts) and the staff page. React- and Firebase-free.
  *
  * A visit is a random id kept in the tab's sessionStorage: no cookie, no IP, no answer, no e-mail, no
@@ -15,7 +15,7 @@ export const FUNNEL_FOLDS = 'funnel_folds';
 export const FUNNEL_RETENTION_DAYS = 90;
 
 /**
- * The funnel's own gap of the per-client rate gate (src/forms/core/submit-gate.ts). Submissions wait 60
+ * The funnel's own gap of the per-client rate gate (src/domain/submit-gate.ts). Submissions wait 60
  * s; the recorder sends a batch at most this often, and a visitor leaving the page seconds after the
  * last batch must still get their last events through, so the gap is short. At 10 s a client writes at
  * most 6 documents a minute of at most FUNNEL_CAPS.events small events each.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import { renderDigest } from './digest-summary';
-import { optionsOf } from './schema-fields';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { renderDigest } from './digest-email';
+import { optionsOf } from '../forms/core/schema-fields';
 import { whatsappLink } from './contact-links';
-import { escapeHtml, renderSummary } from './summary';
+import { escapeHtml, renderSummary } from './lead-email';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 

@@ -1,9 +1,9 @@
-import { escapeHtml, oneLine, presentLead, valueLink } from './lead-presentation';
-import type { Answers } from './record';
-import type { FormDefinition } from './registry';
-import { formVersion } from './versions';
+import { escapeHtml, oneLine, presentLead, valueLink } from '../forms/core/answer-presentation';
+import type { Answers } from '../forms/core/record';
+import type { FormDefinition } from '../forms/core/registry';
+import { formVersion } from '../forms/core/versions';
 
-export { escapeHtml, oneLine } from './lead-presentation';
+export { escapeHtml, oneLine } from '../forms/core/answer-presentation';
 
 export interface Summary {
   subject: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadId, matchesText, newSummary, parseLeadId, searchIndex, searchPlan, todayInBrazil } from './pipeline';
+import { leadId, matchesText, newSummary, parseLeadId, searchIndex, searchPlan, todayInBrazil } from './lead';
 
 describe('the inbox search index', () => {
   const index = searchIndex({ name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' });

@@ -12,8 +12,8 @@
  * sets the summary's `lastEvent` to its id; the rules refuse a summary change without that entry.
  */
 
-import type { Answers } from './record';
-import type { FormDefinition } from './registry';
+import type { Answers } from '../forms/core/record';
+import type { FormDefinition } from '../forms/core/registry';
 
 /** Collections of the staff side. */
 export const LEADS = 'leads';

@@ -1,4 +1,4 @@
-import { digitsOf } from './pipeline';
+import { digitsOf } from './lead';
 
 /*
  * Who a privacy request (LGPD) is about, as the lead summaries name a person: the summaries' field and

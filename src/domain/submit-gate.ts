@@ -17,7 +17,7 @@ export const SUBMIT_GATE = {
 
 /**
  * Collections whose gate moves more often than SUBMIT_GATE.gapSeconds. The funnel's recorder sends its
- * batches of events every few seconds and when the page is hidden (src/forms/core/funnel.ts says why).
+ * batches of events every few seconds and when the page is hidden (src/domain/funnel.ts says why).
  */
 export const GATE_GAP_OVERRIDES: Readonly<Record<string, number>> = { [FUNNEL_EVENTS]: FUNNEL_GAP_SECONDS };
 

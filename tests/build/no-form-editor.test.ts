@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import editorStrings from '../../src/features/admin/lazy-locales/pt.editor.json';
+import editorStrings from '../../src/features/admin/form-editor/lazy-locales/pt.editor.json';
 
 /*
  * The visual form editor (issue 20) writes schemas/ through the dev server: a built site must carry

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { LEADS, leadId } from '../../src/forms/core/pipeline';
+import { LEADS, leadId } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 

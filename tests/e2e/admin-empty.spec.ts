@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { LEADS, NEWSLETTER_FORM_ID } from '../../src/forms/core/pipeline';
+import { LEADS, NEWSLETTER_FORM_ID } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { FUNNEL_EVENTS } from '../../src/forms/core/funnel';
+import { FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { adminDb } from '../support/admin';
 import { expectAccessible } from './support/accessibility';
 import { guardConsole } from './support/console-guard';

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { LEADS, leadId, newSummary } from '../../src/forms/core/pipeline';
+import { LEADS, leadId, newSummary } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../scripts/seed';
-import { LEADS, leadId } from '../../src/forms/core/pipeline';
+import { LEADS, leadId } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { processSubmission } from '../../functions/src/process-submission';
 import { backfillLeads } from '../../scripts/backfill-leads';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { HISTORY, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../src/forms/core/pipeline';
+import { HISTORY, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
 import { clearMail, smtp } from '../support/mailbox';
 import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { foldFunnel } from '../../functions/src/funnel-fold';
-import { FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, funnelDailyId } from '../../src/forms/core/funnel';
+import { FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, funnelDailyId } from '../../src/domain/funnel';
 import { adminDb } from '../support/admin';
 
 /*

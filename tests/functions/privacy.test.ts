@@ -3,9 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/forms/core/pipeline';
+import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
-import { call, idToken, unique } from '../support/callables';
+import { call, idToken, unique } from '../support/call-functions';
 import { clearMail, listMail, smtp } from '../support/mailbox';
 import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
 

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin';
-import { call, idToken, removeStaff, unique } from '../support/callables';
+import { call, idToken, removeStaff, unique } from '../support/call-functions';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 
 /*

@@ -27,7 +27,7 @@ import pt from '../../src/i18n/locales/pt.json';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { maximalAnswers } from '../support/maximal-answers';
-import { SUBMIT_GATE, submitGatePath } from '../../src/forms/core/submit-gate';
+import { SUBMIT_GATE, submitGatePath } from '../../src/domain/submit-gate';
 import { memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
 
 const registry = readRegistry();

@@ -7,8 +7,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, type Firestore, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/forms/core/funnel';
-import { submitGatePath } from '../../src/forms/core/submit-gate';
+import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/domain/funnel';
+import { submitGatePath } from '../../src/domain/submit-gate';
 import { memberDb, rulesEnv, seed, setUpRulesEnv, staffDb } from './rules-env';
 
 setUpRulesEnv();
@@ -23,7 +23,7 @@ function anonymousVisitor(uid = `visitor-${++visitors}`) {
   return { uid, db };
 }
 
-/** What the recorder sends (src/backend/funnel.ts): the events document and the client's gate, in one batch. */
+/** What the recorder sends (src/backend/funnel-recorder.ts): the events document and the client's gate, in one batch. */
 let docs = 0;
 function sendEvents(data: Record<string, unknown>, visitor = anonymousVisitor()) {
   const batch = writeBatch(visitor.db);

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { STAFF } from '../../src/forms/core/pipeline';
+import { STAFF } from '../../src/domain/lead';
 
 const RULES = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 

@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { HISTORY, LEADS, leadId, newSummary, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/forms/core/pipeline';
+import { HISTORY, LEADS, leadId, newSummary, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';

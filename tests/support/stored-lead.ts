@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Deps } from '../../functions/src/process-submission';
 import { smtpMailer } from '../../functions/src/mailer';
-import { HISTORY, LEADS, leadId } from '../../src/forms/core/pipeline';
+import { HISTORY, LEADS, leadId } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';

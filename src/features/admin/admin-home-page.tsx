@@ -3,14 +3,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
-import { CompanyEmailForm } from './company-email-form';
-import { useFormTitles } from './inbox-form-titles';
-import { InboxGlance } from './inbox-glance';
-import { InboxSection } from './inbox-section';
-import { InboxTable } from './inbox-table';
-import './strings';
+import { CompanyEmailForm } from './settings';
+import { useFormTitles } from './shared/form-titles';
+import { InboxGlance, InboxSection, InboxTable } from './inbox';
+import './staff-strings';
 
-export { inboxLoader } from './lead-prefetch';
+export { inboxLoader } from './inbox';
 
 /**
  * `/admin`: the studio at a glance, then the inbox of every lead (live, filtered and paged in the

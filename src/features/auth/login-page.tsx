@@ -11,7 +11,7 @@ import { authFailure, type AuthMessageKey } from './auth-failure';
 import { checkCredentials, type CredentialErrors } from './credentials';
 import { PasswordField } from './password-field';
 import { redirectTarget } from './redirect-target';
-import './strings';
+import './auth-strings';
 import { useSession } from './use-session';
 
 type Mode = 'login' | 'signup' | 'forgot';

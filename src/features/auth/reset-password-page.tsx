@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { authFailure, type AuthMessageKey } from './auth-failure';
 import { PASSWORD_MIN } from './credentials';
 import { PasswordField } from './password-field';
-import './strings';
+import './auth-strings';
 
 interface ResetErrors {
   /** weakPassword: Firebase's own password policy refused it. */

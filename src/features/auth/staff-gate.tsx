@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { LostAccess } from './lost-access';
 import type { FromState } from './redirect-target';
-import './strings';
+import './auth-strings';
 import { StaffBar } from './staff-bar';
 import { useSession } from './use-session';
 import { WaitingAccess } from './waiting-access';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Bot, CalendarClock, ChartColumn, Clock, MessageCircle, Send, Share2, Users, Workflow, Zap } from 'lucide-react';
 import { paths } from '../../config/paths';
-import { briefingRoute } from '../../forms/registry.browser';
+import { briefingRoute } from '../../forms/browser-registry';
 
 /** Translation keys of the texts each page has once (full keys, so the i18n check sees them). */
 interface PageTexts {

@@ -7,7 +7,7 @@ import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { ServicesCarouselWhenNear } from '../../components/services/services-carousel-when-near';
 import { paths, type ServiceSlug } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
-import { briefingRoute } from '../../forms/registry.browser';
+import { briefingRoute } from '../../forms/browser-registry';
 import { AudienceAndDifferentials } from './audience-and-differentials';
 import { AvatarTypes } from './avatar-types';
 import { BackToServicesLink } from './back-to-services-link';

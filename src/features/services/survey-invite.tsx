@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formRoute } from '../../forms/registry.browser';
+import { formRoute } from '../../forms/browser-registry';
 
 /** Continuum's pointer to the event survey (whose own back link returns here, spec 001 section 2). */
 export function SurveyInvite() {

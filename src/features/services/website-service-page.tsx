@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/hooks/use-document-title';
 import { useScrollToTop } from '../../components/hooks/use-scroll-to-top';
 import { paths } from '../../config/paths';
 import { whatsappLink } from '../../config/site';
-import { briefingRoute } from '../../forms/registry.browser';
+import { briefingRoute } from '../../forms/browser-registry';
 import { BackToServicesLink } from './back-to-services-link';
 import { HeroActions, heroPrimary, heroSecondary } from './hero-actions';
 import { NewTabButton } from './new-tab-button';

@@ -11,7 +11,7 @@ import {
   valueKind,
   valueLink,
   webLink,
-} from './lead-presentation';
+} from './answer-presentation';
 
 const forms = readRegistry().forms;
 const form = (id: string) => forms.find((f) => f.id === id)!;

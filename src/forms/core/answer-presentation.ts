@@ -1,11 +1,11 @@
 /*
  * One presentation of a lead, for every medium that shows one: the studio's e-mail (summary.ts), the
- * lead page (features/admin/lead-view.ts) and the CSV (features/admin/lead-csv.ts). Labels, option
+ * lead page (features/admin/shared/lead-view.ts) and the CSV (features/admin/csv-export/lead-csv.ts). Labels, option
  * labels, yes/no, dates, sections and the kind of each value are decided here once, so the three can
  * never disagree; each medium only draws rows (and links, from the kind). React- and Firebase-free:
  * the Cloud Function renders the e-mail with it.
  */
-import { mailtoLink, whatsappLink } from './contact-links';
+import { mailtoLink, whatsappLink } from './value-links';
 import { DEFAULT_LOCALE, type FieldSchema, type Locale, type Section, sectionFields } from './definition';
 import { localizeSchema, localizeTexts, localizeUi } from './localize';
 import type { Answers } from './record';

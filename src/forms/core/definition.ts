@@ -3,7 +3,6 @@
  * React-free: imported by the browser, the Cloud Functions bundle and the scripts.
  */
 import type { FormMeta as GeneratedFormMeta } from '../generated/form-meta';
-import type { FormHistory } from './versions';
 
 export type Locale = 'pt' | 'es' | 'en';
 export const LOCALES: readonly Locale[] = ['pt', 'es', 'en'];
@@ -107,3 +106,27 @@ export interface RawFormFolder {
    */
   history?: FormHistory;
 }
+
+/*
+ * The record of a form's published versions (src/forms/core/versions.ts builds and reads it): part of
+ * a definition, so its types live here and nothing imports in a circle.
+ */
+/** A text in the form's languages (Portuguese always; a translation when the form had one). */
+export type LocaleTexts = { pt: string } & Partial<Record<Locale, string>>;
+
+/** One stored field of a version: its question's label and, for a choice, each option's. */
+export interface FieldRecord {
+  label: LocaleTexts;
+  options?: Record<string, LocaleTexts>;
+}
+
+export interface VersionRecord {
+  version: number;
+  /** The `schema_version` of the leads sent under this version (one per published edit). */
+  fingerprints: string[];
+  /** By stored field name, sorted. */
+  fields: Record<string, FieldRecord>;
+}
+
+/** Every recorded version of a form, oldest first. */
+export type FormHistory = VersionRecord[];

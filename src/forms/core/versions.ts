@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type FieldSchema, type Locale, LOCALES } from './definition';
+import { DEFAULT_LOCALE, type FieldRecord, type FieldSchema, type FormHistory, type Locale, LOCALES, type LocaleTexts, type VersionRecord } from './definition';
+
+export type { FieldRecord, FormHistory, LocaleTexts, VersionRecord } from './definition';
 import { localizeSchema } from './localize';
 import type { FormDefinition } from './registry';
 import { collectProperties, optionsOf, toSnakeCase } from './schema-fields';
@@ -10,26 +12,6 @@ import { collectProperties, optionsOf, toSnakeCase } from './schema-fields';
  * the staff pages read it so an old lead is shown, e-mailed and exported under its own version, with
  * the renames form.json declares (`renames`) applied. React- and Firebase-free.
  */
-
-/** A text in the form's languages (Portuguese always; a translation when the form had one). */
-export type LocaleTexts = { pt: string } & Partial<Record<Locale, string>>;
-
-/** One stored field of a version: its question's label and, for a choice, each option's. */
-export interface FieldRecord {
-  label: LocaleTexts;
-  options?: Record<string, LocaleTexts>;
-}
-
-export interface VersionRecord {
-  version: number;
-  /** The `schema_version` of the leads sent under this version (one per published edit). */
-  fingerprints: string[];
-  /** By stored field name, sorted. */
-  fields: Record<string, FieldRecord>;
-}
-
-/** Every recorded version of a form, oldest first. */
-export type FormHistory = VersionRecord[];
 
 /** What form.json `renames` declares for one version: old name or value -> new one, or null when removed on purpose. */
 export interface VersionRenames {

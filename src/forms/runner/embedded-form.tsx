@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import type { EmbeddedFormId } from '../briefing-links';
 import type { FormDefinition } from '../core/registry';
-import { loadForm } from '../registry.browser';
+import { loadForm } from '../browser-registry';
 import { ConfirmationScreen } from './confirmation-screen';
 import { FormRunner } from './form-runner';
 import { useFormTexts } from './use-form-texts';

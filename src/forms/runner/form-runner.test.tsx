@@ -13,7 +13,7 @@ import { i18next } from '../../i18n';
 import { description, startI18n } from '../../test-setup/jsdom-for-forms';
 import { type FieldSchema, sectionFields } from '../core/definition';
 import type { FormDefinition } from '../core/registry';
-import { loadForm, pageForms } from '../registry.browser';
+import { loadForm, pageForms } from '../browser-registry';
 
 /*
  * The form runner as a visitor meets it, on a real briefing: schemas/convites_cinematograficos (texts,

@@ -3,7 +3,7 @@ import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { funnelFor } from '../../backend/funnel';
+import { funnelFor } from '../../backend/funnel-recorder';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
 import { toLocale } from '../../i18n';
@@ -76,7 +76,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const [hadDraft] = useState(() => hasAnswers(draft.initial));
   const [resumeAnswered, setResumeAnswered] = useState(false);
   const [params, setParams] = useSearchParams();
-  // Where visitors stop (src/backend/funnel.ts): anonymous counts, never an answer; not in the staff preview.
+  // Where visitors stop (src/backend/funnel-recorder.ts): anonymous counts, never an answer; not in the staff preview.
   const funnel = useMemo(() => (stores ? funnelFor(def.id) : undefined), [def.id, stores]);
   useEffect(() => {
     if (hydrated) funnel?.viewed();

@@ -1,25 +1,25 @@
 // @vitest-environment jsdom
-import '../../test-setup/jsdom-for-forms';
+import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import { getSystem } from '../../app/system';
-import { countLeads, fetchLeadsPage, type LeadDoc } from '../../backend/leads';
-import { toaster } from '../../components/ui/toaster';
-import { toStoredAnswers } from '../../forms/core/record';
-import { i18next } from '../../i18n';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
-import { leadView } from './lead-view';
+import { readRegistry } from '../../../../scripts/lib/read-forms';
+import { getSystem } from '../../../app/system';
+import { countLeads, fetchLeadsPage, type LeadDoc } from '../../../backend/submission-reads';
+import { toaster } from '../../../components/ui/toaster';
+import { toStoredAnswers } from '../../../forms/core/record';
+import { i18next } from '../../../i18n';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { leadView } from '../shared/lead-view';
 
 /*
  * The per-form export as staff use it: by default the bot-caught ('spam') and rejected submissions
  * stay out of the file; the "Incluir spam" box brings them in. The leads backend is replaced at its
- * seam (src/backend/leads.ts) and the download is caught where the file is made (a Blob's URL).
+ * seam (src/backend/submission-reads.ts) and the download is caught where the file is made (a Blob's URL).
  */
-vi.mock('../../backend/leads', () => ({ countLeads: vi.fn(), fetchLeadsPage: vi.fn() }));
+vi.mock('../../../backend/submission-reads', () => ({ countLeads: vi.fn(), fetchLeadsPage: vi.fn() }));
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const lead = (name: string, status: string): LeadDoc => ({
@@ -34,7 +34,7 @@ let files: Blob[] = [];
 
 beforeAll(async () => {
   await startI18n();
-  await import('./strings');
+  await import('../staff-strings');
   ({ ExportCsvButton } = await import('./export-csv-button'));
 });
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countLeads, fetchLeadsPage, type LeadCursor, type LeadPage } from '../../backend/leads';
-import { toaster } from '../../components/ui/toaster';
+import { countLeads, fetchLeadsPage, type LeadCursor, type LeadPage } from '../../../backend/submission-reads';
+import { toaster } from '../../../components/ui/toaster';
 import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
-import { deliveryKey, statusKey } from './lead-status';
-import type { LeadView } from './lead-view';
+import { deliveryKey, statusKey } from '../shared/submission-status';
+import type { LeadView } from '../shared/lead-view';
 
 /** Leads read per request: big enough to be quick, small enough that the page keeps answering in between. */
 const EXPORT_PAGE = 500;

@@ -1,10 +1,10 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import { toStoredAnswers } from '../../forms/core/record';
+import { readRegistry } from '../../../../scripts/lib/read-forms';
+import { toStoredAnswers } from '../../../forms/core/record';
 import { csvHeader, csvLines, csvParts, csvRow, isExported, spreadsheetSafe } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
-import { leadView } from './lead-view';
+import { leadView } from '../shared/lead-view';
 
 /** The file as the export writes it, in one piece. */
 const toCsv = (header: string[], rows: string[][]) => csvParts(header, [csvLines(rows)]).join('');

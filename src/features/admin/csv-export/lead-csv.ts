@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import type { LeadDoc } from '../../backend/leads';
-import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../forms/core/lead-presentation';
-import { statusKey } from './lead-status';
-import { fromStoredRecord } from '../../forms/core/record';
-import type { LeadView } from './lead-view';
+import type { LeadDoc } from '../../../backend/submission-reads';
+import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../../forms/core/answer-presentation';
+import { statusKey } from '../shared/submission-status';
+import { fromStoredRecord } from '../../../forms/core/record';
+import type { LeadView } from '../shared/lead-view';
 
 /** Headings of the columns that are not questions (received at, status, e-mail delivery). */
 export interface CsvTexts {

@@ -1,14 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import type { FormSchema } from '../../forms/core/definition';
-import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../forms/core/record';
-import { defineForm, type FormDefinition } from '../../forms/core/registry';
-import { renderSummary } from '../../forms/core/summary';
-import { nextHistory, type VersionRenames } from '../../forms/core/versions';
+import { readRegistry } from '../../../../scripts/lib/read-forms';
+import type { FormSchema } from '../../../forms/core/definition';
+import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../../forms/core/record';
+import { defineForm, type FormDefinition } from '../../../forms/core/registry';
+import { renderSummary } from '../../../domain/lead-email';
+import { nextHistory, type VersionRenames } from '../../../forms/core/versions';
 import { csvHeader, csvLines, csvParts, csvRow } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
-import { answerGroups, leadView, olderVersion } from './lead-view';
+import { answerGroups, leadView, olderVersion } from '../shared/lead-view';
 
 /*
  * A lead sent under version 1 of the cinematic briefing, read after version 2 renamed one of its

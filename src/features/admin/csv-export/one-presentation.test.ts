@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import { escapeHtml } from '../../forms/core/lead-presentation';
-import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../forms/core/record';
-import type { FormDefinition } from '../../forms/core/registry';
-import { renderSummary } from '../../forms/core/summary';
+import { readRegistry } from '../../../../scripts/lib/read-forms';
+import { escapeHtml } from '../../../forms/core/answer-presentation';
+import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../../forms/core/record';
+import type { FormDefinition } from '../../../forms/core/registry';
+import { renderSummary } from '../../../domain/lead-email';
 import { csvHeader, csvLines, csvParts, csvRow, spreadsheetSafe } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
-import { answerGroups, leadView } from './lead-view';
+import { answerGroups, leadView } from '../shared/lead-view';
 
 /*
  * The studio's e-mail, the lead page and the CSV show one lead with the same texts: the same section

@@ -1,10 +1,10 @@
-import type { SaveResult } from '../../../scripts/lib/form-editor-plugin';
-import type { FolderTexts } from './form-preview-files';
+import type { SaveResult } from '../../../../scripts/lib/form-editor-plugin';
+import type { FolderTexts } from '../form-preview';
 
 /** The dev server's form editor endpoint (scripts/lib/form-editor-plugin.ts); it does not exist in a build. */
 const API = '/__form-editor';
 
-export type { SaveResult, SavedProblem } from '../../../scripts/lib/form-editor-plugin';
+export type { SaveResult, SavedProblem } from '../../../../scripts/lib/form-editor-plugin';
 
 async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newDocument, parseDocument, serialiseDocument } from './form-editor-json';
 
-const SCHEMAS = resolve(import.meta.dirname, '../../../schemas');
+const SCHEMAS = resolve(import.meta.dirname, '../../../../schemas');
 
 function jsonFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

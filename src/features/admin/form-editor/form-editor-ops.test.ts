@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFolderTexts } from '../../../scripts/lib/check-folder';
+import { checkFolderTexts } from '../../../../scripts/lib/check-folder';
 import {
   addOption,
   addQuestion,
@@ -19,7 +19,7 @@ import {
   setRequired,
   setText,
 } from './form-editor-ops';
-import { FOLDER_FILE_NAMES, type FolderTexts } from './form-preview-files';
+import { FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { starterFolder } from './form-editor-template';
 
 /** The lines a change removed (-) and added (+), file by file: what `git diff` would show. */
@@ -56,7 +56,7 @@ const real = (id: string): EditorFolder => {
   const texts = Object.fromEntries(
     FOLDER_FILE_NAMES.map((name) => {
       try {
-        return [name, readFileSync(resolve(import.meta.dirname, '../../../schemas', id, name), 'utf8')];
+        return [name, readFileSync(resolve(import.meta.dirname, '../../../../schemas', id, name), 'utf8')];
       } catch {
         return [name, ''];
       }

@@ -1,4 +1,4 @@
-import { type FolderFileName, FOLDER_FILE_NAMES, type FolderTexts } from './form-preview-files';
+import { type FolderFileName, FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { type Json, type JsonDocument, newDocument, parseDocument, serialiseDocument } from './form-editor-json';
 
 /*

@@ -9,11 +9,9 @@ import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { FormEditorQuestions } from './form-editor-questions';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
-import type { FolderTexts } from './form-preview-files';
-import { FormPreviewPane } from './form-preview-pane';
-import { useFormPreviewCheck } from './use-form-preview-check';
+import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-preview';
 import './form-editor-strings';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../shared/page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 /** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */

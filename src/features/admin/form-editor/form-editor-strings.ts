@@ -1,5 +1,5 @@
-import { addFeatureStrings } from '../../i18n/feature-strings';
-import './strings';
+import { addFeatureStrings } from '../../../i18n/feature-strings';
+import '../staff-strings';
 
 /*
  * The visual form editor's strings, loaded with its chunk only: the editor exists in the dev server

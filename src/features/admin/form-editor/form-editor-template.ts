@@ -1,4 +1,4 @@
-import type { FolderTexts } from './form-preview-files';
+import type { FolderTexts } from '../form-preview';
 
 /** A folder name forms:check and the save endpoint accept: lower-case letters, digits and `_`, starting with a letter. */
 export const FOLDER_ID = /^[a-z][a-z0-9_]*$/;

@@ -1,5 +1,5 @@
-import { checkFolderTexts } from '../../../scripts/lib/check-folder';
-import type { FolderFiles } from '../../../scripts/lib/check-forms';
+import { checkFolderTexts } from '../../../../scripts/lib/check-folder';
+import type { FolderFiles } from '../../../../scripts/lib/check-forms';
 
 /*
  * forms:check of the folder being previewed, off the page's thread: one check compiles the form's

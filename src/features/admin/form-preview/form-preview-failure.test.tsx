@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '../../test-setup/jsdom-for-forms';
+import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/system';
-import { i18next } from '../../i18n';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { getSystem } from '../../../app/system';
+import { i18next } from '../../../i18n';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
 import { registeredFolderTexts } from './form-preview-files';
 
 /*

@@ -1,7 +1,7 @@
 import { Box, Button, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../../scripts/lib/problem';
-import { toLocale } from '../../i18n';
+import type { Problem } from '../../../../scripts/lib/problem';
+import { toLocale } from '../../../i18n';
 
 interface FormPreviewFindingsProps {
   problems: Problem[] | undefined;

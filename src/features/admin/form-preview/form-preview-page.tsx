@@ -1,8 +1,8 @@
 import { Badge, Box, chakra, Container, Grid, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../../scripts/lib/problem';
-import { formEntries } from '../../forms/registry.browser';
+import type { Problem } from '../../../../scripts/lib/problem';
+import { formEntries } from '../../../forms/browser-registry';
 import { FormPreviewFailure } from './form-preview-failure';
 import { FormPreviewFindings } from './form-preview-findings';
 import {
@@ -15,8 +15,8 @@ import {
 } from './form-preview-files';
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
-import './strings';
-import { PageHeading } from './page-heading';
+import '../staff-strings';
+import { PageHeading } from '../shared/page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NEW_FOLDER_ID = 'novo_formulario';

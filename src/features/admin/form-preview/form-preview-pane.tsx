@@ -2,13 +2,13 @@ import { Alert, Box, Button, ButtonGroup, Code, Heading, Stack, Text } from '@ch
 import type { i18n as I18n } from 'i18next';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { LOCALES, type Locale } from '../../forms/core/definition';
-import { submissionMeta, toStoredAnswers } from '../../forms/core/record';
-import type { FormDefinition } from '../../forms/core/registry';
-import { FormRunner } from '../../forms/runner/form-runner';
-import { useFormTexts } from '../../forms/runner/use-form-texts';
-import { i18next, toLocale } from '../../i18n';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { LOCALES, type Locale } from '../../../forms/core/definition';
+import { submissionMeta, toStoredAnswers } from '../../../forms/core/record';
+import type { FormDefinition } from '../../../forms/core/registry';
+import { FormRunner } from '../../../forms/runner/form-runner';
+import { useFormTexts } from '../../../forms/runner/use-form-texts';
+import { i18next, toLocale } from '../../../i18n';
 
 interface FormPreviewPaneProps {
   /** The form to draw, with a preview-only id (`contato~3`); `formId` is the folder's real id. */

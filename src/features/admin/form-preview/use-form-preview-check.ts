@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FolderTextsCheck } from '../../../scripts/lib/check-folder';
-import type { FormDefinition } from '../../forms/core/registry';
+import type { FolderTextsCheck } from '../../../../scripts/lib/check-folder';
+import type { FormDefinition } from '../../../forms/core/registry';
 import type { CheckRequest } from './form-preview-check.worker';
 import type { FolderTexts } from './form-preview-files';
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import '../../test-setup/jsdom-for-forms';
+import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/system';
-import { readFunnelDays } from '../../backend/funnel-reports';
-import { foldFunnelDay } from '../../forms/core/funnel';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { getSystem } from '../../../app/system';
+import { readFunnelDays } from '../../../backend/funnel-reports';
+import { foldFunnelDay } from '../../../domain/funnel';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
  * The funnel page as staff read it: stages in order with the share kept among the visits that reached
@@ -16,8 +16,8 @@ import { startI18n } from '../../test-setup/jsdom-for-forms';
  * empty and failed states. Firestore is replaced at its seam, src/backend/funnel-reports.ts; the chart
  * (a drawing hidden from screen readers, the table says the same) by a stand-in.
  */
-vi.mock('../../backend/funnel-reports', () => ({ readFunnelDays: vi.fn() }));
-vi.mock('./bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
+vi.mock('../../../backend/funnel-reports', () => ({ readFunnelDays: vi.fn() }));
+vi.mock('../shared/bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
 
 let FunnelPage: typeof import('./funnel-page').FunnelPage;
 
@@ -97,7 +97,7 @@ it('says so when nothing was recorded, and says a failed read in words with the 
 });
 
 it('lists the steps of a form in steps in their order, each named by its section, a step no visit reached included', async () => {
-  const def = (await import('../../forms/registry.browser')).formEntries.find((e) => e.id === 'conteudo_estrategico')!;
+  const def = (await import('../../../forms/browser-registry')).formEntries.find((e) => e.id === 'conteudo_estrategico')!;
   expect(def.meta.steps).toBe('sections');
   vi.mocked(readFunnelDays).mockImplementation(async (formId) =>
     foldFunnelDay(DAY, [

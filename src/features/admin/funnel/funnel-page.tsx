@@ -1,23 +1,23 @@
 import { Box, chakra, Container, Grid, Heading, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureNotice } from '../../components/ui/failure-notice';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { paths } from '../../config/paths';
-import { addDays, funnelStages, median, mergeDays } from '../../forms/core/funnel';
-import { localizedForm, presentedQuestions } from '../../forms/core/lead-presentation';
-import { todayInBrazil } from '../../forms/core/pipeline';
-import { formEntries } from '../../forms/registry.browser';
-import { toLocale } from '../../i18n';
+import { FailureNotice } from '../../../components/ui/failure-notice';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { addDays, funnelStages, median, mergeDays } from '../../../domain/funnel';
+import { localizedForm, presentedQuestions } from '../../../forms/core/answer-presentation';
+import { todayInBrazil } from '../../../domain/lead';
+import { formEntries } from '../../../forms/browser-registry';
+import { toLocale } from '../../../i18n';
 import { namedSteps } from './funnel-steps';
-import { useFormTitles } from './inbox-form-titles';
-import './strings';
-import { useFormDefinition } from './use-form-definition';
+import { useFormTitles } from '../shared/form-titles';
+import '../staff-strings';
+import { useFormDefinition } from '../shared/use-form-definition';
 import { useFunnelReport } from './use-funnel-report';
-import { PageHeading } from './page-heading';
+import { PageHeading } from '../shared/page-heading';
 
 // Recharts loads after the figures, never before them.
-const HorizontalBars = lazy(() => import('./bar-chart').then((m) => ({ default: m.HorizontalBars })));
+const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NUMBER_LOCALES = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' } as const;

@@ -1,6 +1,6 @@
-import { type Section, sectionFields } from '../../forms/core/definition';
-import type { FormDefinition } from '../../forms/core/registry';
-import { formSteps } from '../../forms/core/steps';
+import { type Section, sectionFields } from '../../../forms/core/definition';
+import type { FormDefinition } from '../../../forms/core/registry';
+import { formSteps } from '../../../forms/core/steps';
 
 export interface NamedStep {
   id: string;

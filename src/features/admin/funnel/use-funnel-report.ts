@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readFunnelDays } from '../../backend/funnel-reports';
-import type { FunnelDay } from '../../forms/core/funnel';
+import { readFunnelDays } from '../../../backend/funnel-reports';
+import type { FunnelDay } from '../../../domain/funnel';
 
 export type FunnelReport = { state: 'loading' } | { state: 'failed'; detail: string } | { state: 'ready'; days: FunnelDay[] };
 

@@ -1,11 +1,11 @@
 import { Box, Button, chakra, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffMember } from '../../backend/inbox';
-import { type InboxFilters, UNASSIGNED } from '../../backend/inbox-plan';
-import { TextField } from '../../components/ui/text-field';
-import { STAGES, type Stage } from '../../forms/core/pipeline';
-import type { FormOption } from './inbox-form-titles';
+import type { StaffMember } from '../../../backend/inbox';
+import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
+import { TextField } from '../../../components/ui/text-field';
+import { STAGES, type Stage } from '../../../domain/lead';
+import type { FormOption } from '../shared/form-titles';
 import { type InboxView, withFilters } from './inbox-url';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { countLeadsWhere, firstContacts } from '../../backend/inbox';
-import { daysBefore } from '../../backend/inbox-plan';
-import { OPEN_STAGES, type Stage, todayInBrazil } from '../../forms/core/pipeline';
+import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
+import { daysBefore } from '../../../backend/inbox-plan';
+import { OPEN_STAGES, type Stage, todayInBrazil } from '../../../domain/lead';
 
 /** The stages the glance counts: every one but spam, in pipeline order. */
 export const GLANCE_STAGES: Stage[] = [...OPEN_STAGES, 'fechado', 'perdido'];

@@ -2,13 +2,13 @@ import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } fr
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { FormOption } from './inbox-form-titles';
+import { paths } from '../../../config/paths';
+import type { FormOption } from '../shared/form-titles';
 import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
 import { StageBadge } from './inbox-stage';
 
 // Recharts is most of the home's weight: it loads after the inbox, never before its first rows.
-const HorizontalBars = lazy(() => import('./bar-chart').then((m) => ({ default: m.HorizontalBars })));
+const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
 const HOUR = 60 * 60 * 1000;
 

@@ -2,11 +2,11 @@ import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { InboxLead, InboxPosition, InboxResult } from '../../backend/inbox';
-import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../backend/inbox-plan';
-import { PageSpinner } from '../../components/ui/page-spinner';
+import type { InboxLead, InboxPosition, InboxResult } from '../../../backend/inbox';
+import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../../backend/inbox-plan';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { InboxFiltersForm } from './inbox-filters';
-import { useFormTitles } from './inbox-form-titles';
+import { useFormTitles } from '../shared/form-titles';
 import { useInbox, useStaff } from './inbox-state';
 import { type InboxView, readInboxView, writeInboxView } from './inbox-url';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Stage } from '../../forms/core/pipeline';
+import type { Stage } from '../../../domain/lead';
 
 const STAGE_COLORS: Record<Stage, string> = {
   novo: 'blue',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type InboxResult, type StaffMember, watchInbox, watchStaff } from '../../backend/inbox';
+import { type InboxResult, type StaffMember, watchInbox, watchStaff } from '../../../backend/inbox';
 import type { InboxView } from './inbox-url';
 
 /**

@@ -1,13 +1,13 @@
 import { Badge, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { InboxLead } from '../../backend/inbox';
-import { paths } from '../../config/paths';
-import { todayInBrazil } from '../../forms/core/pipeline';
-import { ContactButtons } from './contact-buttons';
-import { useFormTitles } from './inbox-form-titles';
+import type { InboxLead } from '../../../backend/inbox';
+import { paths } from '../../../config/paths';
+import { todayInBrazil } from '../../../domain/lead';
+import { ContactButtons } from '../lead';
+import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';
-import { formatDateTime } from './lead-view';
+import { formatDateTime } from '../shared/lead-view';
 
 interface InboxTableProps {
   rows: InboxLead[];

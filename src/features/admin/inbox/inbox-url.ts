@@ -1,5 +1,5 @@
-import type { InboxPosition } from '../../backend/inbox';
-import { type InboxFilters, isDay, isStage } from '../../backend/inbox-plan';
+import type { InboxPosition } from '../../../backend/inbox';
+import { type InboxFilters, isDay, isStage } from '../../../backend/inbox-plan';
 
 /*
  * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&page=2),

@@ -2,12 +2,12 @@ import { Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { countLeadsWhere } from '../../backend/inbox';
-import { paths } from '../../config/paths';
-import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
-import { formEntries } from '../../forms/registry.browser';
-import { useFormTitles } from './inbox-form-titles';
-import './strings';
+import { countLeadsWhere } from '../../../backend/inbox';
+import { paths } from '../../../config/paths';
+import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import { formEntries } from '../../../forms/browser-registry';
+import { useFormTitles } from '../shared/form-titles';
+import '../staff-strings';
 
 /** Every registered form with how many leads it holds, spam left out (counted by the server), and the newsletter. */
 export function LeadIndexPage() {

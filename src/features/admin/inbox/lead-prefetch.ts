@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { watchSession } from '../../backend/auth';
-import { prefetchInbox } from '../../backend/inbox';
-import type { InboxFilters } from '../../backend/inbox-plan';
-import { staffDb } from '../../backend/staff-firestore';
-import { formEntries } from '../../forms/registry.browser';
-import { loadFormTitles } from './inbox-form-titles';
+import { watchSession } from '../../../backend/auth';
+import { prefetchInbox } from '../../../backend/inbox';
+import type { InboxFilters } from '../../../backend/inbox-plan';
+import { staffDb } from '../../../backend/staff-firestore';
+import { formEntries } from '../../../forms/browser-registry';
+import { loadFormTitles } from '../shared/form-titles';
 import { readInboxView } from './inbox-url';
 
 /** How long a prefetched page stays subscribed waiting for the table to ask for the same query. */

@@ -1,11 +1,11 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 import type { InboxRowsProps } from './inbox-section';
 import { StageBadge } from './inbox-stage';
-import { DeliveryBadge } from './lead-badges';
-import { formatDateTime, leadColumns, type LeadView } from './lead-view';
+import { DeliveryBadge } from '../lead';
+import { formatDateTime, leadColumns, type LeadView } from '../shared/lead-view';
 import { useSubmissions } from './use-lead-page';
 
 /**

@@ -1,16 +1,16 @@
 import { Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { paths } from '../../config/paths';
-import { toLocale } from '../../i18n';
-import { ExportCsvButton } from './export-csv-button';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { toLocale } from '../../../i18n';
+import { ExportCsvButton } from '../csv-export';
 import { InboxSection } from './inbox-section';
 import { LeadResults } from './lead-results';
-import { leadView } from './lead-view';
-import './strings';
-import { useFormDefinition } from './use-form-definition';
-import { PageHeading } from './page-heading';
+import { leadView } from '../shared/lead-view';
+import '../staff-strings';
+import { useFormDefinition } from '../shared/use-form-definition';
+import { PageHeading } from '../shared/page-heading';
 
 export { leadTableLoader } from './lead-prefetch';
 

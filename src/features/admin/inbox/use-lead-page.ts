@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type LeadCursor, type LeadDoc, type LeadPage, watchLeadsByIds, watchLeadsPage } from '../../backend/leads';
+import { type LeadCursor, type LeadDoc, type LeadPage, watchLeadsByIds, watchLeadsPage } from '../../../backend/submission-reads';
 
 export const PAGE_SIZE = 25;
 

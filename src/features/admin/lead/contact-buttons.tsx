@@ -2,15 +2,15 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyChange } from '../../backend/pipeline';
-import { toaster } from '../../components/ui/toaster';
-import type { ContactChannel } from '../../forms/core/contact-links';
-import type { LeadSummary } from '../../forms/core/pipeline';
-import { toLocale } from '../../i18n';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { applyChange } from '../../../backend/pipeline';
+import { toaster } from '../../../components/ui/toaster';
+import type { ContactChannel } from '../../../domain/contact-links';
+import type { LeadSummary } from '../../../domain/lead';
+import { toLocale } from '../../../i18n';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { leadContactLinks } from './pipeline-contact';
 import { writeFailure } from './pipeline-format';
-import './strings';
+import '../staff-strings';
 
 /** What the buttons need of a lead's summary (`leads/{id}`). */
 export type ContactLead = Pick<LeadSummary, 'formId' | 'name' | 'phone' | 'email' | 'stage' | 'locale'> & { id: string };

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { deliveryKey, statusKey } from './lead-status';
+import { deliveryKey, statusKey } from '../shared/submission-status';
 
 const STATUS_COLORS: Record<string, string> = { accepted: 'green', rejected: 'red', spam: 'orange' };
 const DELIVERY_COLORS: Record<string, string> = { sent: 'green', failed: 'red', sending: 'blue', digest: 'purple' };

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { site } from '../../config/site';
-import { type ContactLinks, contactLinks } from '../../forms/core/contact-links';
-import { type LeadSummary, NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
+import { site } from '../../../config/site';
+import { type ContactLinks, contactLinks } from '../../../domain/contact-links';
+import { type LeadSummary, NEWSLETTER_FORM_ID } from '../../../domain/lead';
 
 /*
  * The ready-to-send texts of a one-tap contact: a WhatsApp greeting that names the briefing and an

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PipelineInputError } from '../../backend/pipeline-plan';
+import { PipelineInputError } from '../../../backend/pipeline-plan';
 import en from './lazy-locales/en.pipeline.json';
 import pt from './lazy-locales/pt.pipeline.json';
 import { eventSentence, formatDay, formatMoment, writeFailure } from './pipeline-format';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { PipelineInputError, type PlanError } from '../../backend/pipeline-plan';
-import type { Locale } from '../../forms/core/definition';
-import { formatDateAnswer, formatDateTime } from '../../forms/core/lead-presentation';
-import type { LeadEvent, Stage } from '../../forms/core/pipeline';
+import { PipelineInputError, type PlanError } from '../../../backend/pipeline-plan';
+import type { Locale } from '../../../forms/core/definition';
+import { formatDateAnswer, formatDateTime } from '../../../forms/core/answer-presentation';
+import type { LeadEvent, Stage } from '../../../domain/lead';
 
 /*
  * The pipeline's texts as staff read them: times in their language and Brazil's time zone (the

@@ -1,7 +1,7 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../backend/pipeline';
-import { toLocale } from '../../i18n';
+import type { HistoryEntry } from '../../../backend/pipeline';
+import { toLocale } from '../../../i18n';
 import { eventSentence, formatMoment } from './pipeline-format';
 
 interface HistoryProps {

@@ -2,10 +2,10 @@ import { Box, Button, chakra, Heading, HStack, Input, NativeSelect, Stack, Text,
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffEntry, SummaryDoc } from '../../backend/pipeline';
-import { FailureNotice } from '../../components/ui/failure-notice';
-import { NOTE_MAX, type Stage, todayInBrazil } from '../../forms/core/pipeline';
-import { toLocale } from '../../i18n';
+import type { StaffEntry, SummaryDoc } from '../../../backend/pipeline';
+import { FailureNotice } from '../../../components/ui/failure-notice';
+import { NOTE_MAX, type Stage, todayInBrazil } from '../../../domain/lead';
+import { toLocale } from '../../../i18n';
 import { formatDay, stageLabel } from './pipeline-format';
 import { type PipelineWrite, usePipelineWrite } from './pipeline-write';
 

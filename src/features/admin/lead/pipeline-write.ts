@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { applyChange, type PipelineChange } from '../../backend/pipeline';
+import { applyChange, type PipelineChange } from '../../../backend/pipeline';
 import { type WriteFailure, writeFailure } from './pipeline-format';
 
 export interface PipelineWrite {

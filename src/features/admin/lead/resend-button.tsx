@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resendDelivery } from '../../backend/callables';
-import { TechnicalDetails } from '../../components/ui/failure-notice';
-import { toaster } from '../../components/ui/toaster';
-import { type MailFailure, mailFailureOfCall, mailFailureOfText } from './mail-failure';
+import { resendDelivery } from '../../../backend/callables';
+import { TechnicalDetails } from '../../../components/ui/failure-notice';
+import { toaster } from '../../../components/ui/toaster';
+import { type MailFailure, mailFailureOfCall, mailFailureOfText } from '../shared/mail-failure';
 
 /**
  * Asks the function to send a failed summary again; the page shows the new state as it changes. A

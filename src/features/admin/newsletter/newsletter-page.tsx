@@ -1,13 +1,13 @@
 import { Container, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { paths } from '../../config/paths';
-import { formatDateTime } from './lead-view';
-import { NEWSLETTER_COLLECTION } from '../../forms/core/pipeline';
-import './strings';
-import { TablePager } from './table-pager';
-import { useCollectionPage } from './use-lead-page';
-import { PageHeading } from './page-heading';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../shared/lead-view';
+import { NEWSLETTER_COLLECTION } from '../../../domain/lead';
+import '../staff-strings';
+import { TablePager } from '../shared/table-pager';
+import { useCollectionPage } from '../inbox';
+import { PageHeading } from '../shared/page-heading';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

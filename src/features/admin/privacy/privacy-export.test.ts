@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { SummaryDoc } from '../../backend/pipeline';
+import type { SummaryDoc } from '../../../backend/pipeline';
 import { exportCsv, exportJson, type GatheredLead } from './privacy-export';
 
 const summary = (over: Partial<SummaryDoc>): SummaryDoc =>

@@ -1,5 +1,5 @@
-import type { HistoryEntry, SummaryDoc } from '../../backend/pipeline';
-import { csvLines, csvParts } from './lead-csv';
+import type { HistoryEntry, SummaryDoc } from '../../../backend/pipeline';
+import { csvLines, csvParts } from '../csv-export';
 
 /*
  * A person's data as one file (LGPD's access and portability): every lead of theirs with its full

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { SummaryDoc } from '../../backend/pipeline';
-import { fetchHistory, fetchStoredLead } from '../../backend/privacy-requests';
-import type { Locale } from '../../forms/core/definition';
-import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
-import { fromStoredRecord } from '../../forms/core/record';
-import { formEntries } from '../../forms/registry.browser';
-import { loadFormWithHistory } from './form-with-history';
-import { answerGroups, leadView } from './lead-view';
+import type { SummaryDoc } from '../../../backend/pipeline';
+import { fetchHistory, fetchStoredLead } from '../../../backend/privacy-requests';
+import type { Locale } from '../../../forms/core/definition';
+import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import { fromStoredRecord } from '../../../forms/core/record';
+import { formEntries } from '../../../forms/browser-registry';
+import { loadFormWithHistory } from '../shared/form-with-history';
+import { answerGroups, leadView } from '../shared/lead-view';
 import type { GatheredLead } from './privacy-export';
 
 /** A signup's stored fields that are its answers (the rest is bookkeeping). */

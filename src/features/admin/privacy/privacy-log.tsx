@@ -1,11 +1,11 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PrivacyLogEntry, watchPrivacyLog } from '../../backend/privacy-requests';
-import { FailureNotice } from '../../components/ui/failure-notice';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { toLocale } from '../../i18n';
-import { formatMoment } from './pipeline-format';
+import { type PrivacyLogEntry, watchPrivacyLog } from '../../../backend/privacy-requests';
+import { FailureNotice } from '../../../components/ui/failure-notice';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { toLocale } from '../../../i18n';
+import { formatMoment } from '../lead';
 
 /** The deletions made so far, newest first, live: when, who, how many leads of which forms; nothing of the person. */
 export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string }) {

@@ -1,4 +1,4 @@
-import { emailPersonKey, type PersonKey, phonePersonKey } from '../../forms/core/person-key';
+import { emailPersonKey, type PersonKey, phonePersonKey } from '../../../domain/person-key';
 
 /*
  * Who a privacy request is about, from what staff type: an e-mail, or a phone in any spelling. The

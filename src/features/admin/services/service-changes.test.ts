@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../backend/services';
+import type { Service } from '../../../backend/services';
 import { changedFlags, countActive } from './service-changes';
 
 const service = (id: string, active: boolean): Service => ({ id, title: id, description: '', link: `/${id}`, slug: id, icon: 'Globe', active });

@@ -1,4 +1,4 @@
-import type { Service } from '../../backend/services';
+import type { Service } from '../../../backend/services';
 
 /** The flags that differ from what is stored: what a save sends, and what the unsaved bar counts. */
 export function changedFlags(stored: Service[], draft: Record<string, boolean>): Record<string, boolean> {

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import '../../test-setup/jsdom-for-forms';
+import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/system';
-import type { Service } from '../../backend/services';
-import { listAllServices } from '../../backend/services-admin';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { getSystem } from '../../../app/system';
+import type { Service } from '../../../backend/services';
+import { listAllServices } from '../../../backend/services-admin';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
  * The services page as staff leave it with switches changed but not saved: a link inside the app
  * asks first (and staying keeps the changes), closing the tab gets the browser's question. Firestore
  * is replaced at its seam, src/backend/services-admin.ts.
  */
-vi.mock('../../backend/services-admin', () => ({ listAllServices: vi.fn(), saveActiveFlags: vi.fn() }));
+vi.mock('../../../backend/services-admin', () => ({ listAllServices: vi.fn(), saveActiveFlags: vi.fn() }));
 
 const SERVICES: Service[] = [
   { id: 'clonagem-voz', slug: 'clonagem-voz', title: 'Clonagem de Voz', description: 'Sua voz clonada.', link: '/clonagem-voz', icon: 'Mic', active: true },

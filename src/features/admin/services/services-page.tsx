@@ -1,15 +1,15 @@
 import { Badge, Box, Button, Card, Container, Heading, HStack, Portal, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../backend/services';
-import { listAllServices, saveActiveFlags } from '../../backend/services-admin';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { toaster } from '../../components/ui/toaster';
-import { useServiceText } from '../../components/services/use-service-text';
-import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
+import type { Service } from '../../../backend/services';
+import { listAllServices, saveActiveFlags } from '../../../backend/services-admin';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { toaster } from '../../../components/ui/toaster';
+import { useServiceText } from '../../../components/services/use-service-text';
+import { LeaveUnsavedDialog } from '../shared/leave-unsaved-dialog';
 import { changedFlags, countActive } from './service-changes';
-import './strings';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import '../staff-strings';
+import { useUnsavedGuard } from '../shared/use-unsaved-guard';
 
 /**
  * Service activation (spec 000 sections 2, 4, 8): toggles are kept as a draft under an unsaved-changes

@@ -1,9 +1,9 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCompanyEmail, saveCompanyEmail } from '../../backend/company-settings';
-import { TextField } from '../../components/ui/text-field';
-import { toaster } from '../../components/ui/toaster';
+import { getCompanyEmail, saveCompanyEmail } from '../../../backend/company-settings';
+import { TextField } from '../../../components/ui/text-field';
+import { toaster } from '../../../components/ui/toaster';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

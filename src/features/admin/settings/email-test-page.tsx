@@ -1,13 +1,13 @@
 import { Box, Button, chakra, Container, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendTestEmail, type TestEmail } from '../../backend/callables';
-import { TechnicalDetails } from '../../components/ui/failure-notice';
-import { TextField } from '../../components/ui/text-field';
-import { toaster } from '../../components/ui/toaster';
-import { mailFailureOfCall } from './mail-failure';
-import './strings';
-import { PageHeading } from './page-heading';
+import { sendTestEmail, type TestEmail } from '../../../backend/callables';
+import { TechnicalDetails } from '../../../components/ui/failure-notice';
+import { TextField } from '../../../components/ui/text-field';
+import { toaster } from '../../../components/ui/toaster';
+import { mailFailureOfCall } from '../shared/mail-failure';
+import '../staff-strings';
+import { PageHeading } from '../shared/page-heading';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const EMPTY: TestEmail = { nome: '', email: '', telefone: '', mensagem: '' };

@@ -1,32 +1,32 @@
 // @vitest-environment jsdom
-import '../../test-setup/jsdom-for-forms';
+import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { getSystem } from '../../app/system';
-import { resendDelivery, sendTestEmail } from '../../backend/callables';
-import { i18next } from '../../i18n';
-import { startI18n } from '../../test-setup/jsdom-for-forms';
+import { getSystem } from '../../../app/system';
+import { resendDelivery, sendTestEmail } from '../../../backend/callables';
+import { i18next } from '../../../i18n';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
  * The e-mail test page and the resend button when the mail server is down: the reason in the staff
  * member's language, the SMTP text ("connect ECONNREFUSED ...") only behind "Detalhes". The
  * callables are replaced at their seam, src/backend/callables.ts.
  */
-vi.mock('../../backend/callables', () => ({ sendTestEmail: vi.fn(), resendDelivery: vi.fn() }));
+vi.mock('../../../backend/callables', () => ({ sendTestEmail: vi.fn(), resendDelivery: vi.fn() }));
 
 const RAW = 'connect ECONNREFUSED 127.0.0.1:2525';
 const DOWN = 'O servidor de e-mail não respondeu. Confira as configurações de SMTP ou tente de novo em alguns minutos.';
 let EmailTestPage: typeof import('./email-test-page').EmailTestPage;
-let ResendButton: typeof import('./resend-button').ResendButton;
+let ResendButton: typeof import('../lead').ResendButton;
 
 beforeAll(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   await startI18n();
   ({ EmailTestPage } = await import('./email-test-page'));
-  ({ ResendButton } = await import('./resend-button'));
+  ({ ResendButton } = await import('../lead'));
 });
 afterEach(async () => {
   cleanup();

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER_FORM_ID } from '../../forms/core/pipeline';
-import { formEntries } from '../../forms/registry.browser';
-import { toLocale } from '../../i18n';
+import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import { formEntries } from '../../../forms/browser-registry';
+import { toLocale } from '../../../i18n';
 
 /*
  * Every form's title in a language: the staff member's for the inbox's form column, its filter and

@@ -1,6 +1,6 @@
-import type { FormDefinition } from '../../forms/core/registry';
-import type { FormHistory } from '../../forms/core/versions';
-import { loadForm } from '../../forms/registry.browser';
+import type { FormDefinition } from '../../../forms/core/registry';
+import type { FormHistory } from '../../../forms/core/versions';
+import { loadForm } from '../../../forms/browser-registry';
 
 /*
  * Staff read leads sent under any version of a form: the definition the site loads, plus its recorded

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRegistry } from '../../../scripts/lib/read-forms';
-import { toStoredAnswers } from '../../forms/core/record';
+import { readRegistry } from '../../../../scripts/lib/read-forms';
+import { toStoredAnswers } from '../../../forms/core/record';
 import { answerGroups, formatDateTime, leadColumns, leadView, orderedFields } from './lead-view';
 
 const registry = readRegistry();

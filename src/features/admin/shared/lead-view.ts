@@ -1,17 +1,17 @@
-import type { FieldSchema, Locale, Section } from '../../forms/core/definition';
+import type { FieldSchema, Locale, Section } from '../../../forms/core/definition';
 import {
   formatDateTime as formatMoment,
   localizedForm,
   type PresentedSection,
   presentLead,
   presentedQuestions,
-} from '../../forms/core/lead-presentation';
-import { type Answers, fromStoredRecord } from '../../forms/core/record';
-import type { FormDefinition } from '../../forms/core/registry';
-import { formVersion } from '../../forms/core/versions';
+} from '../../../forms/core/answer-presentation';
+import { type Answers, fromStoredRecord } from '../../../forms/core/record';
+import type { FormDefinition } from '../../../forms/core/registry';
+import { formVersion } from '../../../forms/core/versions';
 
-export type { PresentedRow as AnswerRow, PresentedSection as AnswerGroup, ValueKind } from '../../forms/core/lead-presentation';
-export { valueLink } from '../../forms/core/lead-presentation';
+export type { PresentedRow as AnswerRow, PresentedSection as AnswerGroup, ValueKind } from '../../../forms/core/answer-presentation';
+export { valueLink } from '../../../forms/core/answer-presentation';
 
 /**
  * A form as staff read its leads: questions, options and sections in the staff member's language.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * "Leave without saving?" while the router holds a navigation away from unsaved changes. Staying is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryKey, statusKey } from './lead-status';
+import { deliveryKey, statusKey } from './submission-status';
 
 describe('lead status and delivery', () => {
   it("reads the function's verdict, and anything unknown as pending", () => {

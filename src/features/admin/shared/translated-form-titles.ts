@@ -1,4 +1,4 @@
-import type { FormTexts } from '../../forms/core/definition';
+import type { FormTexts } from '../../../forms/core/definition';
 
 /*
  * Every form's Spanish and English title, from the `texts` of the forms' i18n files (only that part:

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FormDefinition } from '../../forms/core/registry';
-import { formEntries } from '../../forms/registry.browser';
+import type { FormDefinition } from '../../../forms/core/registry';
+import { formEntries } from '../../../forms/browser-registry';
 import { loadFormWithHistory } from './form-with-history';
 
 /** A registered form by id: undefined while loading, null when no folder under schemas/ has that id. */

@@ -2,14 +2,14 @@ import { Button, Container, Heading, HStack, Stack, Table, Text, VisuallyHidden 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
-import { grantStaff, listStaff, revokeStaff, type StaffMember } from '../../backend/callables';
-import { FailureNotice } from '../../components/ui/failure-notice';
-import { PageSpinner } from '../../components/ui/page-spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toaster } from '../../components/ui/toaster';
-import { formatDateTime } from './lead-view';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import './strings';
+import { grantStaff, listStaff, revokeStaff, type StaffMember } from '../../../backend/callables';
+import { FailureNotice } from '../../../components/ui/failure-notice';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { toaster } from '../../../components/ui/toaster';
+import { formatDateTime } from '../shared/lead-view';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import '../staff-strings';
 import { type TeamFailure, teamFailureOf } from './team-failure';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
