@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type DocumentReference, FieldPath, type Firestore, getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ensureFormSummary, ensureNewsletterSummary, JUDGED, summaryRef } from '../functions/src/create-lead';
+import { ensureFormLead, ensureNewsletterLead, JUDGED, leadRef } from '../functions/src/create-lead';
 import { NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../src/domain/lead';
 import type { FormRegistry } from '../src/forms/core/registry';
 import { readRegistry } from './lib/read-forms';
@@ -47,7 +47,7 @@ async function backfill(db: Firestore, source: Source, count: BackfillCount): Pr
     const leads = page.docs.filter(source.isLead);
     count.scanned += leads.length;
     // One read for the page's summaries; only the missing ones cost a transaction.
-    const summaries = leads.length ? await db.getAll(...leads.map((doc) => summaryRef(db, source.formId, doc.id))) : [];
+    const summaries = leads.length ? await db.getAll(...leads.map((doc) => leadRef(db, source.formId, doc.id))) : [];
     const missing = leads.filter((_, i) => !summaries[i].exists);
     for (let at = 0; at < missing.length; at += PARALLEL) {
       const written = await Promise.all(missing.slice(at, at + PARALLEL).map((doc) => source.ensure(doc.ref)));
@@ -67,10 +67,10 @@ export async function backfillLeads(db: Firestore, registry: FormRegistry, repor
         formId: def.id,
         // A submission still 'new' is its trigger's (or the sweep's) to judge and summarize.
         isLead: (doc) => JUDGED.includes(doc.get('status')),
-        ensure: (ref) => ensureFormSummary(db, def, ref),
+        ensure: (ref) => ensureFormLead(db, def, ref),
       }),
     ),
-    { collection: NEWSLETTER_COLLECTION, formId: NEWSLETTER_FORM_ID, isLead: () => true, ensure: (ref) => ensureNewsletterSummary(db, ref) },
+    { collection: NEWSLETTER_COLLECTION, formId: NEWSLETTER_FORM_ID, isLead: () => true, ensure: (ref) => ensureNewsletterLead(db, ref) },
   ];
   const counts: BackfillCount[] = [];
   for (const source of sources) {

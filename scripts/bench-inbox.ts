@@ -2,7 +2,7 @@ import { cpus, freemem, totalmem } from 'node:os';
 import { Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
-import { LEADS, leadId, newSummary, type Stage, todayInBrazil } from '../src/domain/lead';
+import { LEADS, leadId, newLead, type Stage, todayInBrazil } from '../src/domain/lead';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';
@@ -85,7 +85,7 @@ async function seedLeads(): Promise<void> {
       const stage = needle ? 'novo' : stageOf();
       const receivedAt = now - Math.floor((i / LEADS_COUNT) * 180 * DAY) - Math.floor(random() * 3_600_000);
       const docId = `bench${String(i).padStart(5, '0')}`;
-      const summary = newSummary(
+      const summary = newLead(
         {
           formId: def.id,
           collection: def.form.collection,

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type ConsoleMessage, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
 import { submissionMeta, toStoredAnswers } from '../src/forms/core/record';
-import { LEADS as SUMMARIES, leadId, newSummary } from '../src/domain/lead';
+import { LEADS as SUMMARIES, leadId, newLead } from '../src/domain/lead';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';
@@ -45,7 +45,7 @@ async function seedLeads(): Promise<void> {
         delivery: { state: 'sent', attempts: 1 },
       });
       // The table lists the lead summaries (leads/), as the function writes them beside each submission.
-      const summary = newSummary(
+      const summary = newLead(
         { formId: def.id, collection: def.form.collection, docId: ref.id, receivedAt: createdAt, locale: 'pt', spamReason: null, updatedAt: createdAt },
         { name, email: answers.email as string, phone: answers.telefone as string | undefined, company: answers.empresa as string | undefined },
       );

@@ -8,7 +8,7 @@ import {
   leadId,
   NEWSLETTER_COLLECTION,
   NEWSLETTER_FORM_ID,
-  newSummary,
+  newLead,
 } from '../../src/domain/lead';
 import { type Answers, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
@@ -37,17 +37,17 @@ export interface LeadFacts {
 /** The site's first language: the locale of a lead stored without one (newsletter signups). */
 const DEFAULT_LOCALE = 'pt';
 
-export const summaryRef = (db: Firestore, formId: string, docId: string) => db.collection(LEADS).doc(leadId(formId, docId));
+export const leadRef = (db: Firestore, formId: string, docId: string) => db.collection(LEADS).doc(leadId(formId, docId));
 
 /**
  * Adds to `tx` the summary of `facts` and its 'received' history entry, the summary's `lastEvent`
  * naming that entry. The caller has read `summary` in the same transaction and found it missing.
  */
-export function createSummary(tx: Transaction, summary: DocumentReference, facts: LeadFacts): void {
+export function createLead(tx: Transaction, summary: DocumentReference, facts: LeadFacts): void {
   const event = summary.collection(HISTORY).doc();
   const now = FieldValue.serverTimestamp();
   const entry: LeadEvent<FieldValue> = { at: now, by: 'system', byEmail: null, kind: 'received' };
-  const fields = newSummary<Timestamp | FieldValue>(
+  const fields = newLead<Timestamp | FieldValue>(
     {
       formId: facts.formId,
       collection: facts.collection,
@@ -91,14 +91,14 @@ export function formFacts(def: FormDefinition, docId: string, doc: DocumentData,
  * Writes the summary of a submission judged earlier (stored before summaries existed, or whose
  * summary write was lost) unless it has one, or is not judged yet, or is gone. True when it wrote one.
  */
-export async function ensureFormSummary(db: Firestore, def: FormDefinition, submission: DocumentReference): Promise<boolean> {
+export async function ensureFormLead(db: Firestore, def: FormDefinition, submission: DocumentReference): Promise<boolean> {
   return db.runTransaction(async (tx) => {
-    const summary = summaryRef(db, def.id, submission.id);
+    const summary = leadRef(db, def.id, submission.id);
     const [doc, existing] = await tx.getAll(submission, summary);
     const data = doc.data();
     const status = data?.status as Judged;
     if (!data || existing.exists || !JUDGED.includes(status)) return false;
-    createSummary(tx, summary, formFacts(def, doc.id, data, status, data.validation?.spam));
+    createLead(tx, summary, formFacts(def, doc.id, data, status, data.validation?.spam));
     return true;
   });
 }
@@ -124,12 +124,12 @@ export function newsletterFacts(signup: DocumentSnapshot): LeadFacts {
  * Writes the summary of a newsletter signup unless it has one (or the signup is gone: a privacy
  * request may have deleted it before a redelivered event). True when it wrote one.
  */
-export async function ensureNewsletterSummary(db: Firestore, signup: DocumentReference): Promise<boolean> {
+export async function ensureNewsletterLead(db: Firestore, signup: DocumentReference): Promise<boolean> {
   return db.runTransaction(async (tx) => {
-    const summary = summaryRef(db, NEWSLETTER_FORM_ID, signup.id);
+    const summary = leadRef(db, NEWSLETTER_FORM_ID, signup.id);
     const [doc, existing] = await tx.getAll(signup, summary);
     if (!doc.exists || existing.exists) return false;
-    createSummary(tx, summary, newsletterFacts(doc));
+    createLead(tx, summary, newsletterFacts(doc));
     return true;
   });
 }

@@ -2,7 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { NEWSLETTER_COLLECTION } from '../../src/domain/lead';
-import { ensureNewsletterSummary } from './create-lead';
+import { ensureNewsletterLead } from './create-lead';
 
 /**
  * A newsletter signup is a lead too: its summary (pseudo-form `newsletter`) puts it in the staff
@@ -10,6 +10,6 @@ import { ensureNewsletterSummary } from './create-lead';
  */
 export const newsletterSignup = onDocumentCreated({ document: `${NEWSLETTER_COLLECTION}/{docId}`, retry: true, maxInstances: 5 }, async (event) => {
   if (!event.data) return;
-  const written = await ensureNewsletterSummary(getFirestore(), event.data.ref);
+  const written = await ensureNewsletterLead(getFirestore(), event.data.ref);
   logger.info('newsletter signup summarized', { doc: event.params.docId, written });
 });

@@ -4,8 +4,8 @@ import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-
 import type { FieldError } from '../../src/forms/core/errors';
 import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { renderSummary } from '../../src/domain/lead-email';
-import { createSummary, formFacts, JUDGED, type Judged, summaryRef } from './create-lead';
+import { renderLeadEmail } from '../../src/domain/lead-email';
+import { createLead, formFacts, JUDGED, type Judged, leadRef } from './create-lead';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 
@@ -104,7 +104,7 @@ async function recordJudgement(
   answers: Answers,
 ): Promise<Judged | undefined> {
   return deps.db.runTransaction(async (tx) => {
-    const summary = summaryRef(deps.db, def.id, ref.id);
+    const summary = leadRef(deps.db, def.id, ref.id);
     const [current, existing] = await tx.getAll(ref, summary);
     const doc = current.data();
     if (!doc) return undefined;
@@ -126,7 +126,7 @@ async function recordJudgement(
       });
     }
     const judged = status as Judged;
-    if (!existing.exists) createSummary(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
+    if (!existing.exists) createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
     return judged;
   });
 }
@@ -174,7 +174,7 @@ export async function deliver(
     return 'queued';
   }
   const { answers } = record;
-  const summary = renderSummary(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received, sentUnder: record.version, retired: record.retired });
+  const summary = renderLeadEmail(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received, sentUnder: record.version, retired: record.retired });
   const leadEmail = def.form.lead.email ? answers[def.form.lead.email] : undefined;
   const runs = trier === 'event' ? ATTEMPTS_PER_RUN : 1;
   for (let run = 1; run <= runs; run++) {

@@ -34,7 +34,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it('let the function import only the core', async () => {
     expect(await ruleIds('functions/src/probe.ts', "export { paths } from '../../src/config/paths';\n")).toContain('import-x/no-restricted-paths');
-    expect(await ruleIds('functions/src/probe.ts', "export { renderSummary } from '../../src/domain/lead-email';\n")).toEqual([]);
+    expect(await ruleIds('functions/src/probe.ts', "export { renderLeadEmail } from '../../src/domain/lead-email';\n")).toEqual([]);
   });
 
   it('refuse an import upward from components or config', async () => {

@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { GRAM, LEADS, type LeadSummary, matchesText, searchPlan, STAFF, todayInBrazil } from '../domain/lead';
+import { GRAM, LEADS, type Lead, matchesText, searchPlan, STAFF, todayInBrazil } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import {
   type Clause,
@@ -54,7 +54,7 @@ import { staffDb } from './staff-firestore';
  */
 
 /** A summary as the pages show it: timestamps turned into dates, with its id and its paging position. */
-export type InboxLead = LeadSummary<Date> & { id: string; cursor: string };
+export type InboxLead = Lead<Date> & { id: string; cursor: string };
 
 /** Which page: its number (from 1) and the cursor it starts after, or ends before (going back). */
 export interface InboxPosition {
@@ -102,7 +102,7 @@ function cursorOf(id: string, value: unknown, field: InboxPlan['order']['field']
 
 function leadOf(id: string, data: DocumentData, field: InboxPlan['order']['field']): InboxLead {
   return {
-    ...(data as LeadSummary<unknown>),
+    ...(data as Lead<unknown>),
     id,
     receivedAt: toDate(data.receivedAt) ?? new Date(0),
     firstContactAt: toDate(data.firstContactAt),

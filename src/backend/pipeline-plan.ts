@@ -1,5 +1,5 @@
 import type { ContactChannel } from '../domain/contact-links';
-import { isOpenStage, type LeadEvent, type LeadSummary, NOTE_MAX, PIPELINE_FIELDS, type Stage } from '../domain/lead';
+import { isOpenStage, type LeadEvent, type Lead, NOTE_MAX, PIPELINE_FIELDS, type Stage } from '../domain/lead';
 
 /*
  * What one staff change writes, decided apart from Firestore so that it can be tested alone: the
@@ -44,7 +44,7 @@ type PipelineField = (typeof PIPELINE_FIELDS)[number];
 export type SummaryUpdate<T> = Partial<Record<PipelineField, unknown>> & { lastEvent: string; updatedAt: T; updatedBy: string };
 
 /** The summary as a change needs it (read in the same transaction that writes). */
-export type PipelineState = Pick<LeadSummary<unknown>, 'stage' | 'assignee' | 'followUp' | 'firstContactAt'>;
+export type PipelineState = Pick<Lead<unknown>, 'stage' | 'assignee' | 'followUp' | 'firstContactAt'>;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -10,7 +10,7 @@ import {
   serverTimestamp,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { HISTORY, LEADS, type LeadEvent, type LeadSummary, STAFF } from '../domain/lead';
+import { HISTORY, LEADS, type LeadEvent, type Lead, STAFF } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
 import { staffDb } from './staff-firestore';
@@ -24,7 +24,7 @@ export type { PipelineChange } from './pipeline-plan';
  */
 
 /** A summary as the page reads it: timestamps turned into dates. */
-export interface SummaryDoc extends LeadSummary<Date> {
+export interface SummaryDoc extends Lead<Date> {
   id: string;
 }
 
@@ -90,15 +90,15 @@ function currentActor(): Actor {
 export async function applyChange(id: string, change: PipelineChange): Promise<boolean> {
   const actor = currentActor();
   const db = staffDb();
-  const summaryRef = doc(db, LEADS, id);
+  const leadRef = doc(db, LEADS, id);
   return runTransaction(db, async (tx) => {
-    const snap = await tx.get(summaryRef);
+    const snap = await tx.get(leadRef);
     // Firestore's own code, so the page says it as it says any other missing document.
     if (!snap.exists()) throw Object.assign(new Error('Lead summary not found'), { code: 'not-found' });
-    const eventRef = doc(collection(summaryRef, HISTORY));
-    const plan = planChange(snap.data() as LeadSummary<unknown>, change, actor, serverTimestamp(), eventRef.id);
+    const eventRef = doc(collection(leadRef, HISTORY));
+    const plan = planChange(snap.data() as Lead<unknown>, change, actor, serverTimestamp(), eventRef.id);
     if (!plan) return false;
-    tx.update(summaryRef, plan.update);
+    tx.update(leadRef, plan.update);
     tx.set(eventRef, plan.event);
     return true;
   });

@@ -20,22 +20,22 @@ import { countInbox, findInbox } from './inbox';
 import { staffDb } from './staff-firestore';
 
 /** One stored submission as the viewer reads it: Firestore timestamps turned into dates. */
-export interface LeadDoc {
+export interface SubmissionDoc {
   id: string;
   data: Record<string, unknown>;
   createdAt: Date | undefined;
 }
 
 /** Where the next page starts; opaque outside the backend. */
-export type LeadCursor = { readonly __cursor: unique symbol };
+export type SubmissionCursor = { readonly __cursor: unique symbol };
 
-export interface LeadPage {
-  leads: LeadDoc[];
+export interface SubmissionPage {
+  leads: SubmissionDoc[];
   /** Set when a full page came back: there may be more after it. */
-  next?: LeadCursor;
+  next?: SubmissionCursor;
 }
 
-export interface LeadQuery {
+export interface SubmissionQuery {
   collection: string;
   /**
    * A search over name, e-mail, phone and company (text anywhere in them), answered from the lead
@@ -43,7 +43,7 @@ export interface LeadQuery {
    * the export leaves it out or not by the submission's status.
    */
   term?: string;
-  after?: LeadCursor;
+  after?: SubmissionCursor;
   pageSize: number;
 }
 
@@ -58,18 +58,18 @@ function toPlain(value: unknown): unknown {
   return value;
 }
 
-function toLeadDoc(id: string, raw: DocumentData): LeadDoc {
+function toSubmissionDoc(id: string, raw: DocumentData): SubmissionDoc {
   const data = toPlain(raw) as Record<string, unknown>;
   return { id, data, createdAt: data.createdAt instanceof Date ? data.createdAt : undefined };
 }
 
 // A lead written a moment ago may still carry a pending server time: show the estimate.
-const toLead = (snap: QueryDocumentSnapshot<DocumentData>): LeadDoc => toLeadDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }));
+const toLead = (snap: QueryDocumentSnapshot<DocumentData>): SubmissionDoc => toSubmissionDoc(snap.id, snap.data({ serverTimestamps: 'estimate' }));
 
 /** One page of a collection, newest first, that stays current (the newsletter's list). Returns the unsubscribe. */
-export function watchLeadsPage(
-  { collection: name, after, pageSize }: Omit<LeadQuery, 'term'>,
-  onPage: (page: LeadPage) => void,
+export function watchSubmissionsPage(
+  { collection: name, after, pageSize }: Omit<SubmissionQuery, 'term'>,
+  onPage: (page: SubmissionPage) => void,
   onError: (error: Error) => void,
 ): () => void {
   const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
@@ -79,7 +79,7 @@ export function watchLeadsPage(
     query(collection(staffDb(), name), ...constraints),
     (snap) => {
       const last = snap.docs.length === pageSize ? snap.docs[snap.docs.length - 1] : undefined;
-      onPage({ leads: snap.docs.map(toLead), next: last as unknown as LeadCursor | undefined });
+      onPage({ leads: snap.docs.map(toLead), next: last as unknown as SubmissionCursor | undefined });
     },
     onError,
   );
@@ -90,10 +90,10 @@ export function watchLeadsPage(
  * per-form table lists lead summaries and reads the page's own submissions beside them, one query
  * of at most 30 ids (Firestore's `in` limit; a page holds 25).
  */
-export function watchLeadsByIds(
+export function watchSubmissionsByIds(
   name: string,
   ids: string[],
-  onLeads: (leads: Map<string, LeadDoc>) => void,
+  onLeads: (leads: Map<string, SubmissionDoc>) => void,
   onError: (error: Error) => void,
 ): () => void {
   if (ids.length === 0) {
@@ -115,14 +115,14 @@ export function watchLeadsByIds(
  * With a search term, the matching summaries are found first (./inbox.ts) and their submissions read
  * by id, 30 to a request, in the summaries' order.
  */
-export async function fetchLeadsPage({ collection: name, term, after, pageSize }: LeadQuery): Promise<LeadPage> {
+export async function fetchSubmissionsPage({ collection: name, term, after, pageSize }: SubmissionQuery): Promise<SubmissionPage> {
   if (term?.trim()) return fetchSearchPage(name, term, after as unknown as SearchCursor | undefined, pageSize);
   const constraints: lite.QueryConstraint[] = [lite.orderBy('createdAt', 'desc')];
   if (after) constraints.push(lite.startAfter(after as unknown as lite.QueryDocumentSnapshot));
   constraints.push(lite.limit(pageSize));
   const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), name), ...constraints));
   const last = docs.length === pageSize ? docs[docs.length - 1] : undefined;
-  return { leads: docs.map((d) => toLeadDoc(d.id, d.data())), next: last as unknown as LeadCursor | undefined };
+  return { leads: docs.map((d) => toSubmissionDoc(d.id, d.data())), next: last as unknown as SubmissionCursor | undefined };
 }
 
 /** The ids of a search's matches, found once, and how far the export has read them. */
@@ -133,7 +133,7 @@ interface SearchCursor {
 
 const formOf = (name: string) => formEntries.find((e) => e.meta.collection === name)?.id ?? name;
 
-async function fetchSearchPage(name: string, term: string, after: SearchCursor | undefined, pageSize: number): Promise<LeadPage> {
+async function fetchSearchPage(name: string, term: string, after: SearchCursor | undefined, pageSize: number): Promise<SubmissionPage> {
   const ids = after?.ids ?? (await findInbox({ form: formOf(name), anyStage: true }, term)).map((lead) => lead.docId);
   const at = after?.at ?? 0;
   const slice = ids.slice(at, at + pageSize);
@@ -142,17 +142,17 @@ async function fetchSearchPage(name: string, term: string, after: SearchCursor |
   const read = await Promise.all(
     chunks.map((chunk) => lite.getDocs(lite.query(lite.collection(liteDb(), name), lite.where(lite.documentId(), 'in', chunk)))),
   );
-  const byId = new Map(read.flatMap((snap) => snap.docs.map((d) => [d.id, toLeadDoc(d.id, d.data())] as const)));
-  const leads = slice.map((id) => byId.get(id)).filter((lead): lead is LeadDoc => !!lead);
+  const byId = new Map(read.flatMap((snap) => snap.docs.map((d) => [d.id, toSubmissionDoc(d.id, d.data())] as const)));
+  const leads = slice.map((id) => byId.get(id)).filter((lead): lead is SubmissionDoc => !!lead);
   const next = at + pageSize < ids.length ? ({ ids, at: at + pageSize } satisfies SearchCursor) : undefined;
-  return { leads, next: next as unknown as LeadCursor | undefined };
+  return { leads, next: next as unknown as SubmissionCursor | undefined };
 }
 
 /** One submission, kept current (its delivery state changes after a resend). Calls back undefined when it does not exist. */
-export function watchLead(
+export function watchSubmission(
   collectionName: string,
   id: string,
-  onLead: (lead: LeadDoc | undefined) => void,
+  onLead: (lead: SubmissionDoc | undefined) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
@@ -168,7 +168,7 @@ export async function countDocuments(collectionName: string): Promise<number> {
 }
 
 /** How many of the form's leads a search matches, spam included like the export's pages, or how many documents the collection holds without one. */
-export async function countLeads(collectionName: string, term?: string): Promise<number> {
+export async function countSubmissions(collectionName: string, term?: string): Promise<number> {
   if (term?.trim()) return countInbox({ form: formOf(collectionName), anyStage: true }, term);
   return countDocuments(collectionName);
 }

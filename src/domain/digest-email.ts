@@ -1,4 +1,4 @@
-import type { Summary } from './lead-email';
+import type { LeadEmail } from './lead-email';
 import { mailtoLink, whatsappLink } from './contact-links';
 import { escapeHtml, oneLine } from '../forms/core/answer-presentation';
 
@@ -16,7 +16,7 @@ export interface DigestEntry {
  * contacts and its link to the viewer, every visitor text escaped with the presentation's escapeHtml
  * and the contact links of contact-links.ts, as in the one-lead e-mail. Always in Portuguese.
  */
-export function renderDigest(entries: DigestEntry[]): Summary {
+export function renderDigest(entries: DigestEntry[]): LeadEmail {
   const subject = `Resumo: ${entries.length} novo(s) contato(s) recebidos acima do limite de e-mails por hora`;
   const line = (e: DigestEntry) =>
     [e.formTitle, e.name, e.email, e.phone, e.link].filter(Boolean).map((part) => oneLine(String(part))).join(' | ');

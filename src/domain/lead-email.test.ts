@@ -3,18 +3,18 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { renderDigest } from './digest-email';
 import { optionsOf } from '../forms/core/schema-fields';
 import { whatsappLink } from './contact-links';
-import { escapeHtml, renderSummary } from './lead-email';
+import { escapeHtml, renderLeadEmail } from './lead-email';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 
 describe('the studio e-mail', () => {
   it('keeps control and bidi characters out of the subject', () => {
-    const { subject } = renderSummary(def, { ...def.example, nomeCompleto: 'Ana\u0000\r\nBcc: x@y.z\u202E\u2028Souza' });
+    const { subject } = renderLeadEmail(def, { ...def.example, nomeCompleto: 'Ana\u0000\r\nBcc: x@y.z\u202E\u2028Souza' });
     expect(subject).toBe(`${def.form.email.subject} - Ana Bcc: x@y.z Souza`);
   });
 
   it('leads to the lead in the viewer, with the received time in pt-BR, a WhatsApp chat and a mailto', () => {
-    const { text, html } = renderSummary(def, def.example!, {
+    const { text, html } = renderLeadEmail(def, def.example!, {
       docId: 'abc123',
       siteUrl: 'https://movaly.example',
       receivedAt: new Date('2026-05-16T17:32:00Z'),
@@ -32,7 +32,7 @@ describe('the studio e-mail', () => {
       .map(([name]) => name);
     expect(texts.length).toBeGreaterThan(5);
     const typed = Object.fromEntries(texts.map((name) => [name, `${String(def.example![name])} ${markup}`]));
-    const { html, text, subject } = renderSummary(def, { ...def.example, ...typed }, { docId: 'abc123', siteUrl: 'https://movaly.example' });
+    const { html, text, subject } = renderLeadEmail(def, { ...def.example, ...typed }, { docId: 'abc123', siteUrl: 'https://movaly.example' });
     expect(html).not.toMatch(/<script|<img/i);
     const escaped = '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &quot;q&quot; &#39;a&#39;';
     for (const name of texts) expect(html, name).toContain(`${escapeHtml(String(def.example![name]))} ${escaped}`);

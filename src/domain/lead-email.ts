@@ -5,14 +5,14 @@ import { formVersion } from '../forms/core/versions';
 
 export { escapeHtml, oneLine } from '../forms/core/answer-presentation';
 
-export interface Summary {
+export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
 }
 
 /** Where the e-mail leads staff: the lead's page in the admin viewer, and when it arrived. */
-export interface SummaryContext {
+export interface LeadEmailContext {
   docId?: string;
   /** The site's public address, e.g. https://movaly.com.br (no trailing slash). */
   siteUrl?: string;
@@ -37,7 +37,7 @@ function htmlValue(value: string, href: string | undefined): string {
  * lead as lead-presentation shows it everywhere (sections as headings, question and option labels,
  * dates, e-mails, phones and web addresses as links), every visitor text escaped.
  */
-export function renderSummary(def: FormDefinition, answers: Answers, context: SummaryContext = {}): Summary {
+export function renderLeadEmail(def: FormDefinition, answers: Answers, context: LeadEmailContext = {}): LeadEmail {
   const lead = presentLead(def, answers, { locale: 'pt', receivedAt: context.receivedAt, retired: context.retired });
   const current = formVersion(def);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadId, matchesText, newSummary, parseLeadId, searchIndex, searchPlan, todayInBrazil } from './lead';
+import { leadId, matchesText, newLead, parseLeadId, searchIndex, searchPlan, todayInBrazil } from './lead';
 
 describe('the inbox search index', () => {
   const index = searchIndex({ name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' });
@@ -34,12 +34,12 @@ describe('a new summary', () => {
   const base = { formId: 'contato', collection: 'contact_messages', docId: 'd1', receivedAt: 1, locale: 'pt', updatedAt: 1 };
 
   it('starts a real lead as novo and a trap-caught one as spam', () => {
-    expect(newSummary({ ...base, spamReason: null }, { name: 'Ana' })).toMatchObject({ stage: 'novo', spam: false });
-    expect(newSummary({ ...base, spamReason: 'honeypot' }, { name: 'Bot' })).toMatchObject({ stage: 'spam', spam: true, spamReason: 'honeypot' });
+    expect(newLead({ ...base, spamReason: null }, { name: 'Ana' })).toMatchObject({ stage: 'novo', spam: false });
+    expect(newLead({ ...base, spamReason: 'honeypot' }, { name: 'Bot' })).toMatchObject({ stage: 'spam', spam: true, spamReason: 'honeypot' });
   });
 
   it('keeps the e-mail and the phone digits as keys for privacy requests', () => {
-    const summary = newSummary({ ...base, spamReason: null }, { email: ' Ana@Example.com ', phone: '+55 (11) 9876-5432' });
+    const summary = newLead({ ...base, spamReason: null }, { email: ' Ana@Example.com ', phone: '+55 (11) 9876-5432' });
     expect(summary).toMatchObject({ email: 'Ana@Example.com', emailKey: 'ana@example.com', phoneDigits: '551198765432' });
   });
 });

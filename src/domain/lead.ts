@@ -40,7 +40,7 @@ export const PIPELINE_FIELDS = ['stage', 'spam', 'assignee', 'followUp', 'due', 
  * A lead's summary as stored. Dates are Firestore timestamps on the wire; `T` lets each side name its
  * own timestamp type (admin SDK, web SDK, or Date after conversion).
  */
-export interface LeadSummary<T = Date> {
+export interface Lead<T = Date> {
   formId: string;
   /** The form collection and document holding the answers. */
   collection: string;
@@ -187,10 +187,10 @@ export function todayInBrazil(now: Date = new Date()): string {
 }
 
 /** The fields of a new summary the function writes; `extra` is what it knows of the submission. */
-export function newSummary<T>(
+export function newLead<T>(
   fields: { formId: string; collection: string; docId: string; receivedAt: T; locale: string; spamReason: string | null; updatedAt: T },
   identity: Identity,
-): LeadSummary<T> {
+): Lead<T> {
   const clean = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   const email = clean(identity.email);
   const phone = clean(identity.phone);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { LEADS, leadId, newSummary } from '../../src/domain/lead';
+import { LEADS, leadId, newLead } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';
@@ -40,7 +40,7 @@ async function seedSummaries(tag: string, assignee: string, count: number, extra
   const now = Date.now();
   for (let i = 0; i < count; i++) {
     const docId = `inbox-${tag}-${i}`;
-    const summary = newSummary(
+    const summary = newLead(
       {
         formId: event.id,
         collection: event.form.collection,

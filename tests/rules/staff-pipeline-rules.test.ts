@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { HISTORY, LEADS, leadId, newSummary, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/domain/lead';
+import { HISTORY, LEADS, leadId, newLead, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
@@ -45,7 +45,7 @@ async function seedLead(over: Record<string, unknown> = {}): Promise<Lead> {
   const docId = `lead-${++leads}`;
   const path = `${LEADS}/${leadId(def.id, docId)}`;
   const lead: Lead = { formDoc: `${def.form.collection}/${docId}`, path, history: (eventId) => `${path}/${HISTORY}/${eventId}` };
-  const summary = newSummary(
+  const summary = newLead(
     { formId: def.id, collection: def.form.collection, docId, receivedAt: Timestamp.now(), locale: 'pt', spamReason: null, updatedAt: Timestamp.now() },
     { name: 'Ana Souza', email: 'ana@example.com', phone: '(11) 98888-7777', company: 'Ateliê' },
   );

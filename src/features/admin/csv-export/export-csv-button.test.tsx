@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { readRegistry } from '../../../../scripts/lib/read-forms';
 import { getSystem } from '../../../app/system';
-import { countLeads, fetchLeadsPage, type LeadDoc } from '../../../backend/submission-reads';
+import { countSubmissions, fetchSubmissionsPage, type SubmissionDoc } from '../../../backend/submission-reads';
 import { toaster } from '../../../components/ui/toaster';
 import { toStoredAnswers } from '../../../forms/core/record';
 import { i18next } from '../../../i18n';
@@ -19,10 +19,10 @@ import { leadView } from '../shared/lead-view';
  * stay out of the file; the "Incluir spam" box brings them in. The leads backend is replaced at its
  * seam (src/backend/submission-reads.ts) and the download is caught where the file is made (a Blob's URL).
  */
-vi.mock('../../../backend/submission-reads', () => ({ countLeads: vi.fn(), fetchLeadsPage: vi.fn() }));
+vi.mock('../../../backend/submission-reads', () => ({ countSubmissions: vi.fn(), fetchSubmissionsPage: vi.fn() }));
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
-const lead = (name: string, status: string): LeadDoc => ({
+const lead = (name: string, status: string): SubmissionDoc => ({
   id: name,
   data: { ...toStoredAnswers(sites, { ...sites.example, nome: name }), status },
   createdAt: new Date('2026-05-16T15:04:00Z'),
@@ -39,8 +39,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   files = [];
-  vi.mocked(countLeads).mockResolvedValue(leads.length);
-  vi.mocked(fetchLeadsPage).mockResolvedValue({ leads });
+  vi.mocked(countSubmissions).mockResolvedValue(leads.length);
+  vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads });
   URL.createObjectURL = (blob: Blob) => {
     files.push(blob);
     return 'blob:export';

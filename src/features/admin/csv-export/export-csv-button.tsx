@@ -2,7 +2,7 @@ import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countLeads, fetchLeadsPage, type LeadCursor, type LeadPage } from '../../../backend/submission-reads';
+import { countSubmissions, fetchSubmissionsPage, type SubmissionCursor, type SubmissionPage } from '../../../backend/submission-reads';
 import { toaster } from '../../../components/ui/toaster';
 import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from '../shared/submission-status';
@@ -17,8 +17,8 @@ const ROWS_PER_SLICE = 100;
 const yieldToBrowser = () => new Promise<void>((done) => setTimeout(done, 0));
 
 /** A page read ahead: a failure is reported where it is awaited, never as an unhandled rejection first. */
-function readAhead(query: Parameters<typeof fetchLeadsPage>[0]): Promise<LeadPage> {
-  const page = fetchLeadsPage(query);
+function readAhead(query: Parameters<typeof fetchSubmissionsPage>[0]): Promise<SubmissionPage> {
+  const page = fetchSubmissionsPage(query);
   page.catch(() => {});
   return page;
 }
@@ -56,9 +56,9 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
     const term = search.trim() || undefined;
     try {
       // The count and the first page are asked together: the count only feeds the progress bar.
-      let after: LeadCursor | undefined;
+      let after: SubmissionCursor | undefined;
       let pending = readAhead({ collection, term, pageSize: EXPORT_PAGE });
-      const total = await countLeads(collection, term);
+      const total = await countSubmissions(collection, term);
       setProgress({ done: 0, total });
       const chunks: string[] = [];
       let read = 0;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { LeadDoc } from '../../../backend/submission-reads';
+import type { SubmissionDoc } from '../../../backend/submission-reads';
 import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../../forms/core/answer-presentation';
 import { statusKey } from '../shared/submission-status';
 import { fromStoredRecord } from '../../../forms/core/record';
@@ -45,7 +45,7 @@ export function csvHeader(view: LeadView, texts: CsvTexts): string[] {
  * labels, yes/no and dates in the staff member's language; chosen items separated by '; '. An old
  * lead's answers come in today's names (the renames form.json declares), its version in its column.
  */
-export function csvRow(view: LeadView, lead: LeadDoc, texts: CsvTexts): string[] {
+export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts): string[] {
   const { answers, version, retired } = fromStoredRecord(view.def, lead.data);
   const older = presentLead(view.def, {}, { locale: view.locale, retired }).sections.flatMap((s) => s.rows);
   return [
@@ -64,7 +64,7 @@ export function csvRow(view: LeadView, lead: LeadDoc, texts: CsvTexts): string[]
  * Whether a lead goes in an export: the function's verdicts 'spam' (a bot caught by the trap) and
  * 'rejected' (answers the form would never send) stay out unless staff ask for them.
  */
-export const isExported = (lead: LeadDoc, includeSpam: boolean): boolean =>
+export const isExported = (lead: SubmissionDoc, includeSpam: boolean): boolean =>
   includeSpam || !['spam', 'rejected'].includes(statusKey(lead.data.status));
 
 /**

@@ -4,7 +4,7 @@ import { readRegistry } from '../../../../scripts/lib/read-forms';
 import type { FormSchema } from '../../../forms/core/definition';
 import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../../forms/core/record';
 import { defineForm, type FormDefinition } from '../../../forms/core/registry';
-import { renderSummary } from '../../../domain/lead-email';
+import { renderLeadEmail } from '../../../domain/lead-email';
 import { nextHistory, type VersionRenames } from '../../../forms/core/versions';
 import { csvHeader, csvLines, csvParts, csvRow } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
@@ -65,7 +65,7 @@ describe('a lead sent under an older version of its form', () => {
 
   it("is e-mailed again with today's label and the version it was sent under", () => {
     const record = fromStoredRecord(v2, oldLead.data);
-    const mail = renderSummary(v2, record.answers, { sentUnder: record.version, retired: record.retired });
+    const mail = renderLeadEmail(v2, record.answers, { sentUnder: record.version, retired: record.retired });
     expect(mail.text).toContain(`${QUESTION}: Ainda não decidi`);
     expect(mail.text).toContain('Versão do formulário: 1 (a atual é a 2)');
     expect(mail.text).toContain(`${REMOVED}: Viver é contar histórias`);

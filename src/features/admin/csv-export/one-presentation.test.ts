@@ -4,7 +4,7 @@ import { readRegistry } from '../../../../scripts/lib/read-forms';
 import { escapeHtml } from '../../../forms/core/answer-presentation';
 import { fromStoredRecord, submissionMeta, toStoredAnswers } from '../../../forms/core/record';
 import type { FormDefinition } from '../../../forms/core/registry';
-import { renderSummary } from '../../../domain/lead-email';
+import { renderLeadEmail } from '../../../domain/lead-email';
 import { csvHeader, csvLines, csvParts, csvRow, spreadsheetSafe } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
 import { answerGroups, leadView } from '../shared/lead-view';
@@ -39,7 +39,7 @@ describe('one presentation of a lead in the e-mail, the lead page and the CSV', 
     const view = leadView(def, 'pt');
 
     const page = answerGroups(view, lead.data);
-    const mail = renderSummary(def, fromStoredRecord(def, lead.data).answers, { receivedAt: lead.createdAt });
+    const mail = renderLeadEmail(def, fromStoredRecord(def, lead.data).answers, { receivedAt: lead.createdAt });
     const [header, row] = Papa.parse<string[]>(csvParts(csvHeader(view, texts), [csvLines([csvRow(view, lead, texts)])]).join('').slice(1), {
       newline: '\r\n',
     }).data;

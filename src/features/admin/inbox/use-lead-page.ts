@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type LeadCursor, type LeadDoc, type LeadPage, watchLeadsByIds, watchLeadsPage } from '../../../backend/submission-reads';
+import { type SubmissionCursor, type SubmissionDoc, type SubmissionPage, watchSubmissionsByIds, watchSubmissionsPage } from '../../../backend/submission-reads';
 
 export const PAGE_SIZE = 25;
 
@@ -8,14 +8,14 @@ export const PAGE_SIZE = 25;
  * no search). Mount it with a key per collection, so paging starts over when it changes.
  */
 export function useCollectionPage(collection: string) {
-  const [cursors, setCursors] = useState<LeadCursor[]>([]);
-  const [page, setPage] = useState<LeadPage | undefined>();
+  const [cursors, setCursors] = useState<SubmissionCursor[]>([]);
+  const [page, setPage] = useState<SubmissionPage | undefined>();
   const [error, setError] = useState<Error | undefined>();
   const after = cursors[cursors.length - 1];
 
   useEffect(() => {
     setPage(undefined);
-    return watchLeadsPage({ collection, after, pageSize: PAGE_SIZE }, setPage, (cause) => {
+    return watchSubmissionsPage({ collection, after, pageSize: PAGE_SIZE }, setPage, (cause) => {
       console.warn('Leads not loaded', cause);
       setError(cause);
     });
@@ -35,12 +35,12 @@ export function useCollectionPage(collection: string) {
  * The submissions behind a page of lead summaries, by id, kept current (the per-form table shows
  * their delivery state beside the summary's columns). Undefined until the first answer.
  */
-export function useSubmissions(collection: string, ids: string[]): Map<string, LeadDoc> | undefined {
+export function useSubmissions(collection: string, ids: string[]): Map<string, SubmissionDoc> | undefined {
   const key = ids.join(',');
-  const [state, setState] = useState<{ key: string; docs: Map<string, LeadDoc> }>();
+  const [state, setState] = useState<{ key: string; docs: Map<string, SubmissionDoc> }>();
   useEffect(() => {
     const wanted = key ? key.split(',') : [];
-    return watchLeadsByIds(
+    return watchSubmissionsByIds(
       collection,
       wanted,
       (docs) => setState({ key: `${collection}|${key}`, docs }),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyChange } from '../../../backend/pipeline';
 import { toaster } from '../../../components/ui/toaster';
 import type { ContactChannel } from '../../../domain/contact-links';
-import type { LeadSummary } from '../../../domain/lead';
+import type { Lead } from '../../../domain/lead';
 import { toLocale } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { leadContactLinks } from './pipeline-contact';
@@ -13,7 +13,7 @@ import { writeFailure } from './pipeline-format';
 import '../staff-strings';
 
 /** What the buttons need of a lead's summary (`leads/{id}`). */
-export type ContactLead = Pick<LeadSummary, 'formId' | 'name' | 'phone' | 'email' | 'stage' | 'locale'> & { id: string };
+export type ContactLead = Pick<Lead, 'formId' | 'name' | 'phone' | 'email' | 'stage' | 'locale'> & { id: string };
 
 interface ContactButtonsProps {
   summary: ContactLead;

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext, useParams } from 'react-router-dom';
-import { type LeadDoc, watchLead } from '../../../backend/submission-reads';
+import { type SubmissionDoc, watchSubmission } from '../../../backend/submission-reads';
 import { type HistoryEntry, listStaffMembers, type StaffEntry, type SummaryDoc, watchHistory, watchSummary } from '../../../backend/pipeline';
 import { FailureNotice, TechnicalDetails } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -32,16 +32,16 @@ interface Delivery {
 export function LeadDetailPage() {
   const { formId = '', docId = '' } = useParams();
   // A fresh page per lead: nothing of the previous one's state shows while the next loads.
-  return <LeadPage key={`${formId}/${docId}`} formId={formId} docId={docId} />;
+  return <SubmissionPage key={`${formId}/${docId}`} formId={formId} docId={docId} />;
 }
 
-function LeadPage({ formId, docId }: { formId: string; docId: string }) {
+function SubmissionPage({ formId, docId }: { formId: string; docId: string }) {
   const { t } = useTranslation();
   const newsletter = formId === NEWSLETTER_FORM_ID;
   const def = useFormDefinition(formId);
   const collectionName = newsletter ? NEWSLETTER_COLLECTION : def?.form.collection;
   const id = leadId(formId, docId);
-  const [lead, setLead] = useState<LeadDoc | null | undefined>();
+  const [lead, setLead] = useState<SubmissionDoc | null | undefined>();
   const [summary, setSummary] = useState<SummaryDoc | null | undefined>();
   const [summaryFailure, setSummaryFailure] = useState<string | undefined>();
   const [history, setHistory] = useState<HistoryEntry[] | undefined>();
@@ -49,7 +49,7 @@ function LeadPage({ formId, docId }: { formId: string; docId: string }) {
 
   useEffect(() => {
     if (!collectionName) return;
-    return watchLead(collectionName, docId, (found) => setLead(found ?? null), (error) => {
+    return watchSubmission(collectionName, docId, (found) => setLead(found ?? null), (error) => {
       console.warn('Lead not loaded', error);
       setLead(null);
     });
@@ -97,7 +97,7 @@ function LeadPage({ formId, docId }: { formId: string; docId: string }) {
 interface DetailProps {
   /** Undefined for a newsletter signup, which has no form definition. */
   def: FormDefinition | undefined;
-  lead: LeadDoc;
+  lead: SubmissionDoc;
   summary: SummaryDoc | null;
   summaryFailure: string | undefined;
   history: HistoryEntry[] | undefined;
@@ -230,7 +230,7 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
 }
 
 /** A newsletter signup has no name: the heading shows its address. */
-function newsletterName(lead: LeadDoc, t: TFunction): string {
+function newsletterName(lead: SubmissionDoc, t: TFunction): string {
   return typeof lead.data.email === 'string' ? lead.data.email : t('admin.pipeline.subscriber');
 }
 
@@ -273,7 +273,7 @@ function Answers({ groups }: { groups: AnswerGroup[] }) {
 }
 
 /** A signup's few answers (address, WhatsApp, interests), with the labels of the newsletter page. */
-function NewsletterAnswers({ lead }: { lead: LeadDoc }) {
+function NewsletterAnswers({ lead }: { lead: SubmissionDoc }) {
   const { t } = useTranslation();
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const interests = Array.isArray(lead.data.service_interests)

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../../config/site';
 import { type ContactLinks, contactLinks } from '../../../domain/contact-links';
-import { type LeadSummary, NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import { type Lead, NEWSLETTER_FORM_ID } from '../../../domain/lead';
 
 /*
  * The ready-to-send texts of a one-tap contact: a WhatsApp greeting that names the briefing and an
@@ -17,7 +17,7 @@ export function briefingTopic(title: string): string | undefined {
 /** The lead's first name, as a greeting uses it. */
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
 
-export function contactTexts(lead: Pick<LeadSummary, 'formId' | 'name'>, formTitle: string, t: TFunction): { greeting: string; subject: string } {
+export function contactTexts(lead: Pick<Lead, 'formId' | 'name'>, formTitle: string, t: TFunction): { greeting: string; subject: string } {
   const name = firstName(lead.name);
   const hello = name ? t('admin.contact.hello', { name }) : t('admin.contact.helloNoName');
   const company = site.name;
@@ -32,5 +32,5 @@ export function contactTexts(lead: Pick<LeadSummary, 'formId' | 'name'>, formTit
 }
 
 /** Every link the lead's contact details allow, with the texts above. */
-export const leadContactLinks = (lead: Pick<LeadSummary, 'formId' | 'name' | 'phone' | 'email'>, formTitle: string, t: TFunction): ContactLinks =>
+export const leadContactLinks = (lead: Pick<Lead, 'formId' | 'name' | 'phone' | 'email'>, formTitle: string, t: TFunction): ContactLinks =>
   contactLinks(lead, contactTexts(lead, formTitle, t));
