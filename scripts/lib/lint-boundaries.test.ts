@@ -27,13 +27,32 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(ids).toEqual([]);
   });
 
+  it('let a staff room reach another only through its door', async () => {
+    expect(await ruleIds('src/features/admin/privacy/probe.ts', "export { stageLabel } from '../lead/pipeline-format';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/features/admin/privacy/probe.ts', "export { stageLabel } from '../lead';\n")).toEqual([]);
+    expect(await ruleIds('src/features/admin/admin-home-page-probe.ts', "export { InboxTable } from './inbox/inbox-table';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/features/admin/privacy/probe.ts', "export { PageHeading } from '../shared/page-heading';\n")).toEqual([]);
+  });
+
+  it('keep the staff kit free of the rooms', async () => {
+    expect(await ruleIds('src/features/admin/shared/probe.ts', "export { stageLabel } from '../lead';\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep the engine free of the domain, and the domain free of React, Firebase and the app', async () => {
+    expect(await ruleIds('src/forms/core/probe.ts', "export { leadId } from '../../domain/lead';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/domain/probe.ts', "export { fingerprint } from '../forms/core/hash';\n")).toEqual([]);
+    expect(await ruleIds('src/domain/probe.ts', "export { submitAnswers } from '../backend/submissions';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('src/domain/probe.ts', "export { useState } from 'react';\n")).toContain('no-restricted-imports');
+  });
+
   it('keep the core free of the runner, React and Firebase', async () => {
     expect(await ruleIds('src/forms/core/probe.ts', "export { FormRunner } from '../runner/form-runner';\n")).toContain('import-x/no-restricted-paths');
     expect(await ruleIds('src/forms/core/probe.ts', "export { useState } from 'react';\n")).toContain('no-restricted-imports');
   });
 
-  it('let the function import only the core', async () => {
+  it('let the function import only the engine and the domain', async () => {
     expect(await ruleIds('functions/src/probe.ts', "export { paths } from '../../src/config/paths';\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds('functions/src/probe.ts', "export { fingerprint } from '../../src/forms/core/hash';\n")).toEqual([]);
     expect(await ruleIds('functions/src/probe.ts', "export { renderLeadEmail } from '../../src/domain/lead-email';\n")).toEqual([]);
   });
 
