@@ -27,7 +27,14 @@ const SHARED_STATE = [
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
+  /*
+   * Flaky is a failure. The one retry in CI is there to SHOW a flake (the list reporter marks the test
+   * flaky, the JSON report keeps each try's error and its trace), never to hide it: failOnFlakyTests
+   * makes a test that passed only on its retry fail the run, and scripts/test.ts counts it as failed.
+   * The other configs (dev smoke, form editor, one-folder) spread this one and keep both settings.
+   */
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   workers: 2,
   projects: [
     { name: 'visitors', testIgnore: SHARED_STATE },

@@ -13,7 +13,8 @@ export default defineConfig({
   projects: undefined,
   testDir: 'tests/dev-smoke',
   workers: 1,
-  // As the e2e suite: one retry in CI, and the run's summary names any test that needed it.
+  // As the e2e suite (retries and failOnFlakyTests from the base): one retry in CI, to show a flake;
+  // a test that needed it fails the run, and npm test's summary counts it as failed.
   // The dev server transforms each module on its first request: the first page takes a while.
   timeout: 240_000,
   reporter: [['list'], ['json', { outputFile: '.data/test-results/dev-smoke.json' }]],

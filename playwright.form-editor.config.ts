@@ -12,6 +12,7 @@ export default defineConfig({
   testDir: 'tests/e2e-form-editor',
   workers: 1,
   // One pass: the test builds a form folder in the copy, so a second try would start from its leftovers.
+  // (So a flake here is a plain failure; failOnFlakyTests, from the base, would fail the run anyway.)
   retries: 0,
   // The dev server transforms each module on its first request, and a save runs forms:generate and forms:check.
   timeout: 240_000,

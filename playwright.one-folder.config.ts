@@ -9,6 +9,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   // One project, one test folder: the e2e suite's split by shared state does not apply here.
+  // Retries and failOnFlakyTests are the base's: a test that passes only on a retry fails the proof.
   projects: undefined,
   testDir: 'tests/e2e-one-folder',
   reporter: [['list'], ['json', { outputFile: '.data/test-results/one-folder.json' }]],

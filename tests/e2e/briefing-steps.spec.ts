@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { formSteps } from '../../src/forms/core/steps';
 import { waitForQuery } from '../support/admin';
+import { waitForDraft, waitForDraftStep, waitForNoDraft } from '../support/form-draft';
 import { guardConsole } from './support/console-guard';
 import { fillAnswers, goToNextStep, nextStep, question, stepInAddress } from './support/form-filler';
 
@@ -62,10 +63,11 @@ test('the strategic briefing in steps: a step checks its own questions, the prog
 
   // The browser's back button, then a reload: the same step, the answers kept.
   await page.goBack();
-  expect(stepInAddress(page)).toBe('tipo-conteudo');
+  await expect.poll(() => stepInAddress(page)).toBe('tipo-conteudo');
   await progress(page, 3, 5);
   await expect(page.getByRole('checkbox', { name: 'LinkedIn', exact: true })).toBeChecked();
-  await page.waitForTimeout(600);
+  // The reload finds what the draft holds: the channel ticked last (and so every answer before it).
+  await waitForDraft(page, def.id, { tiposConteudo: ['LinkedIn'] });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await progress(page, 3, 5);
@@ -99,7 +101,9 @@ test('a visitor who comes back is offered their step, or a fresh start', async (
   await expect(page.getByRole('button', { name: 'Continuar de onde parou' })).toHaveCount(0);
   await fillAnswers(page, def, answersOf('dados-gerais'));
   await next(page);
-  await page.waitForTimeout(600);
+  // Coming back finds the first step's answers in the draft, and the step reached kept beside them.
+  await waitForDraft(page, def.id, answersOf('dados-gerais'));
+  await waitForDraftStep(page, def.id, 'objetivo-geral');
 
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
@@ -114,7 +118,7 @@ test('a visitor who comes back is offered their step, or a fresh start', async (
   await page.getByRole('button', { name: 'Começar de novo' }).click();
   await expect(question(page, 'Nome completo')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Começar de novo' })).toHaveCount(0);
-  await page.waitForTimeout(600);
+  await waitForNoDraft(page, def.id);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('button', { name: 'Continuar de onde parou' })).toHaveCount(0);

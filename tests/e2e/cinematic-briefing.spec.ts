@@ -6,6 +6,7 @@ import { fieldMessage } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { waitForDraft } from '../support/form-draft';
 import { clearMail, waitForMail } from '../support/mailbox';
 import { eachStepPressedEmptyThenFilled, expectRequiredMessages, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
@@ -110,7 +111,8 @@ test('what was typed survives a reload, on the step it was typed in', async ({ p
   await nextStep(page).click();
   await expect.poll(() => stepInAddress(page)).toBe('a-historia');
   await page.getByLabel('Sim, tenho bastante material', { exact: true }).check();
-  await page.waitForTimeout(600);
+  // The reload finds what the draft holds: the answer given last (and so every one before it).
+  await waitForDraft(page, def.id, { nomeCompleto: 'Rascunho Guardado', temConteudo: 'sim-muito' });
   await page.reload();
   await expect(page.getByText('Etapa 2 de 4', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Sim, tenho bastante material', { exact: true })).toBeChecked();
@@ -135,7 +137,7 @@ test('the first questions arrive with the page: what is typed and pressed before
   await expect(question(page, 'E-mail')).toHaveValue('antes@example.com');
   await expect(page.getByText(fieldMessage(def.fields.nomeCompleto)!, { exact: true })).toHaveCount(0);
   // And the form knows them: they are the draft a reload brings back.
-  await page.waitForTimeout(600);
+  await waitForDraft(page, def.id, { nomeCompleto: 'Digitado Antes', email: 'antes@example.com' });
   await page.reload();
   await expect(question(page, 'Nome completo')).toHaveValue('Digitado Antes');
   await expect(question(page, 'E-mail')).toHaveValue('antes@example.com');

@@ -143,7 +143,8 @@ test('the carousel advances by itself and holds still while hovered', async ({ p
   await region.locator('[aria-live]').hover();
   await expect.poll(() => firstVisibleSlide(region)).not.toBe('');
   const hovered = await firstVisibleSlide(region);
-  // Longer than the 4 s period: had it not paused, it would have moved.
+  // Longer than the 4 s period: had it not paused, it would have moved. A fixed wait on purpose: what
+  // is checked is that nothing happens for a while, and no event marks the end of a pause.
   await page.waitForTimeout(5000);
   expect(await firstVisibleSlide(region)).toBe(hovered);
 
@@ -235,6 +236,10 @@ test('the carousel and the newsletter load when the visitor scrolls toward them,
   const lazyParts = () => fetched.filter((path) => /\/assets\/(services-carousel|newsletter-card)-/.test(path));
   await page.goto('/');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // The page has opened: its services are drawn, the grid above the carousel at its full height.
+  await expect(gridLinks(page)).toHaveCount(seeded.length);
+  // Then a second of an idle page. A fixed wait on purpose: what is checked is that a fetch does NOT
+  // happen, and no event marks the moment it no longer could.
   await page.waitForTimeout(1000);
   expect(lazyParts()).toEqual([]);
   await expect(slides(page)).toHaveCount(0);

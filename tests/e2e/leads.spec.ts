@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { heldRequests } from '../support/held-requests';
 import { clearMail, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 
@@ -63,17 +64,16 @@ test.describe('newsletter', () => {
     await expect(card.getByText('Email inválido')).toBeVisible();
     await expect(email).toHaveAccessibleDescription(/Email inválido/);
 
-    // Slow the write down just enough to see the sending state.
-    await page.route((url) => url.pathname.endsWith('/documents:commit'), async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    // The write is held until the sending state has been seen, then let through.
+    const write = heldRequests();
+    await page.route((url) => url.pathname.endsWith('/documents:commit'), write.pass);
     const phone = `(11) 9${unique().slice(-8)}`;
     await email.fill('');
     await whatsapp.fill(phone);
     await expect(card.getByText(CONTACT_REQUIRED)).toBeHidden();
     await card.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(card.getByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    write.release();
     await expect(page.getByText(NEWSLETTER_OK)).toBeVisible();
     await expect(whatsapp).toHaveValue('');
     await expect(card.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { adminDb } from '../support/admin';
+import { heldRequests } from '../support/held-requests';
 import { guardConsole } from './support/console-guard';
 
 /** Spec 000 section 2: the guarded automation pages, payments, the button demo and the not-found page. */
@@ -42,16 +43,12 @@ for (const service of PAGES) {
 }
 
 test('while availability is checked a spinner says so', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await asksAbout(page, 'automacao-instagram', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const check = heldRequests();
+  await asksAbout(page, 'automacao-instagram', check.pass);
   await page.goto('/automacao-instagram');
   await expect(page.getByRole('status').filter({ hasText: 'Verificando disponibilidade...' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Automação de Instagram' })).toHaveCount(0);
-  release();
+  check.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Automação de Instagram' })).toBeVisible();
   await expect(page.getByText('Verificando disponibilidade...')).toHaveCount(0);
 });

@@ -219,6 +219,8 @@ test.describe('website service page', () => {
     await expect(slide(5)).toBeVisible();
     await expect(dot(5)).toHaveAttribute('aria-current', 'true');
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveText('Sistemas web sob medida');
+    // Longer than the 4 s period. A fixed wait on purpose: what is checked is that the slide does NOT
+    // change for a while, and no event marks the end of a pause.
     await page.waitForTimeout(4_500);
     await expect(slide(5)).toBeVisible();
 

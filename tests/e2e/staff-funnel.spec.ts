@@ -59,8 +59,9 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
   const stages = page.getByRole('table', { name: /Funil do formulário/ });
   const stepTitles = steps.map((s) => String(def.ui['ui:sections']!.find((section) => section.id === s.sections[0])!.title));
   for (const stage of ['Abriram a página', 'Começaram a responder', ...stepTitles.map((title) => `Etapa: ${escapeRegExp(title)}`), 'Enviaram']) {
-    const count = await stages.getByRole('row', { name: new RegExp(`^${stage}`) }).locator('td').first().textContent();
-    expect(Number(count), stage).toBeGreaterThanOrEqual(1);
+    // Polled: the table may still be drawing the counts of the form shown before this one was chosen.
+    const count = stages.getByRole('row', { name: new RegExp(`^${stage}`) }).locator('td').first();
+    await expect.poll(async () => Number(await count.textContent()), { message: stage }).toBeGreaterThanOrEqual(1);
   }
   const invalid = page.getByRole('table', { name: /Perguntas deixadas inválidas/ });
   await expect(invalid.getByRole('rowheader', { name: String(def.fields[firstRequired].title), exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { collectProperties } from '../../src/forms/core/schema-fields';
 import { waitForDoc, waitForQuery } from '../support/admin';
+import { waitForDraft } from '../support/form-draft';
 import { waitForMail } from '../support/mailbox';
 import { cappedSchema, textOfLength } from '../support/maximal-answers';
 import { formSteps } from '../../src/forms/core/steps';
@@ -35,13 +36,14 @@ for (const def of [...representatives].filter((f) => f !== undefined)) {
 
     await page.goto(def.form.route!);
     await expect(page.getByRole('heading', { level: 1, name: def.form.texts.title })).toBeVisible();
-    await fillForm(page, def, { ...def.example, [leadEmail]: email });
+    const answers = { ...def.example, [leadEmail]: email };
+    await fillForm(page, def, answers);
 
     const form = page.locator('form');
     // A form shown in steps is gone through again from its first step (the draft keeps the answers).
     const steps = formSteps(def.form.steps, def.ui['ui:sections']);
     if (steps) {
-      await page.waitForTimeout(600);
+      await waitForDraft(page, def.id, answers);
       await page.goto(`${def.form.route!}?etapa=${steps[0].id}`);
       await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     }
