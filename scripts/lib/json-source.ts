@@ -1,7 +1,10 @@
+import { findNodeAtOffset, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+
 /**
  * A strict JSON reader that remembers where every value was written, so a problem found in the parsed
  * value can be reported at the line and column a person has to open. JSON.parse gives neither the
- * place of a value nor a line for a syntax error ("position 349"), hence this small parser.
+ * place of a value nor a line for a syntax error ("position 349"); jsonc-parser's tree gives offsets
+ * for both, read here with its JSON-with-comments leniencies (comments, trailing commas) turned off.
  */
 
 export interface Position {
@@ -27,175 +30,97 @@ export type ParseResult = { ok: true; source: JsonSource; duplicates: string[] }
 export const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointerOf = (...parts: (string | number)[]) => parts.map((p) => `/${escapePointer(String(p))}`).join('');
 
-class SyntaxProblem extends Error {
-  constructor(
-    readonly index: number,
-    readonly pt: string,
-    readonly en: string,
-  ) {
-    super(en);
-  }
-}
+const VALUE: [string, string] = ['um valor (texto entre aspas, número, true, false, [lista] ou {objeto})', 'a value (a quoted text, number, true, false, [list] or {object})'];
+const ESCAPE: [string, string] = ['um escape válido (\\n, \\", \\\\ ...)', 'a valid escape (\\n, \\", \\\\ ...)'];
+const NUMBER: [string, string] = ['um número completo (como 10, 1.5 ou 2e3)', 'a complete number (like 10, 1.5 or 2e3)'];
+/** What was expected where jsonc-parser stopped, by its error code (CommaExpected depends on the container: see below). */
+const EXPECTED: Record<string, [string, string]> = {
+  InvalidSymbol: VALUE,
+  ValueExpected: VALUE,
+  InvalidNumberFormat: NUMBER,
+  UnexpectedEndOfNumber: NUMBER,
+  PropertyNameExpected: ['o nome de uma chave entre aspas', 'a key name in double quotes'],
+  ColonExpected: ["':' depois do nome da chave", "':' after the key name"],
+  CloseBraceExpected: ["uma vírgula ou '}'", "a comma or '}'"],
+  CloseBracketExpected: ["uma vírgula ou ']'", "a comma or ']'"],
+  EndOfFileExpected: ['nada (o arquivo já terminou: apague o que sobra)', 'nothing (the file has ended: remove what is left)'],
+  InvalidCommentToken: ['o resto do JSON (JSON não aceita comentários: apague este)', 'the rest of the JSON (JSON takes no comments: remove this one)'],
+  UnexpectedEndOfString: ['um texto fechado com "', 'a text closed with "'],
+  UnclosedOnLine: ['um texto fechado com " na mesma linha', 'a text closed with " on the same line'],
+  InvalidUnicode: ESCAPE,
+  InvalidEscapeCharacter: ESCAPE,
+  InvalidCharacter: ['um texto sem caracteres de controle (uma tabulação entre aspas se escreve \\t)', 'a text without control characters (a tab inside quotes is written \\t)'],
+  TrailingInList: ['outro item (ou apague a vírgula antes de ])', 'another item (or remove the comma before ])'],
+  TrailingInObject: ['outro item (ou apague a vírgula antes de })', 'another member (or remove the comma before })'],
+};
+
+const STRICT = { disallowComments: true, allowTrailingComma: false };
 
 export function parseJsonSource(text: string): ParseResult {
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
-  const positionAt = (index: number): Position => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: index - lineStarts[lo] + 1 };
+  const positionAt = (offset: number): Position => {
+    const lines = text.slice(0, offset).split('\n');
+    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
   };
+  // jsonc-parser takes a byte-order mark (some editors add one) for a stray symbol: it reads a space of the same length.
+  const errors: ParseError[] = [];
+  const read = text.replace(/^\ufeff/, ' ');
+  const root = parseTree(read, errors, STRICT);
+  if (errors.length || !root) return { ok: false, error: describe(read, root, errors[0], positionAt) };
 
   const places = new Map<string, number>();
   const duplicates: string[] = [];
-  let i = 0;
-
-  const skipSpace = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
-  };
-  const found = () => (i >= text.length ? 'o fim do arquivo' : `'${text[i]}'`);
-  const foundEn = () => (i >= text.length ? 'the end of the file' : `'${text[i]}'`);
-  const fail = (expectedPt: string, expectedEn: string): never => {
-    throw new SyntaxProblem(
-      i,
-      `O JSON está quebrado aqui: encontrei ${found()} onde devia vir ${expectedPt}. Confira vírgulas, aspas e chaves perto deste ponto.`,
-      `The JSON is broken here: found ${foundEn()} where ${expectedEn} should be. Check commas, quotes and brackets near this point.`,
-    );
-  };
-
-  const parseString = (): string => {
-    const start = i;
-    i++; // opening quote
-    let out = '';
-    while (i < text.length && text[i] !== '"') {
-      const ch = text[i];
-      if (ch === '\n') {
-        i = start;
-        fail('um texto fechado com " na mesma linha', 'a text closed with " on the same line');
-      }
-      if (ch === '\\') {
-        const next = text[i + 1];
-        const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (next in simple) {
-          out += simple[next];
-          i += 2;
-        } else if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-        } else {
-          i++;
-          fail('um escape válido (\\n, \\", \\\\ ...)', 'a valid escape (\\n, \\", \\\\ ...)');
-        }
-      } else {
-        out += ch;
-        i++;
-      }
-    }
-    if (i >= text.length) {
-      i = start;
-      fail('um texto fechado com "', 'a text closed with "');
-    }
-    i++;
-    return out;
-  };
-
   /** Array items and the root are placed where their value starts; object members where their key is. */
-  const parseValue = (pointer: string): unknown => {
-    skipSpace();
-    if (!places.has(pointer)) places.set(pointer, i);
-    const ch = text[i];
-    if (ch === '{') return parseObject(pointer);
-    if (ch === '[') return parseArray(pointer);
-    if (ch === '"') return parseString();
-    const literal = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/.exec(text.slice(i, i + 400));
-    if (literal) {
-      i += literal[0].length;
-      return JSON.parse(literal[0]);
-    }
-    return fail('um valor (texto entre aspas, número, true, false, [lista] ou {objeto})', 'a value (a quoted text, number, true, false, [list] or {object})');
+  const walk = (node: Node, pointer: string, at = node.offset) => {
+    places.set(pointer, at);
+    const seen = new Set<string>();
+    node.children?.forEach((child, index) => {
+      if (node.type === 'array') return walk(child, pointer + pointerOf(index));
+      const [key, value] = child.children as [Node, Node];
+      const member = pointer + pointerOf(key.value as string);
+      if (seen.has(key.value as string)) duplicates.push(member);
+      seen.add(key.value as string);
+      walk(value, member, key.offset);
+    });
   };
-
-  const parseObject = (pointer: string): Record<string, unknown> => {
-    i++;
-    const out: Record<string, unknown> = {};
-    skipSpace();
-    if (text[i] === '}') {
-      i++;
-      return out;
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] !== '"') {
-        if (text[i] === '}') fail('outro item (ou apague a vírgula antes de })', 'another member (or remove the comma before })');
-        fail('o nome de uma chave entre aspas', 'a key name in double quotes');
-      }
-      const keyAt = i;
-      const key = parseString();
-      const child = pointer + pointerOf(key);
-      if (Object.hasOwn(out, key)) duplicates.push(child);
-      places.set(child, keyAt);
-      skipSpace();
-      if (text[i] !== ':') fail("':' depois do nome da chave", "':' after the key name");
-      i++;
-      out[key] = parseValue(child);
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === '}') {
-        i++;
-        return out;
-      }
-      fail("uma vírgula ou '}'", "a comma or '}'");
+  walk(root, '');
+  const locate = (pointer: string): Position => {
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const at = places.get(p);
+      if (at !== undefined) return positionAt(at);
+      if (!p) return { line: 1, column: 1 };
     }
   };
+  // The value as JSON.parse gives it (jsonc-parser's getNodeValue builds objects without a prototype).
+  return { ok: true, source: { value: JSON.parse(read), locate }, duplicates };
+}
 
-  const parseArray = (pointer: string): unknown[] => {
-    i++;
-    const out: unknown[] = [];
-    skipSpace();
-    if (text[i] === ']') {
-      i++;
-      return out;
-    }
-    for (;;) {
-      skipSpace();
-      if (text[i] === ']') fail('outro item (ou apague a vírgula antes de ])', 'another item (or remove the comma before ])');
-      out.push(parseValue(pointer + pointerOf(out.length)));
-      skipSpace();
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      if (text[i] === ']') {
-        i++;
-        return out;
-      }
-      fail("uma vírgula ou ']'", "a comma or ']'");
-    }
-  };
-
-  try {
-    if (text.charCodeAt(0) === 0xfeff) i = 1; // a byte-order mark some editors add
-    const value = parseValue('');
-    skipSpace();
-    if (i < text.length) fail('nada (o arquivo já terminou: apague o que sobra)', 'nothing (the file has ended: remove what is left)');
-    const locate = (pointer: string): Position => {
-      for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
-        const at = places.get(p);
-        if (at !== undefined) return positionAt(at);
-        if (!p) return { line: 1, column: 1 };
-      }
-    };
-    return { ok: true, source: { value, locate }, duplicates };
-  } catch (error) {
-    if (!(error instanceof SyntaxProblem)) throw error;
-    return { ok: false, error: { ...positionAt(Math.min(error.index, text.length)), pt: error.pt, en: error.en } };
+/** The first syntax error, placed at the character to fix and told in the checker's words. */
+function describe(text: string, root: Node | undefined, error: ParseError, positionAt: (offset: number) => Position): JsonSyntaxError {
+  let { offset } = error;
+  let code: string = printParseErrorCode(error.error);
+  // A bad escape or a control character is reported at the start of its text: point at the character itself.
+  if (code === 'InvalidUnicode' || code === 'InvalidEscapeCharacter' || code === 'InvalidCharacter') {
+    const bad = /\\(?!["\\/bfnrt]|u[\da-fA-F]{4})|[^\u0020-\uffff]/.exec(text.slice(offset, offset + error.length));
+    if (bad) offset += bad.index + (bad[0] === '\\' ? 1 : 0);
   }
+  const char = text[offset];
+  const before = text.slice(0, offset).trimEnd();
+  /** The innermost list or object around the error: which bracket would close here, whether a key is due. */
+  let node = root && findNodeAtOffset(root, offset);
+  if (node?.offset === offset) node = node.parent;
+  while (node && node.type !== 'object' && node.type !== 'array') node = node.parent;
+  if ((code === 'InvalidSymbol' || code === 'ValueExpected') && node?.type === 'object' && /[{,]$/.test(before)) code = 'PropertyNameExpected';
+  // Past the end of the value (an unclosed one ends at the end of the file, where its bracket is missing).
+  if (root && offset >= root.offset + root.length && !code.startsWith('Close')) code = 'EndOfFileExpected';
+  else if (code === 'UnexpectedEndOfString' && offset + error.length < text.length) code = 'UnclosedOnLine';
+  else if (code === 'ValueExpected' && char === ']' && before.endsWith(',')) code = 'TrailingInList';
+  else if (code === 'PropertyNameExpected' && char === '}' && before.endsWith(',')) code = 'TrailingInObject';
+  else if (code === 'CommaExpected') code = node?.type === 'array' ? 'CloseBracketExpected' : 'CloseBraceExpected';
+  const [expectedPt, expectedEn] = EXPECTED[code] ?? VALUE;
+  const found = offset < text.length ? `'${char}'` : undefined;
+  return {
+    ...positionAt(offset),
+    pt: `O JSON está quebrado aqui: encontrei ${found ?? 'o fim do arquivo'} onde devia vir ${expectedPt}. Confira vírgulas, aspas e chaves perto deste ponto.`,
+    en: `The JSON is broken here: found ${found ?? 'the end of the file'} where ${expectedEn} should be. Check commas, quotes and brackets near this point.`,
+  };
 }

@@ -1,152 +1,132 @@
+import { applyEdits, getNodeValue, type Node, parseTree } from 'jsonc-parser';
+
 /*
  * JSON documents that keep the look of the file they came from. The visual editor changes parsed
- * values (plain objects and arrays, unknown keys and all) and writes them back through here, so a
- * file nobody changed is written byte for byte as it was, and a change shows in git as the lines it
- * concerns: each object or array keeps whether it was on one line or several (and its spacing there),
- * each number and string keeps how it was written, and the file keeps (or lacks) its last newline.
- * Multi-line nodes use two spaces per level, as every folder under schemas/ does.
+ * values (plain objects and arrays, unknown keys and all) and writes them back through here: the new
+ * text is the file as read, rebuilt along jsonc-parser's tree of it, so a file nobody changed is
+ * written byte for byte as it was, and a change shows in git as the lines it concerns. Each object or
+ * array keeps whether it was on one line or several and the text between members that stay side by
+ * side, each number and string keeps how it was written, and the file keeps what surrounds its value.
+ *
+ * Not jsonc-parser's `modify`: its formatter lays out again every whole line an edit touches (it turns
+ * `keepLines` off), so a one-line neighbour such as `"ui:options": { "rows": 4 }` or a one-line
+ * `"fields"` list is spread over several lines; and in 3.3.1, removing the last item of a one-line
+ * list leaves `["a""]`. A changed object or list is therefore rebuilt here from its own pieces.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** How one value was written. Containers: one line or several; primitives: their exact text. */
-interface Shape {
-  raw?: string;
-  /** Written on one line, with this whitespace after the opening and before the closing bracket. */
-  inline?: { open: string; close: string; comma: string; colon: string };
-  keys?: Map<string, Shape>;
-  items?: Shape[];
-}
-
 export interface JsonDocument {
   value: Json;
-  shape: Shape;
-  trailingNewline: boolean;
+  /** The file as read; empty for a file that does not exist yet. */
+  text: string;
 }
 
-/** Parses strict JSON (what JSON.parse accepts), remembering how it was written. Throws on a syntax error. */
+/** Parses strict JSON, keeping its text to write back from. Throws on a syntax error. */
 export function parseDocument(text: string): JsonDocument {
-  let i = 0;
-  const space = () => {
-    const start = i;
-    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
-    return text.slice(start, i);
-  };
-  const fail = (): never => {
-    throw new SyntaxError(`Unexpected ${i < text.length ? `'${text[i]}'` : 'end'} at ${i}`);
-  };
-  const primitive = (): { value: Json; shape: Shape } => {
-    const start = i;
-    if (text[i] === '"') {
-      i++;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      if (i >= text.length) fail();
-      i++;
-    } else {
-      while (i < text.length && /[-+.\w]/.test(text[i])) i++;
-    }
-    const raw = text.slice(start, i);
-    if (!raw) fail();
-    return { value: JSON.parse(raw) as Json, shape: { raw } };
-  };
-  const value = (): { value: Json; shape: Shape } => {
-    const open = text[i];
-    if (open !== '{' && open !== '[') return primitive();
-    const close = open === '{' ? '}' : ']';
-    const start = i;
-    i++;
-    const after = space();
-    const shape: Shape = open === '{' ? { keys: new Map() } : { items: [] };
-    const out: Json = open === '{' ? {} : [];
-    let comma = ' ';
-    let colon = ' ';
-    let before = '';
-    if (text[i] !== close) {
-      for (;;) {
-        let key = '';
-        if (open === '{') {
-          if (text[i] !== '"') fail();
-          key = primitive().value as string;
-          space();
-          if (text[i] !== ':') fail();
-          i++;
-          colon = space();
-        }
-        const child = value();
-        if (open === '{') {
-          (out as Record<string, Json>)[key] = child.value;
-          shape.keys!.set(key, child.shape);
-        } else {
-          (out as Json[]).push(child.value);
-          shape.items!.push(child.shape);
-        }
-        before = space();
-        if (text[i] === ',') {
-          i++;
-          comma = space();
-          continue;
-        }
-        if (text[i] !== close) fail();
-        break;
-      }
-    }
-    i++;
-    // An empty container has no look of its own: once it has members it takes the canonical one.
-    const empty = (shape.keys?.size ?? shape.items?.length) === 0;
-    if (!empty && !text.slice(start, i).includes('\n')) shape.inline = { open: after, close: before, comma, colon };
-    return { value: out, shape };
-  };
-  space();
-  const root = value();
-  const tail = space();
-  if (i < text.length) fail();
-  return { ...root, trailingNewline: tail.endsWith('\n') };
-}
-
-const isContainer = (v: Json): v is Json[] | Record<string, Json> => typeof v === 'object' && v !== null;
-const isEmpty = (v: Json[] | Record<string, Json>) => (Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0);
-const ONE_LINE = { open: '', close: '', comma: ' ', colon: ' ' };
-
-/**
- * How a value no file wrote yet is laid out, in one canonical way: a list of plain values (the
- * `fields` of a section, `required`) on one line, as the folders write them; anything else on
- * several lines. A new item of a list follows the item before it (a new option looks like the others).
- */
-function newShape(value: Json, sibling?: Shape): Shape | undefined {
-  if (!isContainer(value)) return undefined;
-  if (sibling && (sibling.keys !== undefined) === !Array.isArray(value) && sibling.raw === undefined) {
-    return { inline: sibling.inline, keys: sibling.keys && new Map(), items: sibling.items && [] };
-  }
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => !isContainer(v))) return { inline: ONE_LINE, items: [] };
-  return undefined;
-}
-
-function write(value: Json, shape: Shape | undefined, depth: number): string {
-  if (!isContainer(value)) {
-    if (shape?.raw !== undefined && JSON.parse(shape.raw) === value) return shape.raw;
-    return JSON.stringify(value);
-  }
-  const array = Array.isArray(value);
-  const [open, close] = array ? ['[', ']'] : ['{', '}'];
-  if (isEmpty(value)) return open + close;
-  const known = shape && shape.raw === undefined && (array ? shape.items : shape.keys) && (shape.inline || (array ? shape.items?.length : shape.keys?.size)) ? shape : newShape(value);
-  const entries: [string | undefined, Json, Shape | undefined][] = array
-    ? value.map((item, index) => [undefined, item, known?.items?.[index] ?? newShape(item, known?.items?.[index - 1] ?? known?.items?.at(-1))])
-    : Object.entries(value).map(([key, item]) => [key, item, known?.keys?.get(key) ?? newShape(item)]);
-  const inline = known?.inline;
-  const colon = inline ? `:${inline.colon}` : ': ';
-  const parts = entries.map(([key, item, itemShape]) => (key === undefined ? '' : `${JSON.stringify(key)}${colon}`) + write(item, itemShape, depth + 1));
-  if (inline) return `${open}${inline.open}${parts.join(`,${inline.comma}`)}${inline.close}${close}`;
-  const pad = '  '.repeat(depth + 1);
-  return `${open}\n${parts.map((p) => pad + p).join(',\n')}\n${'  '.repeat(depth)}${close}`;
-}
-
-/** The document's text: unchanged parts exactly as they were read, changed and new parts laid out as above. */
-export function serialiseDocument(doc: JsonDocument): string {
-  return write(doc.value, doc.shape, 0) + (doc.trailingNewline ? '\n' : '');
+  return { value: JSON.parse(text) as Json, text };
 }
 
 /** A document for a file that does not exist yet: canonical layout, with a last newline. */
 export function newDocument(value: Json): JsonDocument {
-  return { value, shape: {}, trailingNewline: true };
+  return { value, text: '' };
+}
+
+/** How a container written on one line spaces itself: after its opening bracket, before its closing one, after each comma and colon. */
+interface Spacing {
+  open: string;
+  close: string;
+  comma: string;
+  colon: string;
+}
+const PLAIN: Spacing = { open: '', close: '', comma: ' ', colon: ' ' };
+/** The file's own indentation step and line ending (two spaces and \n, as every folder under schemas/ writes, when it has none). */
+interface Layout {
+  unit: string;
+  eol: string;
+}
+
+const isContainer = (v: Json): v is Json[] | { [key: string]: Json } => typeof v === 'object' && v !== null;
+const end = (node: Node) => node.offset + node.length;
+const same = (node: Node, value: Json) => JSON.stringify(getNodeValue(node)) === JSON.stringify(value);
+
+/**
+ * A value no file wrote yet, in one canonical way: a list of plain values (a section's `fields`,
+ * `required`) on one line, as the folders write them; else all on one line spaced like `oneLine` when
+ * given (inside a one-line container, or like the list item before it); else one member a line.
+ */
+function write(value: Json, indent: string, layout: Layout, oneLine?: Spacing): string {
+  if (!isContainer(value)) return JSON.stringify(value);
+  const array = Array.isArray(value);
+  const spacing = array && !value.some(isContainer) ? PLAIN : oneLine;
+  const entries = array ? value.map((v): [string, Json] => ['', v]) : Object.entries(value).map(([k, v]): [string, Json] => [`${JSON.stringify(k)}:${spacing?.colon ?? ' '}`, v]);
+  const [open, close] = array ? '[]' : '{}';
+  if (!entries.length) return open + close;
+  if (spacing) return open + spacing.open + entries.map(([key, v]) => key + write(v, indent, layout, spacing)).join(`,${spacing.comma}`) + spacing.close + close;
+  const inner = indent + layout.unit;
+  return open + layout.eol + entries.map(([key, v]) => inner + key + write(v, inner, layout)).join(`,${layout.eol}`) + layout.eol + indent + close;
+}
+
+/** How a non-empty container spaces its members (on several lines, `comma` holds the line break and indentation before each). */
+function spacingOf(text: string, node: Node): Spacing {
+  const kids = node.children!;
+  const open = text.slice(node.offset + 1, kids[0].offset);
+  const [key, value] = kids[0].children ?? [];
+  return {
+    open,
+    close: text.slice(end(kids.at(-1)!), end(node) - 1),
+    comma: kids.length > 1 ? text.slice(end(kids[0]), kids[1].offset).replace(/^\s*,/, '') : open.includes('\n') ? open : ' ',
+    colon: node.type === 'object' ? text.slice(end(key), value.offset).replace(/^\s*:/, '') : ' ',
+  };
+}
+
+/** The document's text: unchanged parts exactly as they were read, changed and new parts laid out as above. */
+export function serialiseDocument(doc: JsonDocument): string {
+  const { text, value } = doc;
+  const layout: Layout = { unit: /^([ \t]+)\S/m.exec(text)?.[1] ?? '  ', eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  const indentAt = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+
+  /** The new text of a value the file wrote at `node`; `oneLine` is the spacing of the one-line container it is in. */
+  const render = (node: Node, next: Json, oneLine?: Spacing): string => {
+    if (same(node, next)) return text.slice(node.offset, end(node));
+    const kids = node.children ?? [];
+    // A new kind of value, or a container that was or becomes empty (no look of its own): written anew.
+    if (!isContainer(next) || node.type !== (Array.isArray(next) ? 'array' : 'object') || !kids.length || !Object.keys(next).length) {
+      return write(next, indentAt(node.offset), layout, oneLine);
+    }
+    const spacing = spacingOf(text, node);
+    const inner = text.slice(node.offset, end(node)).includes('\n') ? undefined : spacing;
+    const indent = indentAt(kids[0].offset);
+    const array = Array.isArray(next);
+    const entries = array ? next.map((item): [string, Json] => ['', item]) : Object.entries(next);
+    // Members are matched by key, list items by value.
+    const olds = kids.map((kid) => (array ? JSON.stringify(getNodeValue(kid)) : (kid.children![0].value as string)));
+    const news = entries.map(([key, item]) => (array ? JSON.stringify(item) : key));
+    const used = new Set<number>();
+    let sibling = kids[0];
+    const members = entries.map(([key, item], j): { from?: number; text: string } => {
+      let at = olds.findIndex((old, i) => old === news[j] && !used.has(i));
+      // Else an item changed in place, or a key renamed, keeps the look of the member that stood there (if that one is gone).
+      if (at < 0 && j < olds.length && !used.has(j) && !news.includes(olds[j])) at = j;
+      if (at >= 0) {
+        used.add(at);
+        sibling = kids[at];
+        if (array) return { from: at, text: render(sibling, item, inner) };
+        const [name, old] = sibling.children!;
+        const written = olds[at] === key ? text.slice(name.offset, end(name)) : JSON.stringify(key);
+        return { from: at, text: written + text.slice(end(name), old.offset) + render(old, item, inner) };
+      }
+      if (!array) return { text: `${JSON.stringify(key)}:${spacing.colon}${write(item, indent, layout, inner)}` };
+      // A new item follows the item before it when that one is on one line: a new option looks like the other options.
+      const oneLineSibling = sibling.type === (Array.isArray(item) ? 'array' : 'object') && sibling.children?.length && !text.slice(sibling.offset, end(sibling)).includes('\n');
+      return { text: write(item, indent, layout, oneLineSibling ? spacingOf(text, sibling) : inner) };
+    });
+    // Members that were side by side keep what was between them; elsewhere a comma and the container's spacing.
+    const body = members.map((m, j) => (j === 0 ? '' : m.from !== undefined && members[j - 1].from === m.from - 1 ? text.slice(end(kids[m.from - 1]), kids[m.from].offset) : `,${spacing.comma}`) + m.text);
+    return text[node.offset] + spacing.open + body.join('') + spacing.close + text[end(node) - 1];
+  };
+
+  const root = parseTree(text);
+  if (!root) return write(value, '', layout) + layout.eol;
+  return applyEdits(text, [{ offset: root.offset, length: root.length, content: render(root, value) }]);
 }
