@@ -14,10 +14,16 @@ export function firebaseApp(): FirebaseApp {
  * offline queue that would report a submission as pending forever) and fails fast when offline.
  */
 export function firestore(): Firestore {
-  if (!db) {
-    db = getFirestore(firebaseApp());
-    const emulator = env.emulators.firestore;
-    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-  }
+  return (db ??= withFirestoreEmulator(getFirestore(firebaseApp()), connectFirestoreEmulator));
+}
+
+/**
+ * A new Firestore instance of either SDK, connected to the emulator when the build names one. Lite
+ * and the full SDK each have their own connectFirestoreEmulator, so the caller passes its SDK's: this
+ * module stays Lite-only, and the full SDK reaches no public page by way of it (./staff-firestore.ts).
+ */
+export function withFirestoreEmulator<Db>(db: Db, connect: (db: NoInfer<Db>, host: string, port: number) => void): Db {
+  const emulator = env.emulators.firestore;
+  if (emulator) connect(db, emulator.host, emulator.port);
   return db;
 }

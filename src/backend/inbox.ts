@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { GRAM, LEADS, type Lead, matchesText, searchPlan, STAFF, todayInBrazil } from '../domain/lead';
+import { GRAM, LEADS, type Lead, matchesText, searchPlan, todayInBrazil } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import {
   type Clause,
@@ -37,6 +37,7 @@ import {
   SEARCH_CAP,
 } from './inbox-plan';
 import { staffDb } from './staff-firestore';
+import { isTimestamp, toDate } from './timestamps';
 
 /*
  * The inbox's reads of the lead summaries (`leads/`, one small document per lead written by the
@@ -89,10 +90,6 @@ export interface InboxResult {
  */
 export const inboxReads = { documents: 0, countReads: 0 };
 if (env.emulators.firestore && typeof window !== 'undefined') (window as unknown as { __inboxReads: typeof inboxReads }).__inboxReads = inboxReads;
-
-const isTimestamp = (value: unknown): value is { toDate(): Date; seconds: number; nanoseconds: number } =>
-  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
-const toDate = (value: unknown): Date | null => (isTimestamp(value) ? value.toDate() : null);
 
 function cursorOf(id: string, value: unknown, field: InboxPlan['order']['field']): string {
   if (field === 'due') return encodeCursor({ value: { kind: 'day', day: String(value) }, id });
@@ -413,23 +410,6 @@ export async function findInbox(filters: InboxFilters, search: string): Promise<
   if (total > SEARCH_CAP && plan.exact) return readOnce(list, planFor(filters, plan.exact).where, {});
   const read = await readOnce(list, candidateClauses(list, piece));
   return read.filter((lead) => matchesText(lead.text, plan.folded) && inMemory(list)(lead)).sort(compareLeads(list));
-}
-
-export interface StaffMember {
-  uid: string;
-  email: string;
-}
-
-/** The people with access (`staff/{uid}`), by e-mail, kept current: the assignee names and filter. */
-export function watchStaff(onStaff: (staff: StaffMember[]) => void, onError: (error: Error) => void): () => void {
-  return onSnapshot(
-    collection(staffDb(), STAFF),
-    (snap) => {
-      const staff = snap.docs.map((d) => ({ uid: d.id, email: String(d.get('email') ?? d.id) }));
-      onStaff(staff.sort((a, b) => a.email.localeCompare(b.email)));
-    },
-    onError,
-  );
 }
 
 /*

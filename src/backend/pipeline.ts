@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   type DocumentData,
-  getDocs,
   onSnapshot,
   orderBy,
   query,
@@ -10,17 +9,18 @@ import {
   serverTimestamp,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import { HISTORY, LEADS, type LeadEvent, type Lead, STAFF } from '../domain/lead';
+import { HISTORY, LEADS, type LeadEvent, type Lead } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
 import { staffDb } from './staff-firestore';
+import { withDates } from './timestamps';
 
 export type { PipelineChange } from './pipeline-plan';
 
 /*
  * The lead page's reads and writes of the pipeline (src/domain/lead.ts): a summary and its
- * history, live; the staff members an assignee is chosen from; and the one write every change goes
- * through (pipeline-plan.ts decides what it writes).
+ * history, live, and the one write every change goes through (pipeline-plan.ts decides what it
+ * writes). The staff members an assignee is chosen from are read by ./staff-list.ts.
  */
 
 /** A summary as the page reads it: timestamps turned into dates. */
@@ -32,28 +32,14 @@ export interface HistoryEntry extends LeadEvent<Date> {
   id: string;
 }
 
-/** Someone an assignee can be (`staff/{uid}`). */
-export interface StaffEntry {
-  uid: string;
-  email: string;
-}
-
 // A change written a moment ago still carries a pending server time: show the estimate.
 const ESTIMATE: SnapshotOptions = { serverTimestamps: 'estimate' };
-
-const isTimestamp = (value: unknown): value is { toDate(): Date } =>
-  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
-
-/** A document's top-level timestamps as dates (summaries and entries hold no nested ones). */
-function withDates(data: DocumentData): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isTimestamp(value) ? value.toDate() : value]));
-}
 
 /** One summary, kept current; calls back undefined when there is none (deleted, or never written). */
 export function watchSummary(id: string, onSummary: (summary: SummaryDoc | undefined) => void, onError: (error: Error) => void): () => void {
   return onSnapshot(
     doc(staffDb(), LEADS, id),
-    (snap) => onSummary(snap.exists() ? ({ id: snap.id, ...withDates(snap.data(ESTIMATE)) } as SummaryDoc) : undefined),
+    (snap) => onSummary(snap.exists() ? ({ id: snap.id, ...(withDates(snap.data(ESTIMATE)) as DocumentData) } as SummaryDoc) : undefined),
     onError,
   );
 }
@@ -62,17 +48,9 @@ export function watchSummary(id: string, onSummary: (summary: SummaryDoc | undef
 export function watchHistory(id: string, onEntries: (entries: HistoryEntry[]) => void, onError: (error: Error) => void): () => void {
   return onSnapshot(
     query(collection(staffDb(), LEADS, id, HISTORY), orderBy('at', 'desc')),
-    (snap) => onEntries(snap.docs.map((d) => ({ id: d.id, ...withDates(d.data(ESTIMATE)) }) as HistoryEntry)),
+    (snap) => onEntries(snap.docs.map((d) => ({ id: d.id, ...(withDates(d.data(ESTIMATE)) as DocumentData) }) as HistoryEntry)),
     onError,
   );
-}
-
-/** Everyone with access now, by e-mail. */
-export async function listStaffMembers(): Promise<StaffEntry[]> {
-  const { docs } = await getDocs(collection(staffDb(), STAFF));
-  return docs
-    .map((d) => ({ uid: d.id, email: String(d.get('email') ?? '') }))
-    .sort((a, b) => a.email.localeCompare(b.email));
 }
 
 function currentActor(): Actor {

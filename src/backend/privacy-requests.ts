@@ -3,6 +3,7 @@ import type { PersonKey } from '../domain/person-key';
 import { HISTORY, LEADS, PRIVACY_LOG } from '../domain/lead';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
 import { staffDb } from './staff-firestore';
+import { withDates } from './timestamps';
 
 /*
  * The reads of a privacy request (LGPD): every lead of one person across forms, each one's stored
@@ -19,17 +20,6 @@ export interface PrivacyLogEntry {
   byEmail: string | null;
   leads: number;
   forms: string[];
-}
-
-const isTimestamp = (value: unknown): value is { toDate(): Date } =>
-  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
-
-/** Timestamps at any depth turned into dates (a stored submission nests some). */
-function withDates(value: unknown): unknown {
-  if (isTimestamp(value)) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDates(v)]));
-  return value;
 }
 
 const byNewest = (a: SummaryDoc, b: SummaryDoc) => (b.receivedAt?.getTime() ?? 0) - (a.receivedAt?.getTime() ?? 0);

@@ -1,6 +1,5 @@
 import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
-import { env } from '../config/env';
-import { firebaseApp } from './firebase';
+import { firebaseApp, withFirestoreEmulator } from './firebase';
 
 let db: Firestore | undefined;
 
@@ -9,10 +8,5 @@ let db: Firestore | undefined;
  * reload), count aggregation and batched writes. Public pages keep Firestore Lite (./firebase.ts).
  */
 export function staffDb(): Firestore {
-  if (!db) {
-    db = getFirestore(firebaseApp());
-    const emulator = env.emulators.firestore;
-    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-  }
-  return db;
+  return (db ??= withFirestoreEmulator(getFirestore(firebaseApp()), connectFirestoreEmulator));
 }

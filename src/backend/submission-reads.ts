@@ -18,6 +18,7 @@ import { formEntries } from '../forms/browser-registry';
 import { firestore as liteDb } from './firebase';
 import { countInbox, findInbox } from './inbox';
 import { staffDb } from './staff-firestore';
+import { withDates } from './timestamps';
 
 /** One stored submission as the viewer reads it: Firestore timestamps turned into dates. */
 export interface SubmissionDoc {
@@ -47,19 +48,8 @@ export interface SubmissionQuery {
   pageSize: number;
 }
 
-/** A Firestore timestamp of either SDK (Lite and the full SDK each have their own Timestamp class). */
-const isTimestamp = (value: unknown): value is { toDate(): Date } =>
-  !!value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function';
-
-function toPlain(value: unknown): unknown {
-  if (isTimestamp(value)) return value.toDate();
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
-  return value;
-}
-
 function toSubmissionDoc(id: string, raw: DocumentData): SubmissionDoc {
-  const data = toPlain(raw) as Record<string, unknown>;
+  const data = withDates(raw) as Record<string, unknown>;
   return { id, data, createdAt: data.createdAt instanceof Date ? data.createdAt : undefined };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type InboxResult, type StaffMember, watchInbox, watchStaff } from '../../../backend/inbox';
+import { type InboxResult, watchInbox } from '../../../backend/inbox';
+import { type StaffMember, watchStaff } from '../../../backend/staff-list';
 import type { InboxView } from './inbox-url';
 
 /**
