@@ -1,9 +1,7 @@
-import { Box, Card, Flex, Heading, Icon, Link, List, Text } from '@chakra-ui/react';
-import { ArrowRight, Check } from 'lucide-react';
+import { Box, Card, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ServiceArt } from './service-art';
-import { ServiceIcon } from './service-icons';
+import { ServiceCardLink, ServiceCardText, ServiceIconTile } from './service-card-parts';
 import type { ServiceItem } from './service-item';
 import { useServiceText } from './use-service-text';
 
@@ -24,37 +22,18 @@ export function ServicesCarouselCard({ service }: { service: ServiceItem }) {
       <ServiceArt service={service} />
       <Card.Body gap="3">
         <Flex align="center" gap="3">
-          <Flex boxSize="10" flexShrink="0" align="center" justify="center" rounded="lg" bg="purple.100" color="purple.700">
-            <Icon asChild boxSize="5">
-              <ServiceIcon name={service.icon} />
-            </Icon>
-          </Flex>
+          <ServiceIconTile name={service.icon} beside />
           <Heading as="h3" size="md">
             {title}
           </Heading>
         </Flex>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-        <List.Root gap="1.5" variant="plain" fontSize="sm">
-          {HOOK_KEYS.map((key) => (
-            <List.Item key={key} alignItems="flex-start">
-              <List.Indicator asChild color="green.600" boxSize="4" mt="0.5">
-                <Check aria-hidden="true" />
-              </List.Indicator>
-              {t(key)}
-            </List.Item>
-          ))}
-        </List.Root>
+        <ServiceCardText description={description} points={HOOK_KEYS.map((key) => t(key))} />
       </Card.Body>
       <Card.Footer>
         <Box>
-          <Link asChild color="purple.700" fontWeight="semibold">
-            <RouterLink to={service.link} aria-label={t('services.carousel.detailsAbout', { title })}>
-              {t('services.carousel.details')}
-              <ArrowRight aria-hidden="true" size={16} />
-            </RouterLink>
-          </Link>
+          <ServiceCardLink to={service.link} label={t('services.carousel.detailsAbout', { title })}>
+            {t('services.carousel.details')}
+          </ServiceCardLink>
         </Box>
       </Card.Footer>
     </Card.Root>

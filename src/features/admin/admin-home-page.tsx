@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
 import { CompanyEmailForm } from './settings';
 import { useFormTitles } from './shared/form-titles';
+import { PageHeading, SectionHeading } from './shared/page-heading';
 import { InboxGlance, InboxSection, InboxTable } from './inbox';
 import './staff-strings';
 
@@ -24,20 +25,10 @@ export function AdminHomePage() {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="10">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl">
-            {t('admin.home.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.home.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.home.title')} text={t('admin.home.text')} size="3xl" />
         <InboxGlance forms={forms} start={inboxShown} />
         <Stack as="section" aria-labelledby="inbox-title" gap="4">
-          <Stack gap="1">
-            <Heading as="h2" size="xl" id="inbox-title">
-              {t('admin.inbox.title')}
-            </Heading>
-            <Text color="fg.muted">{t('admin.inbox.text')}</Text>
-          </Stack>
+          <SectionHeading id="inbox-title" title={t('admin.inbox.title')} text={t('admin.inbox.text')} size="xl" />
           <InboxSection table={(props) => <InboxTable {...props} />} onShown={onShown} />
         </Stack>
         <AdminModules />

@@ -1,8 +1,6 @@
-import { Card, Flex, Heading, Icon, Link, List, Text } from '@chakra-ui/react';
-import { ArrowRight, Check } from 'lucide-react';
+import { Card, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { ServiceIcon } from '../../components/services/service-icons';
+import { ServiceCardLink, ServiceCardText, ServiceIconTile } from '../../components/services/service-card-parts';
 import type { ServiceItem } from '../../components/services/service-item';
 import { useServiceText } from '../../components/services/use-service-text';
 
@@ -15,35 +13,16 @@ export function ServicesGridCard({ service }: { service: ServiceItem }) {
   return (
     <Card.Root as="li" h="full" variant="outline" rounded="xl" _hover={{ shadow: 'md', borderColor: 'purple.300' }} transition="all 0.2s">
       <Card.Body gap="3">
-        <Flex boxSize="12" align="center" justify="center" rounded="lg" bg="purple.100" color="purple.700">
-          <Icon asChild boxSize="6">
-            <ServiceIcon name={service.icon} />
-          </Icon>
-        </Flex>
+        <ServiceIconTile name={service.icon} />
         <Heading as="h4" size="md">
           {title}
         </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {description}
-        </Text>
-        <List.Root gap="1.5" variant="plain" fontSize="sm">
-          {FEATURE_KEYS.map((key) => (
-            <List.Item key={key} alignItems="flex-start">
-              <List.Indicator asChild color="green.600" boxSize="4" mt="0.5">
-                <Check aria-hidden="true" />
-              </List.Indicator>
-              {t(key)}
-            </List.Item>
-          ))}
-        </List.Root>
+        <ServiceCardText description={description} points={FEATURE_KEYS.map((key) => t(key))} />
       </Card.Body>
       <Card.Footer>
-        <Link asChild color="purple.700" fontWeight="semibold">
-          <RouterLink to={service.link} aria-label={t('home.services.learnMoreAbout', { title })}>
-            {t('home.services.learnMore')}
-            <ArrowRight aria-hidden="true" size={16} />
-          </RouterLink>
-        </Link>
+        <ServiceCardLink to={service.link} label={t('home.services.learnMoreAbout', { title })}>
+          {t('home.services.learnMore')}
+        </ServiceCardLink>
       </Card.Footer>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import {
   ariaDescribedByIds,
   type BaseInputTemplateProps,
   enumOptionsDeselectValue,
+  type EnumOptionsType,
   enumOptionsSelectValue,
   getInputProps,
   optionId,
@@ -106,30 +107,50 @@ export function TextareaWidget(props: WidgetProps) {
 type OptionLabelProps = { htmlFor: string; 'data-disabled'?: boolean; children: ReactNode };
 const OptionLabel = (props: OptionLabelProps) => <label className="mf-option" {...props} />;
 
+interface ChoiceOptionProps {
+  type: 'radio' | 'checkbox';
+  /** The question's widget: its id, name, errors and focus handlers are every option's. */
+  widget: WidgetProps;
+  option: EnumOptionsType;
+  index: number;
+  checked: boolean;
+  /** Drawn disabled (data-disabled, form.css) and not choosable. */
+  disabled: boolean | undefined;
+  /** Not choosable, but drawn as usual: an answer shown to be read. */
+  readonly?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One option of a radio group or of a set of checkboxes: its native input and text inside one label, so a tap on the text picks it. */
+function ChoiceOption({ type, widget, option, index, checked, disabled, readonly, onChange }: ChoiceOptionProps) {
+  const { id, htmlName, value, rawErrors = [], onBlur, onFocus } = widget;
+  return (
+    <OptionLabel htmlFor={optionId(id, index)} data-disabled={disabled || undefined}>
+      <input
+        type={type}
+        id={optionId(id, index)}
+        name={htmlName || id}
+        value={String(option.value)}
+        checked={checked}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-describedby={ariaDescribedByIds(id)}
+        aria-invalid={rawErrors.length > 0 || undefined}
+      />
+      <span>{option.label}</span>
+    </OptionLabel>
+  );
+}
+
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, options, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } =
-    props;
-  const name = htmlName || id;
+  const { id, value, label, hideLabel, options, required, disabled, readonly, onChange } = props;
   return (
     // Named by the question's legend (FieldTemplate), which it sits in.
     <div role="radiogroup" aria-labelledby={label && !hideLabel ? titleId(id) : undefined} aria-required={required || undefined}>
       {(options.enumOptions ?? []).map((option, index) => (
-        <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={disabled || undefined}>
-          <input
-            type="radio"
-            id={optionId(id, index)}
-            name={name}
-            value={String(option.value)}
-            checked={value === option.value}
-            disabled={disabled || readonly}
-            onChange={() => onChange(option.value)}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-            aria-describedby={ariaDescribedByIds(id)}
-            aria-invalid={rawErrors.length > 0 || undefined}
-          />
-          <span>{option.label}</span>
-        </OptionLabel>
+        <ChoiceOption key={String(option.value)} type="radio" widget={props} option={option} index={index} checked={value === option.value} disabled={disabled} readonly={readonly} onChange={() => onChange(option.value)} />
       ))}
     </div>
   );
@@ -137,7 +158,7 @@ export function RadioWidget(props: WidgetProps) {
 
 /** Multiple choice; once `maxItems` boxes are ticked the others are disabled (schema-driven, no per-form code). */
 export function CheckboxesWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, schema, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props;
+  const { value, options, schema, disabled, readonly, onChange } = props;
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const enumOptions = options.enumOptions ?? [];
   const full = schema.maxItems !== undefined && selected.length >= schema.maxItems;
@@ -154,22 +175,7 @@ export function CheckboxesWidget(props: WidgetProps) {
         const isChecked = selected.includes(option.value);
         const isDisabled = disabled || readonly || (full && !isChecked);
         return (
-          <OptionLabel key={String(option.value)} htmlFor={optionId(id, index)} data-disabled={isDisabled || undefined}>
-            <input
-              type="checkbox"
-              id={optionId(id, index)}
-              name={htmlName || id}
-              value={String(option.value)}
-              checked={isChecked}
-              disabled={isDisabled}
-              onChange={(e) => toggle(index, e.target.checked)}
-              onBlur={() => onBlur(id, value)}
-              onFocus={() => onFocus(id, value)}
-              aria-describedby={ariaDescribedByIds(id)}
-              aria-invalid={rawErrors.length > 0 || undefined}
-            />
-            <span>{option.label}</span>
-          </OptionLabel>
+          <ChoiceOption key={String(option.value)} type="checkbox" widget={props} option={option} index={index} checked={isChecked} disabled={isDisabled} onChange={(checked) => toggle(index, checked)} />
         );
       })}
     </div>

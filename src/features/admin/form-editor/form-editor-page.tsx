@@ -1,4 +1,4 @@
-import { Alert, Box, Button, ButtonGroup, chakra, Container, Grid, Heading, HStack, Input, Link, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, Container, Grid, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,9 +11,9 @@ import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
 import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-preview';
 import './form-editor-strings';
+import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 /** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */
 const POLL_MS = 1000;
 
@@ -206,22 +206,17 @@ export function FormEditorPage() {
         ) : null}
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="end">
+          <FormPicker
+            id="editor-open"
+            label={t('admin.editor.open')}
+            value={isNew ? '' : openId}
+            onChange={(id) => id && setParams({ form: id })}
+            forms={folders}
+            none={t('admin.editor.openNone')}
+            showIds
+          />
           <Box>
-            <Label htmlFor="editor-open">{t('admin.editor.open')}</Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="editor-open" value={isNew ? '' : openId} onChange={(e) => e.target.value && setParams({ form: e.target.value })} bg="bg">
-                <option value="">{t('admin.editor.openNone')}</option>
-                {folders.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.title} ({f.id})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box>
-            <Label htmlFor="editor-new-id">{t('admin.editor.newId')}</Label>
+            <FieldLabel htmlFor="editor-new-id">{t('admin.editor.newId')}</FieldLabel>
             <HStack>
               <Input id="editor-new-id" bg="bg" fontFamily="mono" value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-describedby="editor-new-id-hint" />
               <Button colorPalette="purple" variant="outline" disabled={!newId || !!idProblem} onClick={create}>

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Container, Grid, Heading, HStack, Input, NativeSelect, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '../../../../scripts/lib/problem';
@@ -16,10 +16,12 @@ import {
 import { FormPreviewPane } from './form-preview-pane';
 import { useFormPreviewCheck } from './use-form-preview-check';
 import '../staff-strings';
+import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NEW_FOLDER_ID = 'novo_formulario';
+/** The registered forms by their Portuguese titles, the ones their files hold. */
+const REGISTERED = formEntries.map((entry) => ({ id: entry.id, title: entry.meta.texts.title }));
 /** The directory picker: a standard attribute in every current browser, missing from React's types. */
 const folderPicker = { webkitdirectory: '', directory: '' } as Record<string, string>;
 
@@ -97,26 +99,21 @@ export function FormPreviewPage() {
         {filesFailure ? <FormPreviewFailure {...filesFailure} /> : null}
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="end">
+          <FormPicker
+            id="preview-form"
+            label={t('admin.preview.pick')}
+            value={picked}
+            onChange={(formId) => void pick(formId)}
+            forms={REGISTERED}
+            none={t('admin.preview.pickNone')}
+            showIds
+          />
           <Box>
-            <Label htmlFor="preview-form">{t('admin.preview.pick')}</Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="preview-form" value={picked} onChange={(e) => void pick(e.target.value)} bg="bg">
-                <option value="">{t('admin.preview.pickNone')}</option>
-                {formEntries.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.meta.texts.title} ({entry.id})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box>
-            <Label htmlFor="preview-folder-id">{t('admin.preview.folderId')}</Label>
+            <FieldLabel htmlFor="preview-folder-id">{t('admin.preview.folderId')}</FieldLabel>
             <Input id="preview-folder-id" value={id} onChange={(e) => setId(e.target.value.trim() || NEW_FOLDER_ID)} bg="bg" fontFamily="mono" />
           </Box>
           <Box>
-            <Label htmlFor="preview-folder">{t('admin.preview.openFolder')}</Label>
+            <FieldLabel htmlFor="preview-folder">{t('admin.preview.openFolder')}</FieldLabel>
             <Input id="preview-folder" type="file" multiple accept=".json" {...folderPicker} onChange={(e) => void openFolder(e)} p="1.5" />
           </Box>
         </Grid>

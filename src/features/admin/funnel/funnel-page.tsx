@@ -1,4 +1,4 @@
-import { Box, chakra, Container, Grid, Heading, Input, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../../components/ui/failure-notice';
@@ -14,12 +14,13 @@ import { useFormTitles } from '../shared/form-titles';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
 import { useFunnelReport } from './use-funnel-report';
+import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
+import { atEnd, StaffTable } from '../shared/staff-table';
 
 // Recharts loads after the figures, never before them.
 const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const NUMBER_LOCALES = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' } as const;
 /** The fields most often left invalid that the page lists. */
 const TOP_FIELDS = 10;
@@ -96,29 +97,19 @@ export function FunnelPage() {
           <Suspense fallback={<Skeleton h="40" />}>
             <HorizontalBars data={view.stages.map((s) => ({ label: s.label, value: s.reached }))} label={t('admin.funnel.reached')} />
           </Suspense>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Caption srOnly>{t('admin.funnel.stagesCaption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">{t('admin.funnel.stage.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.reached')}</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.ofViews')}</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.kept')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {view.stages.map((s) => (
-                  <Table.Row key={s.stage}>
-                    <Table.Cell as="th" scope="row" fontWeight="normal">{s.label}</Table.Cell>
-                    <Table.Cell textAlign="end">{s.reached}</Table.Cell>
-                    <Table.Cell textAlign="end">{share(s.reached, views)}</Table.Cell>
-                    <Table.Cell textAlign="end">{s.kept === undefined ? '–' : percent.format(s.kept)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <StaffTable
+            caption={t('admin.funnel.stagesCaption')}
+            columns={[t('admin.funnel.stage.name'), atEnd(t('admin.funnel.reached')), atEnd(t('admin.funnel.ofViews')), atEnd(t('admin.funnel.kept'))]}
+          >
+            {view.stages.map((s) => (
+              <Table.Row key={s.stage}>
+                <Table.Cell as="th" scope="row" fontWeight="normal">{s.label}</Table.Cell>
+                <Table.Cell textAlign="end">{s.reached}</Table.Cell>
+                <Table.Cell textAlign="end">{share(s.reached, views)}</Table.Cell>
+                <Table.Cell textAlign="end">{s.kept === undefined ? '–' : percent.format(s.kept)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </StaffTable>
         </Stack>
 
         <Stack as="section" aria-labelledby="funnel-invalid" gap="3">
@@ -128,27 +119,18 @@ export function FunnelPage() {
           {view.invalid.length === 0 ? (
             <Text color="fg.muted">{t('admin.funnel.invalidNone')}</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Caption srOnly>{t('admin.funnel.invalidCaption', { count: view.totals.invalidSends })}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">{t('admin.funnel.question')}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.times')}</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">{t('admin.funnel.ofInvalid')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {view.invalid.map((f) => (
-                    <Table.Row key={f.name}>
-                      <Table.Cell as="th" scope="row" fontWeight="normal">{f.label}</Table.Cell>
-                      <Table.Cell textAlign="end">{f.count}</Table.Cell>
-                      <Table.Cell textAlign="end">{share(f.count, view.totals.invalidSends)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <StaffTable
+              caption={t('admin.funnel.invalidCaption', { count: view.totals.invalidSends })}
+              columns={[t('admin.funnel.question'), atEnd(t('admin.funnel.times')), atEnd(t('admin.funnel.ofInvalid'))]}
+            >
+              {view.invalid.map((f) => (
+                <Table.Row key={f.name}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal">{f.label}</Table.Cell>
+                  <Table.Cell textAlign="end">{f.count}</Table.Cell>
+                  <Table.Cell textAlign="end">{share(f.count, view.totals.invalidSends)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </StaffTable>
           )}
         </Stack>
       </Stack>
@@ -160,27 +142,20 @@ export function FunnelPage() {
       <Stack gap="6">
         <PageHeading title={t('admin.funnel.title')} text={t('admin.funnel.text')} back={{ to: paths.admin, label: t('admin.funnel.back') }} />
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4" alignItems="end">
+          <FormPicker
+            id="funnel-form"
+            label={t('admin.funnel.form')}
+            value={formId}
+            onChange={setFormId}
+            // The newsletter has no steps to follow.
+            forms={forms.filter((f) => formEntries.some((e) => e.id === f.id))}
+          />
           <Box>
-            <Label htmlFor="funnel-form">{t('admin.funnel.form')}</Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="funnel-form" value={formId} onChange={(e) => setFormId(e.target.value)} bg="bg">
-                {forms
-                  .filter((f) => formEntries.some((e) => e.id === f.id))
-                  .map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.title}
-                    </option>
-                  ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box>
-            <Label htmlFor="funnel-from">{t('admin.funnel.from')}</Label>
+            <FieldLabel htmlFor="funnel-from">{t('admin.funnel.from')}</FieldLabel>
             <Input id="funnel-from" type="date" value={from} max={to || today} onChange={(e) => setFrom(e.target.value)} bg="bg" />
           </Box>
           <Box>
-            <Label htmlFor="funnel-to">{t('admin.funnel.to')}</Label>
+            <FieldLabel htmlFor="funnel-to">{t('admin.funnel.to')}</FieldLabel>
             <Input id="funnel-to" type="date" value={to} min={from} max={today} onChange={(e) => setTo(e.target.value)} bg="bg" />
           </Box>
         </Grid>

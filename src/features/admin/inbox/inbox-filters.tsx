@@ -1,14 +1,13 @@
-import { Box, Button, chakra, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Box, Button, Checkbox, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffMember } from '../../../backend/inbox';
+import type { StaffMember } from '../../../backend/staff-list';
 import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
 import { TextField } from '../../../components/ui/text-field';
 import { STAGES, type Stage } from '../../../domain/lead';
+import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import type { FormOption } from '../shared/form-titles';
 import { type InboxView, withFilters } from './inbox-url';
-
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 
 interface InboxFiltersProps {
   view: InboxView;
@@ -72,24 +71,24 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
         alignItems="end"
       >
         {!formFixed && (
-          <Select id={id('form')} label={t('admin.inbox.form')} value={filters.form ?? ''} onChange={(form) => change({ form: form || undefined })}>
-            <option value="">{t('admin.inbox.allForms')}</option>
-            {forms.map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.title}
-              </option>
-            ))}
-          </Select>
+          <FormPicker
+            id={id('form')}
+            label={t('admin.inbox.form')}
+            value={filters.form ?? ''}
+            onChange={(form) => change({ form: form || undefined })}
+            forms={forms}
+            none={t('admin.inbox.allForms')}
+          />
         )}
-        <Select id={id('stage')} label={t('admin.inbox.stage')} value={filters.stage ?? ''} onChange={(stage) => change({ stage: (stage || undefined) as Stage | undefined })}>
+        <LabelledSelect id={id('stage')} label={t('admin.inbox.stage')} value={filters.stage ?? ''} onChange={(stage) => change({ stage: (stage || undefined) as Stage | undefined })}>
           <option value="">{t('admin.inbox.allStages')}</option>
           {STAGES.map((stage) => (
             <option key={stage} value={stage}>
               {t(`admin.inbox.stages.${stage}`)}
             </option>
           ))}
-        </Select>
-        <Select id={id('assignee')} label={t('admin.inbox.assignee')} value={filters.assignee ?? ''} onChange={(assignee) => change({ assignee: assignee || undefined })}>
+        </LabelledSelect>
+        <LabelledSelect id={id('assignee')} label={t('admin.inbox.assignee')} value={filters.assignee ?? ''} onChange={(assignee) => change({ assignee: assignee || undefined })}>
           <option value="">{t('admin.inbox.anyone')}</option>
           <option value={UNASSIGNED}>{t('admin.inbox.unassigned')}</option>
           {staff.map((member) => (
@@ -101,7 +100,7 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
           {filters.assignee && filters.assignee !== UNASSIGNED && !staff.some((m) => m.uid === filters.assignee) && (
             <option value={filters.assignee}>{filters.assignee}</option>
           )}
-        </Select>
+        </LabelledSelect>
         {(['from', 'to'] as const).map((bound) => (
           <DateBound
             key={bound}
@@ -137,20 +136,6 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
   );
 }
 
-function Select({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <Box>
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.target.value)} bg="bg">
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
-  );
-}
-
 interface DateBoundProps {
   id: string;
   label: string;
@@ -165,7 +150,7 @@ interface DateBoundProps {
 function DateBound({ id, label, value, min, max, disabledBy, onChange }: DateBoundProps) {
   return (
     <Box>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input
         id={id}
         type="date"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { FormOption } from '../shared/form-titles';
+import { SectionHeading } from '../shared/page-heading';
 import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
 import { StageBadge } from './inbox-stage';
 
@@ -38,14 +39,7 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
 
   return (
     <Stack as="section" aria-labelledby="glance-title" gap="4">
-      <Stack gap="1">
-        <Heading as="h2" size="lg" id="glance-title">
-          {t('admin.glance.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('admin.glance.spamNote')}
-        </Text>
-      </Stack>
+      <SectionHeading id="glance-title" title={t('admin.glance.title')} text={t('admin.glance.spamNote')} note />
       {glance.failed && (
         <Text role="alert" color="red.700">
           {t('admin.glance.error')}

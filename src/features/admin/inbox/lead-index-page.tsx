@@ -1,4 +1,4 @@
-import { Container, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Container, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
 import { formEntries } from '../../../forms/browser-registry';
 import { useFormTitles } from '../shared/form-titles';
+import { PageHeading } from '../shared/page-heading';
 import '../staff-strings';
 
 /** Every registered form with how many leads it holds, spam left out (counted by the server), and the newsletter. */
@@ -36,12 +37,7 @@ export function LeadIndexPage() {
   return (
     <Container maxW="4xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl">
-            {t('admin.leads.indexTitle')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.leads.indexText')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.leads.indexTitle')} text={t('admin.leads.indexText')} size="3xl" />
         {failed && (
           <Text role="alert" color="red.600">
             {t('admin.company.loadError')}

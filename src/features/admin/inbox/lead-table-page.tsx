@@ -1,6 +1,6 @@
-import { Container, Heading, Link, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { toLocale } from '../../../i18n';
@@ -10,6 +10,7 @@ import { LeadResults } from './lead-results';
 import { leadView } from '../shared/lead-view';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
+import { NotFoundPage } from '../shared/not-found-page';
 import { PageHeading } from '../shared/page-heading';
 
 export { leadTableLoader } from './lead-prefetch';
@@ -28,7 +29,7 @@ function LeadTable({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation();
   const def = useFormDefinition(formId);
 
-  if (def === null) return <UnknownForm />;
+  if (def === null) return <NotFoundPage title={t('admin.leads.unknownForm')} back={{ to: paths.adminLeads, label: t('admin.leads.backToIndex') }} />;
   if (!def) return <PageSpinner />;
   const view = leadView(def, toLocale(i18n.language));
   return (
@@ -45,20 +46,6 @@ function LeadTable({ formId }: { formId: string }) {
           table={(props) => <LeadResults view={view} {...props} />}
         />
       </Stack>
-    </Container>
-  );
-}
-
-function UnknownForm() {
-  const { t } = useTranslation();
-  return (
-    <Container maxW="xl" py="16">
-      <Heading as="h1" size="xl" mb="4">
-        {t('admin.leads.unknownForm')}
-      </Heading>
-      <Link asChild color="purple.700">
-        <RouterLink to={paths.adminLeads}>{t('admin.leads.backToIndex')}</RouterLink>
-      </Link>
     </Container>
   );
 }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext, useParams } from 'react-router-dom';
 import { type SubmissionDoc, watchSubmission } from '../../../backend/submission-reads';
-import { type HistoryEntry, listStaffMembers, type StaffEntry, type SummaryDoc, watchHistory, watchSummary } from '../../../backend/pipeline';
+import { type HistoryEntry, type SummaryDoc, watchHistory, watchSummary } from '../../../backend/pipeline';
+import { listStaffMembers, type StaffMember } from '../../../backend/staff-list';
 import { FailureNotice, TechnicalDetails } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
@@ -15,6 +16,7 @@ import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
 import { type AnswerGroup, answerGroups, leadView, olderVersion, storedAnswers, valueLink } from '../shared/lead-view';
 import { mailFailureOfText } from '../shared/mail-failure';
+import { NotFoundPage } from '../shared/not-found-page';
 import { formatMoment } from './pipeline-format';
 import { PipelineHistory } from './pipeline-history';
 import { PipelinePanel } from './pipeline-panel';
@@ -45,7 +47,7 @@ function SubmissionPage({ formId, docId }: { formId: string; docId: string }) {
   const [summary, setSummary] = useState<SummaryDoc | null | undefined>();
   const [summaryFailure, setSummaryFailure] = useState<string | undefined>();
   const [history, setHistory] = useState<HistoryEntry[] | undefined>();
-  const [staff, setStaff] = useState<StaffEntry[] | undefined>();
+  const [staff, setStaff] = useState<StaffMember[] | undefined>();
 
   useEffect(() => {
     if (!collectionName) return;
@@ -79,16 +81,7 @@ function SubmissionPage({ formId, docId }: { formId: string; docId: string }) {
   }, []);
 
   if ((!newsletter && def === null) || lead === null) {
-    return (
-      <Container maxW="xl" py="16">
-        <Heading as="h1" size="xl" mb="4">
-          {t('admin.lead.notFound')}
-        </Heading>
-        <Link asChild color="purple.700">
-          <RouterLink to={paths.admin}>{t('admin.leads.backToIndex')}</RouterLink>
-        </Link>
-      </Container>
-    );
+    return <NotFoundPage title={t('admin.lead.notFound')} back={{ to: paths.admin, label: t('admin.leads.backToIndex') }} />;
   }
   if ((!newsletter && !def) || !lead || summary === undefined) return <PageSpinner />;
   return <LeadDetail def={def ?? undefined} lead={lead} summary={summary} summaryFailure={summaryFailure} history={history} staff={staff} />;
@@ -101,7 +94,7 @@ interface DetailProps {
   summary: SummaryDoc | null;
   summaryFailure: string | undefined;
   history: HistoryEntry[] | undefined;
-  staff: StaffEntry[] | undefined;
+  staff: StaffMember[] | undefined;
 }
 
 function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: DetailProps) {

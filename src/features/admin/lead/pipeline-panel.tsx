@@ -2,7 +2,8 @@ import { Box, Button, chakra, Heading, HStack, Input, NativeSelect, Stack, Text,
 import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffEntry, SummaryDoc } from '../../../backend/pipeline';
+import type { SummaryDoc } from '../../../backend/pipeline';
+import type { StaffMember } from '../../../backend/staff-list';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { NOTE_MAX, type Stage, todayInBrazil } from '../../../domain/lead';
 import { toLocale } from '../../../i18n';
@@ -17,7 +18,7 @@ const Label = chakra('label', { base: { display: 'block', fontWeight: 'semibold'
 interface PanelProps {
   summary: SummaryDoc;
   /** Everyone with access now; undefined while loading. */
-  staff: StaffEntry[] | undefined;
+  staff: StaffMember[] | undefined;
   /** A member's e-mail by uid (or a word for someone who left). */
   memberName: (uid: string) => string;
 }

@@ -8,6 +8,7 @@ import '../staff-strings';
 import { TablePager } from '../shared/table-pager';
 import { useCollectionPage } from '../inbox';
 import { PageHeading } from '../shared/page-heading';
+import { StaffTable } from '../shared/staff-table';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -29,38 +30,29 @@ export function NewsletterPage() {
   else {
     body = (
       <>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped>
-            <Table.Caption srOnly>{t('admin.newsletter.caption', { page: pageNumber })}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t('admin.leads.receivedAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('admin.newsletter.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('admin.newsletter.whatsapp')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('admin.newsletter.interests')}</Table.ColumnHeader>
+        <StaffTable
+          caption={t('admin.newsletter.caption', { page: pageNumber })}
+          columns={[t('admin.leads.receivedAt'), t('admin.newsletter.email'), t('admin.newsletter.whatsapp'), t('admin.newsletter.interests')]}
+          striped
+        >
+          {signups.map((signup) => {
+            const email = text(signup.data.email);
+            return (
+              <Table.Row key={signup.id}>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  {email && (
+                    <Link href={`mailto:${email}`} color="purple.700">
+                      {email}
+                    </Link>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{text(signup.data.whatsapp)}</Table.Cell>
+                <Table.Cell>{interests(signup.data.service_interests)}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {signups.map((signup) => {
-                const email = text(signup.data.email);
-                return (
-                  <Table.Row key={signup.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      {email && (
-                        <Link href={`mailto:${email}`} color="purple.700">
-                          {email}
-                        </Link>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{text(signup.data.whatsapp)}</Table.Cell>
-                    <Table.Cell>{interests(signup.data.service_interests)}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            );
+          })}
+        </StaffTable>
         <TablePager pageNumber={pageNumber} previous={previous} next={next} />
       </>
     );

@@ -6,6 +6,7 @@ import { FailureNotice } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { toLocale } from '../../../i18n';
 import { formatMoment } from '../lead';
+import { atEnd, StaffTable } from '../shared/staff-table';
 
 /** The deletions made so far, newest first, live: when, who, how many leads of which forms; nothing of the person. */
 export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string }) {
@@ -28,31 +29,19 @@ export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string })
   else if (entries.length === 0) body = <Text color="fg.muted">{t('admin.privacy.logEmpty')}</Text>;
   else {
     body = (
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{t('admin.privacy.logCaption')}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t('admin.privacy.logWhen')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('admin.privacy.logWho')}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                {t('admin.privacy.logCount')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{t('admin.privacy.logForms')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {entries.map((entry) => (
-              <Table.Row key={entry.id}>
-                <Table.Cell whiteSpace="nowrap">{formatMoment(entry.at, locale)}</Table.Cell>
-                <Table.Cell>{entry.byEmail ?? entry.by}</Table.Cell>
-                <Table.Cell textAlign="end">{entry.leads}</Table.Cell>
-                <Table.Cell>{entry.forms.map((formId) => titleOf(formId)).join(', ')}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <StaffTable
+        caption={t('admin.privacy.logCaption')}
+        columns={[t('admin.privacy.logWhen'), t('admin.privacy.logWho'), atEnd(t('admin.privacy.logCount')), t('admin.privacy.logForms')]}
+      >
+        {entries.map((entry) => (
+          <Table.Row key={entry.id}>
+            <Table.Cell whiteSpace="nowrap">{formatMoment(entry.at, locale)}</Table.Cell>
+            <Table.Cell>{entry.byEmail ?? entry.by}</Table.Cell>
+            <Table.Cell textAlign="end">{entry.leads}</Table.Cell>
+            <Table.Cell>{entry.forms.map((formId) => titleOf(formId)).join(', ')}</Table.Cell>
+          </Table.Row>
+        ))}
+      </StaffTable>
     );
   }
   return (

@@ -4,13 +4,16 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { callableReason, forgetPerson } from '../../../backend/callables';
-import { listStaffMembers, type SummaryDoc } from '../../../backend/pipeline';
+import type { SummaryDoc } from '../../../backend/pipeline';
 import { findPersonLeads } from '../../../backend/privacy-requests';
+import { listStaffMembers } from '../../../backend/staff-list';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { toLocale } from '../../../i18n';
 import { useFormTitles } from '../shared/form-titles';
+import { PageHeading } from '../shared/page-heading';
+import { StaffTable } from '../shared/staff-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoment, stageLabel } from '../lead';
 import { exportCsv, exportJson } from './privacy-export';
@@ -157,12 +160,7 @@ export function PrivacyPage() {
   return (
     <Container maxW="5xl" py="10">
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl">
-            {t('admin.privacy.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.privacy.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.privacy.title')} text={t('admin.privacy.text')} size="3xl" />
         <form role="search" noValidate onSubmit={submit}>
           <HStack align="end" gap="3" wrap="wrap">
             <Stack flex="1" minW="260px" gap="1">
@@ -274,46 +272,40 @@ function PersonLeads({ leads, query, titleOf }: { leads: SummaryDoc[]; query: st
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped>
-        <Table.Caption srOnly>{t('admin.privacy.caption', { query })}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.form')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.phone')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.receivedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('admin.privacy.stage')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
-              <Text srOnly>{t('admin.privacy.openShort')}</Text>
-            </Table.ColumnHeader>
+    <StaffTable
+      caption={t('admin.privacy.caption', { query })}
+      columns={[
+        t('admin.privacy.form'),
+        t('admin.privacy.name'),
+        t('admin.privacy.email'),
+        t('admin.privacy.phone'),
+        t('admin.privacy.receivedAt'),
+        t('admin.privacy.stage'),
+        { label: <Text srOnly>{t('admin.privacy.openShort')}</Text> },
+      ]}
+      striped
+    >
+      {leads.map((lead) => {
+        const form = titleOf(lead.formId);
+        const date = formatMoment(lead.receivedAt, locale);
+        return (
+          <Table.Row key={lead.id}>
+            <Table.Cell>{form}</Table.Cell>
+            <Table.Cell>{lead.name ?? ''}</Table.Cell>
+            <Table.Cell>{lead.email ?? ''}</Table.Cell>
+            <Table.Cell>{lead.phone ?? ''}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{date}</Table.Cell>
+            <Table.Cell>{stageLabel(t, lead.stage)}</Table.Cell>
+            <Table.Cell>
+              <Link asChild color="purple.700">
+                <RouterLink to={paths.adminLead(lead.formId, lead.docId)} aria-label={t('admin.privacy.open', { form, date })}>
+                  {t('admin.privacy.openShort')}
+                </RouterLink>
+              </Link>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {leads.map((lead) => {
-            const form = titleOf(lead.formId);
-            const date = formatMoment(lead.receivedAt, locale);
-            return (
-              <Table.Row key={lead.id}>
-                <Table.Cell>{form}</Table.Cell>
-                <Table.Cell>{lead.name ?? ''}</Table.Cell>
-                <Table.Cell>{lead.email ?? ''}</Table.Cell>
-                <Table.Cell>{lead.phone ?? ''}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{date}</Table.Cell>
-                <Table.Cell>{stageLabel(t, lead.stage)}</Table.Cell>
-                <Table.Cell>
-                  <Link asChild color="purple.700">
-                    <RouterLink to={paths.adminLead(lead.formId, lead.docId)} aria-label={t('admin.privacy.open', { form, date })}>
-                      {t('admin.privacy.openShort')}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </StaffTable>
   );
 }

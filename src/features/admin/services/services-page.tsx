@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, Portal, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, HStack, Portal, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../backend/services';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { toaster } from '../../../components/ui/toaster';
 import { useServiceText } from '../../../components/services/use-service-text';
 import { LeaveUnsavedDialog } from '../shared/leave-unsaved-dialog';
+import { PageHeading } from '../shared/page-heading';
 import { changedFlags, countActive } from './service-changes';
 import '../staff-strings';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard';
@@ -63,18 +64,14 @@ export function ServicesPage() {
   return (
     <Container maxW="4xl" py="10" pb="32">
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl">
-            {t('admin.services.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.services.text')}</Text>
+        <PageHeading title={t('admin.services.title')} text={t('admin.services.text')} size="3xl">
           <HStack gap="3" aria-live="polite">
             <Badge colorPalette="green" size="lg">
               {t('admin.services.active', { count: counts.active })}
             </Badge>
             <Badge size="lg">{t('admin.services.inactive', { count: counts.inactive })}</Badge>
           </HStack>
-        </Stack>
+        </PageHeading>
         <Stack as="ul" listStyleType="none" gap="3">
           {/* In the staff member's language, and in its alphabetical order (the backend sorts the stored Portuguese). */}
           {services

@@ -1,9 +1,10 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyEmail, saveCompanyEmail } from '../../../backend/company-settings';
 import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
+import { SectionHeading } from '../shared/page-heading';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -54,12 +55,7 @@ export function CompanyEmailForm() {
   return (
     <Card.Root as="section" aria-labelledby="company-email-title">
       <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg" id="company-email-title">
-            {t('admin.company.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.company.text')}</Text>
-        </Stack>
+        <SectionHeading id="company-email-title" title={t('admin.company.title')} text={t('admin.company.text')} />
         <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="company-email-title">
           <HStack align="end" gap="3" wrap="wrap">
             <Stack flex="1" minW="240px">

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Container, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendTestEmail, type TestEmail } from '../../../backend/callables';
@@ -7,9 +7,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
 import { mailFailureOfCall } from '../shared/mail-failure';
 import '../staff-strings';
+import { FieldLabel } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 
-const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1.5' } });
 const EMPTY: TestEmail = { nome: '', email: '', telefone: '', mensagem: '' };
 
 /**
@@ -54,7 +54,7 @@ export function EmailTestPage() {
             <TextField id="test-email" type="email" label={t('admin.emailTest.email')} autoComplete="email" value={sample.email} onChange={set('email')} />
             <TextField id="test-phone" type="tel" label={t('admin.emailTest.phone')} autoComplete="tel" value={sample.telefone} onChange={set('telefone')} />
             <Box>
-              <Label htmlFor="test-message">{t('admin.emailTest.message')}</Label>
+              <FieldLabel htmlFor="test-message">{t('admin.emailTest.message')}</FieldLabel>
               <Textarea id="test-message" rows={5} bg="bg" value={sample.mensagem} onChange={set('mensagem')} />
             </Box>
             <Button type="submit" colorPalette="purple" loading={sending} loadingText={t('admin.emailTest.sending')}>

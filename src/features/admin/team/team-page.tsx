@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Container, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
 import { formatDateTime } from '../shared/lead-view';
+import { PageHeading } from '../shared/page-heading';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import '../staff-strings';
 import { type TeamFailure, teamFailureOf } from './team-failure';
@@ -103,12 +104,7 @@ export function TeamPage() {
   return (
     <Container maxW="4xl" py="10">
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="3xl" ref={heading} tabIndex={-1} outline="none">
-            {t('admin.team.title')}
-          </Heading>
-          <Text color="fg.muted">{t('admin.team.text')}</Text>
-        </Stack>
+        <PageHeading title={t('admin.team.title')} text={t('admin.team.text')} size="3xl" headingRef={heading} />
         <form noValidate onSubmit={(e) => void grant(e)}>
           <HStack align="end" gap="3" wrap="wrap">
             <Stack flex="1" minW="240px">
