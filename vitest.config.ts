@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Four suites: pure logic (no emulator), the built site, Firestore rules and the function, both against the emulators.
 export default defineConfig({
   test: {
+    // One worker more than cores: with one a core, a third of the CPU stayed idle while workers loaded
+    // modules (unit suite on two cores: 80 s with 2 workers, 54 s with 3, 58 s with 4).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
