@@ -1,4 +1,4 @@
-import type { NewsletterInterest } from '../config/newsletter-interests';
+import type { NewsletterInterest } from '../config/newsletter-options';
 import { gatedCreate } from './gated-create';
 
 export interface NewsletterSignup {

@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/ui/toaster';
-import type { NewsletterInterest } from '../../config/newsletter-interests';
+import type { NewsletterInterest } from '../../config/newsletter-options';
 import { interestsToSend } from './newsletter-interests';
 import { NewsletterInterestsField } from './newsletter-interests-field';
 import { type NewsletterErrors, validateNewsletter } from './newsletter-validation';

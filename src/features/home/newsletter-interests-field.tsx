@@ -1,6 +1,6 @@
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../config/newsletter-interests';
+import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../config/newsletter-options';
 import { interestState, toggleInterest } from './newsletter-interests';
 
 /** A native checkbox with its text as label: the browser's own keyboard and screen-reader behaviour. */

@@ -1,4 +1,4 @@
-import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../config/newsletter-interests';
+import { NEWSLETTER_INTERESTS, type NewsletterInterest } from '../../config/newsletter-options';
 
 /**
  * The spec's 'todos' rule (spec 000 section 4): choosing 'todos' keeps it alone, unchecking it

@@ -10,7 +10,7 @@ import { LeadResults } from './lead-results';
 import { leadView } from '../shared/lead-view';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
-import { NotFoundPage } from '../shared/not-found-page';
+import { MissingRecordPage } from '../shared/missing-record-page';
 import { PageHeading } from '../shared/page-heading';
 
 export { leadTableLoader } from './lead-prefetch';
@@ -29,7 +29,7 @@ function LeadTable({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation();
   const def = useFormDefinition(formId);
 
-  if (def === null) return <NotFoundPage title={t('admin.leads.unknownForm')} back={{ to: paths.adminLeads, label: t('admin.leads.backToIndex') }} />;
+  if (def === null) return <MissingRecordPage title={t('admin.leads.unknownForm')} back={{ to: paths.adminLeads, label: t('admin.leads.backToIndex') }} />;
   if (!def) return <PageSpinner />;
   const view = leadView(def, toLocale(i18n.language));
   return (

@@ -16,7 +16,7 @@ import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
 import { type AnswerGroup, answerGroups, leadView, olderVersion, storedAnswers, valueLink } from '../shared/lead-view';
 import { mailFailureOfText } from '../shared/mail-failure';
-import { NotFoundPage } from '../shared/not-found-page';
+import { MissingRecordPage } from '../shared/missing-record-page';
 import { formatMoment } from './pipeline-format';
 import { PipelineHistory } from './pipeline-history';
 import { PipelinePanel } from './pipeline-panel';
@@ -81,7 +81,7 @@ function SubmissionPage({ formId, docId }: { formId: string; docId: string }) {
   }, []);
 
   if ((!newsletter && def === null) || lead === null) {
-    return <NotFoundPage title={t('admin.lead.notFound')} back={{ to: paths.admin, label: t('admin.leads.backToIndex') }} />;
+    return <MissingRecordPage title={t('admin.lead.notFound')} back={{ to: paths.admin, label: t('admin.leads.backToIndex') }} />;
   }
   if ((!newsletter && !def) || !lead || summary === undefined) return <PageSpinner />;
   return <LeadDetail def={def ?? undefined} lead={lead} summary={summary} summaryFailure={summaryFailure} history={history} staff={staff} />;
