@@ -1,6 +1,6 @@
 import type { FieldSchema } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
-import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-interests';
+import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-options';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
