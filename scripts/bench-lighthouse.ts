@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { vitePreview } from './lib/vite-preview';
 
 /*
- * `npm run bench` step 6 (run by scripts/bench.ts inside the Firestore emulator, so the pages' service
+ * `npm run bench` step 7 (run by scripts/bench.ts inside the Auth and Firestore emulators, so the pages' service
  * queries answer and the console stays clean): Lighthouse's default mobile run (simulated slow 4G and
  * 4x CPU) with Debian's chromium against `vite preview` of the bench's emulator build, on the landing
  * page, one service page, the cinematic briefing and the largest briefing (strategic content). Prints the four category scores and FCP, LCP, TBT,

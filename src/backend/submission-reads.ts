@@ -101,7 +101,7 @@ export function watchSubmissionsByIds(
  * One page read once, for the CSV export walking the whole collection. Firestore Lite's plain REST
  * query, not the full SDK's: the full SDK pushes every document of a one-off read through its watch
  * stream and local view (sorted, cached, then dropped), which for 500-document pages cost the main
- * thread long tasks of 400-1,000 ms (docs/performance.md). Its cursors only fit this function.
+ * thread long tasks of 455-1,581 ms (docs/performance.md). Its cursors only fit this function.
  * With a search term, the matching summaries are found first (./inbox.ts) and their submissions read
  * by id, 30 to a request, in the summaries' order.
  */
