@@ -93,12 +93,6 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/**
- * Passed, but not on its first try: Playwright's 'flaky', or (should a report say it otherwise) an
- * expected outcome reached on a retry.
- */
-const passedOnRetry = (t: PlaywrightTest) => t.status === 'flaky' || (t.status === 'expected' && t.results.some((r) => (r.retry ?? 0) > 0));
-
 /** How a flaky test went, try by try: each failed try's first error line and its trace, then the try that passed. */
 function tries(t: PlaywrightTest): string {
   return t.results
@@ -118,7 +112,7 @@ function namePlaywright(suite: PlaywrightSuite, file = suite.file): number {
     for (const t of spec.tests) {
       const name = `${file}:${spec.line} › ${spec.title}`;
       if (t.status === 'unexpected') failedTests.push(`${name}\n      ${firstLine(t.results.at(-1)?.error?.message)}`);
-      if (passedOnRetry(t)) {
+      if (t.status === 'flaky') {
         flaky++;
         flakyTests.push(`${name}\n      ${tries(t)}`);
       }
@@ -137,9 +131,7 @@ function count(file: string): void {
     // calls it 'flaky' and, but for failOnFlakyTests in playwright.config.ts, would exit 0).
     let flaky = 0;
     for (const suite of report.suites ?? []) flaky += namePlaywright(suite);
-    // (Those Playwright calls 'flaky' are in stats.flaky; any other found above is in stats.expected.)
-    const retriedExpected = Math.max(0, flaky - (report.stats.flaky ?? 0));
-    total.passed += report.stats.expected - retriedExpected;
+    total.passed += report.stats.expected;
     total.failed += report.stats.unexpected + flaky;
     total.skipped += report.stats.skipped;
     // A spec that cannot even load fails the run with no test failed: named too.
