@@ -260,12 +260,32 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     expect(field('movalyContinuum').checked).toBe(false);
   });
 
-  it('keeps the last word typed when the page is hidden mid-word, with no pause and no blur', async () => {
+  /*
+   * Every way a page is left or hidden, right after the last key: no pause, no blur, so the text is
+   * still only in its input (it reaches the form when typing pauses), and the draft must hold it.
+   */
+  const leaving: Record<string, () => void> = {
+    pagehide: () => window.dispatchEvent(new Event('pagehide')),
+    'visibilitychange to hidden': () => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+      } finally {
+        Reflect.deleteProperty(document, 'visibilityState');
+      }
+    },
+    beforeunload: () => window.dispatchEvent(new Event('beforeunload')),
+    'popstate (Back, Forward)': () => window.dispatchEvent(new PopStateEvent('popstate')),
+    'the page leaving the app (a link, a route change)': () => cleanup(),
+  };
+  it.each(Object.keys(leaving))('keeps the last word typed mid-word in the draft at %s, with no pause and no blur', async (way) => {
     const user = await openBriefing();
+    await user.click(within(group('tipoEvento')).getByLabelText('Casamento'));
     await user.type(field('nome'), 'Mariana Oli');
-    window.dispatchEvent(new Event('pagehide'));
+    await user.type(field('localEvento'), 'Campinas');
+    leaving[way]();
     const draft = JSON.parse(localStorage.getItem(`movaly.draft.${FORM_ID}`) ?? '{}') as Record<string, unknown>;
-    expect(draft.nome).toBe('Mariana Oli');
+    expect(draft).toMatchObject({ nome: 'Mariana Oli', localEvento: 'Campinas', tipoEvento: 'Casamento' });
   });
 
   it('asks "Qual é o outro destino?" only while "Outro destino" is chosen, and stores its text with the answers', async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { funnelFor } from '../../backend/funnel-recorder';
@@ -13,6 +13,7 @@ import type { FormDefinition } from '../core/registry';
 import { stepOf } from '../core/steps';
 import { ThemedForm } from '../theme';
 import { StepContext } from '../theme/step-context';
+import type { TypedTextContext } from '../theme/typed-text';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
 import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
@@ -58,8 +59,10 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const navigate = useNavigate();
   // A prerendered briefing is drawn empty, as its HTML was; the draft follows once it has hydrated.
   const [fromHtml] = useState(adoptingPrerenderedPage);
+  // The answers the form starts from (RJSF's `initialFormData`): the form then keeps its own, through
+  // steps, languages and sends, and a new start (a draft restored, a fresh start) is a new form (`generation`).
   const [initialData, setInitialData] = useState(fromHtml ? undefined : draft.initial);
-  const [typedEarly, setTypedEarly] = useState<Entered[]>();
+  const [typedEarly, setTypedEarly] = useState<{ entered: Entered[]; focused?: string }>();
   const questions = useRef<HTMLDivElement>(null);
   // Until then, the empty answers the form reports on hydrating are not a draft to keep.
   const restored = useRef(!fromHtml);
@@ -92,39 +95,54 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     return () => clearTimeout(timer);
   }, [stores]);
 
-  // Once hydrated: the visitor's draft, then what they typed into the drawn questions meanwhile
-  // (entered again after the draft's render, so it has the last word).
+  // Once hydrated, before the first paint and before any tap made meanwhile is replayed: the
+  // visitor's draft (a new form started from it), then what they typed into the drawn questions
+  // meanwhile, entered again after the draft's render so that it has the last word, with the focus
+  // back where it was.
   const readDraft = draft.current;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!fromHtml) return;
-    const typed = enteredBeforeHydration(questions.current);
+    const entered = enteredBeforeHydration(questions.current);
     const stored = readDraft();
     restored.current = true;
-    if (stored) setInitialData(stored);
-    if (typed.length) setTypedEarly(typed);
+    if (stored) {
+      setInitialData(stored);
+      setGeneration((g) => g + 1);
+    }
+    const focused = questions.current?.contains(document.activeElement) ? document.activeElement?.id : undefined;
+    if (entered.length || (stored && focused)) setTypedEarly({ entered, focused });
     setHydrated(true);
   }, [fromHtml, readDraft]);
-  useEffect(() => {
-    if (typedEarly) enterAgain(typedEarly);
+  useLayoutEffect(() => {
+    if (!typedEarly) return;
+    enterAgain(typedEarly.entered);
+    if (typedEarly.focused) document.getElementById(typedEarly.focused)?.focus({ preventScroll: true });
   }, [typedEarly]);
 
+  // The question last typed into: a language switch (a tap on the header) gives the focus back to it,
+  // so a phone's keyboard comes back where the visitor was.
+  const lastQuestion = useRef<string | undefined>(undefined);
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
     shownLocale.current = locale;
-    setInitialData(draft.current());
-  }, [locale, draft]);
+    const question = lastQuestion.current ? document.getElementById(lastQuestion.current) : null;
+    if (question && !questions.current?.contains(document.activeElement)) question.focus({ preventScroll: true });
+  }, [locale]);
 
-  /*
-   * A new step changes what the form draws (its sections, its buttons), and RJSF rebuilds its state
-   * from the formData prop on such a change: the answers as they are now go with it, in the same render.
-   */
+  // Each typed question reports what it shows, so the draft holds it before the form does.
+  const saveShown = draft.shown;
+  const formContext = useMemo<TypedTextContext>(() => {
+    const fieldOf = new Map(Object.keys(def.fields).map((name) => [`root_${name}`, name]));
+    return {
+      shown: (id, answer) => {
+        const field = fieldOf.get(id);
+        if (field && restored.current) saveShown(field, answer);
+      },
+    };
+  }, [def.fields, saveShown]);
+
   const stepId = steps?.current.id;
-  const [drawnStep, setDrawnStep] = useState(stepId);
-  if (stepId !== drawnStep) {
-    setDrawnStep(stepId);
-    setInitialData(draft.current());
-  }
   // Once the step has changed on screen: keep it with the draft, and focus its heading (or the error
   // that brought the visitor back to it).
   const firstSection = steps?.current.sections[0];
@@ -207,13 +225,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     if (next.then === 'reset') window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  /*
-   * RJSF rebuilds its state from the formData prop whenever another prop changes (disabled while
-   * sending, live validation after a first attempt, a new language). Every such change therefore
-   * goes together with handing it the answers as they are now, so nothing typed is ever reset.
-   */
   const submit = async (answers: Record<string, unknown>) => {
-    setInitialData(answers);
     if (steps && !steps.isLast) {
       // This step's questions are answered: on to the next, which starts without error messages.
       setAttempted(false);
@@ -278,7 +290,12 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
 
   return (
     // Its questions' area: what was typed into them before the app ran is read from here.
-    <div ref={questions}>
+    <div
+      ref={questions}
+      onFocus={(e) => {
+        if (e.target.matches('input, textarea, select') && e.target.id) lastQuestion.current = e.target.id;
+      }}
+    >
       {/* A prerendered briefing without JavaScript: its send button would only reload the page. */}
       <noscript>
         <p className="mf-noscript">{t('form.needsJavaScript')}</p>
@@ -292,7 +309,8 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
           schema={view.schema}
           uiSchema={view.ui}
           validator={view.validator}
-          formData={initialData}
+          initialFormData={initialData}
+          formContext={formContext}
           onChange={(e) => {
             if (!restored.current) return;
             draft.save(e.formData);
@@ -305,7 +323,6 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
           onSubmit={(e) => void submit(e.formData ?? {})}
           onError={(errors) => {
             funnel?.failedSend([...new Set(errors.map(questionOf).filter((name): name is string => !!name && name in def.fields))]);
-            setInitialData(draft.current());
             setAttempted(true);
           }}
           liveValidate={attempted ? 'onChange' : undefined}

@@ -1,5 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /*
  * A text answer shows each key at once but is handed to the form when typing pauses. RJSF works its
@@ -7,8 +6,11 @@ import { flushSync } from 'react-dom';
  * then the step's fields drawn again): about 10 ms a key on a phone, which made one key in ten miss
  * the next frame. Here a key only redraws its own input; the form gets the text after a pause (in a
  * transition, which a next key interrupts), and at once when the input loses focus, when it leaves
- * the page (a step change), before any send (by a button or by Enter) and when the page is hidden
- * (before the draft is written).
+ * the page (a step change) and before any send (by a button or by Enter).
+ *
+ * Nothing typed waits on that hand-over to be kept: every key is also reported, synchronously, to
+ * the draft (`report`, src/forms/runner/use-form-draft.ts), which writes what each input shows at
+ * every way a page is left or hidden.
  */
 
 /** Typing pause after which the text is handed to the form. */
@@ -17,27 +19,22 @@ const PAUSE_MS = 150;
 /** The texts typed and not handed over yet: each entry hands its own over. */
 const waiting = new Set<() => void>();
 
-/**
- * Hands every text still being typed to its form: before a send (in the submit event, so RJSF
- * validates it with the rest) and, with `now`, committed at once (the page is being hidden: the
- * draft is written right after).
- */
-function handOverTypedText(now = false): void {
-  for (const handOver of [...waiting]) {
-    if (now) flushSync(handOver);
-    else handOver();
-  }
-}
-
 if (typeof window !== 'undefined') {
   // Before React's own listeners (on the app's root): a send, by a button or by Enter, validates
-  // and sends the texts as typed.
-  document.addEventListener('submit', () => handOverTypedText(), true);
-  // Registered when the theme loads, so before the draft's own listener (use-form-draft.ts) writes it.
-  window.addEventListener('pagehide', () => handOverTypedText(true));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') handOverTypedText(true);
-  });
+  // and sends the texts as typed (RJSF validates a send after the changes queued before it).
+  document.addEventListener(
+    'submit',
+    () => {
+      for (const handOver of [...waiting]) handOver();
+    },
+    true,
+  );
+}
+
+/** What a form tells its typed inputs (RJSF's `formContext`): where to report what each one shows. */
+export interface TypedTextContext {
+  /** The text the input `id` shows now, as the answer it stands for. */
+  shown?: (id: string, answer: unknown) => void;
 }
 
 /**
@@ -46,13 +43,18 @@ if (typeof window !== 'undefined') {
  * `live` (the field shows an error: a send has failed) hands over every key at once: its message then
  * goes as the visitor types, not when they press the next button, which would move under their finger.
  */
-export function useTypedText(value: string, handTo: (text: string) => void, live: boolean) {
+export function useTypedText(
+  value: string,
+  handTo: (text: string) => void,
+  live: boolean,
+  report: (text: string) => void = () => undefined,
+  input?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+) {
   const [text, setText] = useState(value);
   const shown = useRef(value);
   const handedOver = useRef(value);
-  // The form's value as last drawn: a text is handed over until the form shows it. A hand-over the
-  // form dropped (it rebuilt its state from the runner's answers while the transition was on its
-  // way) is made again before a send or when the page is hidden.
+  // The form's value as last drawn: a text is handed over until the form shows it, and a hand-over
+  // the form has not shown yet is made again before a send.
   const formValue = useRef(value);
   const target = useRef(handTo);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -69,8 +71,10 @@ export function useTypedText(value: string, handTo: (text: string) => void, live
     };
     return run;
   });
+  const told = useRef(report);
   useLayoutEffect(() => {
     target.current = handTo;
+    told.current = report;
   });
   useEffect(
     () => () => {
@@ -90,15 +94,25 @@ export function useTypedText(value: string, handTo: (text: string) => void, live
     shown.current = value;
     handedOver.current = value;
     setText(value);
+    told.current(value);
   }, [value, handOver]);
 
   const type = (next: string) => {
     setText(next);
     shown.current = next;
+    told.current(next);
     waiting.add(handOver);
     clearTimeout(timer.current);
     if (live) handOver();
     else timer.current = setTimeout(() => startTransition(handOver), PAUSE_MS);
   };
+  // A prerendered question typed into before the app ran: React keeps the text on hydrating but the
+  // input's state starts empty. The text is taken as typed before the first paint, so that a send
+  // replayed at hydration is judged with it and the draft holds it.
+  useLayoutEffect(() => {
+    const typedEarly = input?.current?.value;
+    if (typedEarly !== undefined && typedEarly !== shown.current) type(typedEarly);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the input is first shown
+  }, []);
   return { text, type, handOver };
 }

@@ -9,9 +9,9 @@ import {
   titleId,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { type ChangeEvent, type FocusEvent, type ReactNode, useRef } from 'react';
 import { RequiredMark } from './required-mark';
-import { useTypedText } from './typed-text';
+import { type TypedTextContext, useTypedText } from './typed-text';
 
 /*
  * Widgets on plain native controls styled by form.css (Chakra's tokens, no style computed per
@@ -33,9 +33,18 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 const answerOf = (text: string, options: WidgetProps['options']) => (text === '' ? options.emptyValue : text);
 
 /** The value and handlers of a text control typed into key by key (typed-text.ts). */
-function useTypedControl({ id, value, options, rawErrors = [], onChange, onBlur }: WidgetProps) {
-  const typed = useTypedText(asText(value), (text) => onChange(answerOf(text, options)), rawErrors.length > 0);
+function useTypedControl<E extends HTMLInputElement | HTMLTextAreaElement>({ id, value, options, rawErrors = [], onChange, onBlur, registry }: WidgetProps) {
+  const ref = useRef<E>(null);
+  const context = registry.formContext as TypedTextContext | undefined;
+  const typed = useTypedText(
+    asText(value),
+    (text) => onChange(answerOf(text, options)),
+    rawErrors.length > 0,
+    (text) => context?.shown?.(id, answerOf(text, options)),
+    ref,
+  );
   return {
+    ref,
     value: typed.text,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => typed.type(e.target.value),
     onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -53,7 +62,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 type InputProps = BaseInputTemplateProps & { inputProps: ReturnType<typeof getInputProps> };
 
 function TypedInput(props: InputProps) {
-  const typed = useTypedControl(props);
+  const typed = useTypedControl<HTMLInputElement>(props);
   return <input {...inputAttributes(props)} {...typed} />;
 }
 
@@ -87,7 +96,7 @@ function inputAttributes({ id, htmlName, placeholder, disabled, readonly, autofo
 
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, options, required, disabled, readonly, placeholder, rawErrors = [], onFocus } = props;
-  const typed = useTypedControl(props);
+  const typed = useTypedControl<HTMLTextAreaElement>(props);
   return (
     <textarea
       className="mf-textarea"
