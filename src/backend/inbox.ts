@@ -1,22 +1,4 @@
-import {
-  collection,
-  type DocumentData,
-  documentId,
-  endBefore,
-  FieldPath,
-  getCountFromServer,
-  limit,
-  limitToLast,
-  onSnapshot,
-  orderBy,
-  query,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-  startAfter,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import { collection, type DocumentData, documentId, endBefore, FieldPath, getCountFromServer, limit, limitToLast, orderBy, query, type Query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, Timestamp, where } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { GRAM, LEADS, type Lead, matchesText, searchPlan, todayInBrazil } from '../domain/lead';
@@ -36,7 +18,7 @@ import {
   matchesEquality,
   SEARCH_CAP,
 } from './inbox-plan';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
 
 /*

@@ -1,8 +1,8 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { STAFF } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 
 /** 'member' while the account's `staff/{uid}` document exists; 'removed' once it is gone or unreadable. */
 export type Membership = 'member' | 'removed';

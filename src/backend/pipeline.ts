@@ -1,18 +1,8 @@
-import {
-  collection,
-  doc,
-  type DocumentData,
-  onSnapshot,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  type SnapshotOptions,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, orderBy, query, runTransaction, serverTimestamp, type SnapshotOptions } from 'firebase/firestore';
 import { HISTORY, LEADS, type LeadEvent, type Lead } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 import { withDates } from './timestamps';
 
 export type { PipelineChange } from './pipeline-plan';

@@ -1,8 +1,8 @@
-import { collection, doc, type DocumentData, getDoc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, type DocumentData, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { PersonKey } from '../domain/person-key';
 import { HISTORY, LEADS, PRIVACY_LOG } from '../domain/lead';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 import { withDates } from './timestamps';
 
 /*

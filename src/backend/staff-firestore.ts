@@ -1,5 +1,6 @@
-import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, type Firestore, getFirestore, onSnapshot as listen, type Unsubscribe } from 'firebase/firestore';
 import { firebaseApp, withFirestoreEmulator } from './firebase';
+import { remembered } from './staff-listeners';
 
 let db: Firestore | undefined;
 
@@ -10,3 +11,6 @@ let db: Firestore | undefined;
 export function staffDb(): Firestore {
   return (db ??= withFirestoreEmulator(getFirestore(firebaseApp()), connectFirestoreEmulator));
 }
+
+/** Firestore's `onSnapshot` for the staff pages: closed by a sign-out (./staff-listeners.ts). */
+export const onSnapshot = ((...args: unknown[]) => remembered((listen as (...a: unknown[]) => Unsubscribe)(...args))) as typeof listen;

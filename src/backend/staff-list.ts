@@ -1,6 +1,6 @@
-import { collection, type DocumentSnapshot, getDocs, onSnapshot } from 'firebase/firestore';
+import { collection, type DocumentSnapshot, getDocs } from 'firebase/firestore';
 import { STAFF } from '../domain/lead';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 
 /*
  * The people with access, as the staff area lists them (`staff/{uid}`, written by the function):

@@ -1,23 +1,9 @@
-import {
-  collection,
-  doc,
-  type DocumentData,
-  documentId,
-  getCountFromServer,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-  startAfter,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, type DocumentData, documentId, getCountFromServer, limit, orderBy, query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, where } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { formEntries } from '../forms/browser-registry';
 import { firestore as liteDb } from './firebase';
 import { countInbox, findInbox } from './inbox';
-import { staffDb } from './staff-firestore';
+import { onSnapshot, staffDb } from './staff-firestore';
 import { withDates } from './timestamps';
 
 /** One stored submission as the viewer reads it: Firestore timestamps turned into dates. */

@@ -11,7 +11,9 @@ export function guardConsole(test: typeof base) {
     state.allowed = [];
     page.on('pageerror', (error) => state.errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !state.allowed.some((p) => p.test(message.text()))) state.errors.push(message.text());
+      // With the address it came from: a "Failed to load resource" alone does not say which request failed.
+      const text = message.location().url ? `${message.text()} (${message.location().url})` : message.text();
+      if (message.type() === 'error' && !state.allowed.some((p) => p.test(text))) state.errors.push(text);
     });
   });
   test.afterEach(() => {
