@@ -34,7 +34,7 @@ const fits = (def: FormDefinition, locale: Locale, form: PrecompiledForm | undef
   form?.schema.$id === validationSchemaId(def, locale);
 
 function fromPrecompiled(def: FormDefinition, locale: Locale, form: PrecompiledForm, messages: EngineMessages): LocalizedForm {
-  const view = viewOf(def, locale, form.schema as RJSFSchema, precompiledFormValidator(form, messages.required));
+  const view = viewOf(def, locale, form.schema as RJSFSchema, precompiledFormValidator(form, messages));
   cache.set(validationSchemaId(def, locale), view);
   return view;
 }
@@ -63,7 +63,7 @@ export async function loadLocalizedForm(def: FormDefinition, locale: Locale, mes
   if (fits(def, locale, form)) return fromPrecompiled(def, locale, form, messages);
   const schema = validationSchema(def, locale, messages);
   const { runtimeFormValidator } = await import('./runtime-validator');
-  const view = viewOf(def, locale, schema as RJSFSchema, runtimeFormValidator(schema, messages.required));
+  const view = viewOf(def, locale, schema as RJSFSchema, runtimeFormValidator(schema, messages));
   cache.set(validationSchemaId(def, locale), view);
   return view;
 }

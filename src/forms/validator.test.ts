@@ -41,8 +41,8 @@ function validators({ def, locale, module }: Case) {
   const formSchema = validationSchema(def, locale, messages);
   return {
     schema: formSchema as RJSFSchema,
-    ours: precompiledFormValidator(module, messages.required),
-    reference: runtimeFormValidator(formSchema, messages.required),
+    ours: precompiledFormValidator(module, messages),
+    reference: runtimeFormValidator(formSchema, messages),
   };
 }
 type Result = ReturnType<ReturnType<typeof validators>['ours']['validateFormData']>;
@@ -72,6 +72,22 @@ describe('the browser validator', () => {
     const spanish = cases.find((c) => c.def === fixture && c.locale === 'es')!;
     const { schema, ours } = validators(spanish);
     expect(messagesOf(ours.validateFormData({ ...fixture.example, nomeCompleto: '' }, schema))).toEqual({ nomeCompleto: ['Indica tu nombre completo'] });
+  });
+
+  it('says, under a text over its cap, the cap and how long the text is, in the visitor’s language and number format', () => {
+    const expected = {
+      pt: 'Use no máximo 5.000 caracteres (você escreveu 5.214).',
+      es: 'Usa como máximo 5.000 caracteres (escribiste 5.214).',
+      en: 'Use at most 5,000 characters (you wrote 5,214).',
+    };
+    for (const c of cases.filter((c) => c.def === fixture)) {
+      const { schema, ours, reference } = validators(c);
+      const answers = { ...fixture.example, historia: 'x'.repeat(5214) };
+      expect(messagesOf(ours.validateFormData(answers, schema)), c.label).toEqual({ historia: [expected[c.locale]] });
+      expect(messagesOf(reference.validateFormData(answers, schema)), c.label).toEqual({ historia: [expected[c.locale]] });
+      // Each validation counts what it is given: a later, shorter text is told its own length.
+      expect(messagesOf(ours.validateFormData({ ...answers, historia: 'x'.repeat(5001) }, schema)).historia?.[0], c.label).toMatch(/5[.,]001/);
+    }
   });
 
   it('decides the conditional questions as the schema does (if/then and dependencies)', () => {

@@ -72,7 +72,7 @@ test('the strategic briefing in steps: a step checks its own questions, the prog
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await progress(page, 3, 5);
   await expect(page.getByRole('checkbox', { name: 'LinkedIn', exact: true })).toBeChecked();
-  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await page.getByRole('button', { name: 'Etapa anterior', exact: true }).click();
   await progress(page, 2, 5);
   await expect(page.getByLabel(String((example.objetivoPrincipal as string[])[0]), { exact: true })).toBeChecked();
 
@@ -111,7 +111,7 @@ test('a visitor who comes back is offered their step, or a fresh start', async (
   await page.getByRole('button', { name: 'Continuar de onde parou' }).click();
   await expect.poll(() => stepInAddress(page)).toBe('objetivo-geral');
   await progress(page, 2, 4);
-  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await page.getByRole('button', { name: 'Etapa anterior', exact: true }).click();
   await expect(question(page, 'Nome completo')).toHaveValue(String(example.nomeCompleto));
 
   await page.goto(route);

@@ -197,7 +197,7 @@ describe('submission trigger', () => {
     expect(blankDoc.status).toBe('rejected');
     expect(blankDoc.validation.errors).toContainEqual({ field: 'nomeCompleto', message: fieldMessage(def.fields.nomeCompleto) });
     const oversizeDoc = await waitForDoc(oversize.path, (d) => d.status !== undefined && d.status !== 'new');
-    expect(oversizeDoc.validation.errors).toContainEqual({ field: 'email', message: 'Use no máximo 254 caracteres.' });
+    expect(oversizeDoc.validation.errors).toContainEqual({ field: 'email', message: 'Use no máximo 254 caracteres (você escreveu 256).' });
   });
 
   it('refuses a list not stored exactly as the form joins it: only the exact joined form of valid options passes', async () => {

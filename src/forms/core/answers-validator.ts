@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { type EngineMessages, withLimit } from './engine-messages';
 import { type FieldError, resolveErrors, toFieldErrors } from './errors';
 import { MAX_SUBMISSION_CHARS, submissionChars } from './field-caps';
+import { completeOverCapMessages } from './over-cap';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
 
@@ -13,12 +14,17 @@ export type AnswersValidator = (answers: Answers) => FieldError[];
  */
 export function answersValidator(def: FormDefinition, messages: EngineMessages, validate: ValidateFunction): AnswersValidator {
   return (answers) => {
-    const errors = validate(answers) ? [] : toFieldErrors(resolveErrors(validate.errors ?? [], def.fields, messages.required));
-    return [...errors, ...submissionCapErrors(submissionChars(answers), messages)];
+    if (validate(answers)) return submissionCapErrors(submissionChars(answers), messages);
+    const raw = validate.errors ?? [];
+    // A text over its cap is told how long it is, as the browser tells it (staff read these on a rejected lead).
+    completeOverCapMessages(raw, answers, messages);
+    return [...toFieldErrors(resolveErrors(raw, def.fields, messages.required)), ...submissionCapErrors(submissionChars(answers), messages)];
   };
 }
 
 /** The whole-submission cap, on what the visitor typed (`chars`, as submissionChars counts it). */
 export function submissionCapErrors(chars: number, messages: EngineMessages): FieldError[] {
-  return chars > MAX_SUBMISSION_CHARS ? [{ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS) }] : [];
+  return chars > MAX_SUBMISSION_CHARS
+    ? [{ field: '', message: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS, messages.numberLocale, chars) }]
+    : [];
 }

@@ -1,15 +1,50 @@
 /** The engine's own messages (not written in any form): built from the app's translations. */
 export interface EngineMessages {
-  /** Contains `{{limit}}`. */
+  /**
+   * Contains `{{limit}}`. What the precompiled validators hold for a text over its cap; the visitor
+   * reads maxLengthTyped instead, once the text's length is known (over-cap.ts).
+   */
   maxLength: string;
+  /** A text over its cap, with how long it is: contains `{{limit}}` and `{{length}}`. */
+  maxLengthTyped: string;
   /** Contains `{{limit}}`. */
   maxItems: string;
-  /** The whole submission is over MAX_SUBMISSION_CHARS; contains `{{limit}}`. */
+  /** The whole submission is over MAX_SUBMISSION_CHARS; contains `{{limit}}` and `{{length}}` (the total). */
   submissionTooLong: string;
   required: string;
   invalid: string;
+  /**
+   * The Intl locale the counts of these messages are written in (pt-BR and es-ES "5.000", en-GB
+   * "5,000"). It lives in the translation files beside the messages, so every set of messages built
+   * from them (the browser's, the function's, the generator's) writes numbers as its language does.
+   */
+  numberLocale: string;
 }
 
-export function withLimit(template: string, limit: number): string {
-  return template.replace('{{limit}}', String(limit));
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as `locale` writes it; plain digits without a locale. Grouping is forced: es-ES would
+ * otherwise write four digits ungrouped ("5000") and five grouped ("60.000") in the same form.
+ */
+export function formatCount(count: number, locale?: string): string {
+  if (!locale) return String(count);
+  let format = countFormats.get(locale);
+  if (!format) {
+    // 'always' is Intl.NumberFormat v3 (Node 19+, current browsers; an older one reads it as `true`),
+    // which TypeScript's ES2023 lib still types as a boolean.
+    format = new Intl.NumberFormat(locale, { useGrouping: 'always' as unknown as boolean });
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
+}
+
+/**
+ * Fills a message's `{{limit}}`, and its `{{length}}` (what the visitor wrote) when given, with the
+ * counts written as `locale` writes numbers (EngineMessages.numberLocale). Without a locale, plain
+ * digits, as every message had before numbers followed the visitor's language.
+ */
+export function withLimit(template: string, limit: number, locale?: string, length?: number): string {
+  const filled = template.replaceAll('{{limit}}', formatCount(limit, locale));
+  return length === undefined ? filled : filled.replaceAll('{{length}}', formatCount(length, locale));
 }

@@ -28,12 +28,12 @@ function normalizeField(field: FieldSchema, messages: EngineMessages, cap: numbe
   const errorMessage: Record<string, unknown> = { _: own ?? messages.invalid, ...keyed };
   if (field.type === 'string') {
     field.maxLength ??= cap ?? DEFAULT_MAX_LENGTH;
-    errorMessage.maxLength = withLimit(messages.maxLength, field.maxLength);
+    errorMessage.maxLength = withLimit(messages.maxLength, field.maxLength, messages.numberLocale);
     if (required && isFreeText(field)) field.pattern ??= NOT_BLANK;
   }
   if (field.type === 'array') {
     field.maxItems ??= DEFAULT_MAX_ITEMS;
-    errorMessage.maxItems = withLimit(messages.maxItems, field.maxItems);
+    errorMessage.maxItems = withLimit(messages.maxItems, field.maxItems, messages.numberLocale);
     if (field.items?.type === 'string' && isFreeText(field.items)) field.items.maxLength ??= cap ?? DEFAULT_MAX_LENGTH;
   }
   field.errorMessage = errorMessage;

@@ -5,7 +5,7 @@ import { engineForm, precompiledModule, schemaKeywords } from '../../../tests/su
 import pt from '../../i18n/locales/pt.json';
 import { type AnswersValidator, answersValidator } from './answers-validator';
 import { withLimit } from './engine-messages';
-import { MAX_SUBMISSION_CHARS } from './field-caps';
+import { MAX_SUBMISSION_CHARS, submissionChars } from './field-caps';
 import { precompiledAnswersValidator } from './precompiled-validators';
 import type { Answers } from './record';
 import type { FormDefinition } from './registry';
@@ -27,8 +27,9 @@ const instagram = form('automacao_instagram'); // an author's maxItems
 const fixture = engineForm();
 
 const invalid = pt.engine.invalid;
-const tooLong = (limit: number) => withLimit(pt.engine.maxLength, limit);
-const tooMany = (limit: number) => withLimit(pt.engine.maxItems, limit);
+/** A text over its cap: the cap and what was typed, both written as pt-BR writes numbers. */
+const tooLong = (limit: number, length: number) => withLimit(pt.engine.maxLengthTyped, limit, pt.engine.numberLocale, length);
+const tooMany = (limit: number) => withLimit(pt.engine.maxItems, limit, pt.engine.numberLocale);
 
 /** What the precompiled validator says of some answers, checked to be what the schema compiled at run time says. */
 type Judge = (answers: Answers) => ReturnType<AnswersValidator>;
@@ -118,14 +119,16 @@ describe('the precompiled validator, feature by feature', () => {
   it('caps each text by its kind of answer and each list by its maxItems, in UTF-16 units, with the engine’s size message', () => {
     // By kind: a name, an e-mail, a phone, a one-line text, a text area; emoji count two units, as in the input and the rules.
     expect(judge.videos({ ...videos.example, momentoHistoria: '😀'.repeat(2500) })).toEqual([]);
-    expect(judge.videos({ ...videos.example, momentoHistoria: '😀'.repeat(2501) })).toEqual([{ field: 'momentoHistoria', message: tooLong(5000) }]);
+    expect(judge.videos({ ...videos.example, momentoHistoria: '😀'.repeat(2501) })).toEqual([
+      { field: 'momentoHistoria', message: 'Use no máximo 5.000 caracteres (você escreveu 5.002).' },
+    ]);
     expect(
       judge.videos({ ...videos.example, nomeCompleto: 'x'.repeat(121), email: `${'a'.repeat(249)}@x.com`, whatsapp: '9'.repeat(41), redesSociais: 'x'.repeat(501) }),
     ).toEqual([
-      { field: 'nomeCompleto', message: tooLong(120) },
-      { field: 'email', message: tooLong(254) },
-      { field: 'whatsapp', message: tooLong(40) },
-      { field: 'redesSociais', message: tooLong(500) },
+      { field: 'nomeCompleto', message: tooLong(120, 121) },
+      { field: 'email', message: tooLong(254, 255) },
+      { field: 'whatsapp', message: tooLong(40, 41) },
+      { field: 'redesSociais', message: tooLong(500, 501) },
     ]);
     expect(judge.instagram({ ...instagram.example, objetivo_principal: ['responder_dm', 'gerar_leads', 'vender'] })).toEqual([
       { field: 'objetivo_principal', message: tooMany(2) },
@@ -133,7 +136,7 @@ describe('the precompiled validator, feature by feature', () => {
 
     const over = { nomeCompleto: 121, email: 255, whatsapp: 41, empresa: 151, dataEvento: 11, cidade: 501, apelido: 31, historia: 5001, canalOutro: 501 };
     const longer = Object.fromEntries(Object.entries(over).map(([name, length]) => [name, '9'.repeat(length)]));
-    expect(byField(synthetic({ ...example, ...longer }))).toEqual(Object.fromEntries(Object.entries(over).map(([name, length]) => [name, tooLong(length - 1)])));
+    expect(byField(synthetic({ ...example, ...longer }))).toEqual(Object.fromEntries(Object.entries(over).map(([name, length]) => [name, tooLong(length - 1, length)])));
     const atCaps = Object.fromEntries(Object.entries(over).map(([name, length]) => [name, '9'.repeat(length - 1)]));
     // At its cap a text is no longer too long (nines are no e-mail and no date, which those questions still say).
     expect(byField(synthetic({ ...example, ...atCaps }))).toEqual({ email: 'Informe um e-mail válido', dataEvento: 'Informe uma data' });
@@ -142,10 +145,13 @@ describe('the precompiled validator, feature by feature', () => {
   });
 
   it('refuses answers that together pass the whole-submission cap, though each is within its own', () => {
-    const message = withLimit(pt.engine.submissionTooLong, MAX_SUBMISSION_CHARS);
-    expect(judge.videos({ ...videos.example, __a: 'x'.repeat(MAX_SUBMISSION_CHARS) })).toEqual([{ field: '', message }]);
-    const full = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`historia${i}`, 'x'.repeat(5000)]));
-    expect(synthetic({ ...example, ...full })).toEqual([{ field: '', message }]);
+    // The message says the total typed, beside the cap.
+    const message = (answers: Answers) => withLimit(pt.engine.submissionTooLong, MAX_SUBMISSION_CHARS, pt.engine.numberLocale, submissionChars(answers));
+    const over = { ...videos.example, __a: 'x'.repeat(MAX_SUBMISSION_CHARS) };
+    expect(judge.videos(over)).toEqual([{ field: '', message: message(over) }]);
+    expect(message(over)).toMatch(/^Suas respostas somam 60\.\d{3} caracteres, mais que o limite de 60\.000\./);
+    const full = { ...example, ...Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`historia${i}`, 'x'.repeat(5000)])) };
+    expect(synthetic(full)).toEqual([{ field: '', message: message(full) }]);
   });
 
   it('refuses a value outside the options of a single or a multiple choice, with the question’s message', () => {
@@ -178,15 +184,15 @@ describe('the precompiled validator, feature by feature', () => {
 
   it('asks for and checks a conditional answer only while its condition holds (if/then on a value or a list, dependencies on an answer or on a choice)', () => {
     const story = 'x'.repeat(501);
-    expect(judge.evento({ ...evento.example, tipoEvento: 'Outro', tipoEventoOutro: story })).toEqual([{ field: 'tipoEventoOutro', message: tooLong(500) }]);
+    expect(judge.evento({ ...evento.example, tipoEvento: 'Outro', tipoEventoOutro: story })).toEqual([{ field: 'tipoEventoOutro', message: tooLong(500, 501) }]);
     expect(judge.evento({ ...evento.example, tipoEvento: 'Aniversário', tipoEventoOutro: story })).toEqual([]);
-    expect(judge.evento({ ...evento.example, ondeUsar: ['Outros'], ondeUsarOutros: story })).toEqual([{ field: 'ondeUsarOutros', message: tooLong(500) }]);
+    expect(judge.evento({ ...evento.example, ondeUsar: ['Outros'], ondeUsarOutros: story })).toEqual([{ field: 'ondeUsarOutros', message: tooLong(500, 501) }]);
     expect(judge.evento({ ...evento.example, ondeUsar: ['Instagram'], ondeUsarOutros: story })).toEqual([]);
 
     const without = (...names: string[]) => Object.fromEntries(Object.entries(example).filter(([name]) => !names.includes(name)));
     expect(synthetic(without('canalOutro'))).toEqual([{ field: 'canalOutro', message: 'Diga por qual canal' }]);
     expect(synthetic({ ...without('canalOutro'), canal: 'instagram' })).toEqual([]);
-    expect(synthetic({ ...example, redesOutras: story })).toEqual([{ field: 'redesOutras', message: tooLong(500) }]);
+    expect(synthetic({ ...example, redesOutras: story })).toEqual([{ field: 'redesOutras', message: tooLong(500, 501) }]);
     expect(synthetic({ ...example, redes: ['tiktok'], redesOutras: story })).toEqual([]);
     expect(synthetic(without('melhorHorario'))).toEqual([{ field: 'melhorHorario', message: 'Escolha um horário' }]);
     expect(synthetic(without('melhorHorario', 'whatsapp'))).toEqual([]);

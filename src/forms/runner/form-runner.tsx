@@ -236,7 +236,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     if (submissionChars(answers) > MAX_SUBMISSION_CHARS) {
       toaster.create({
         type: 'error',
-        title: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS),
+        title: withLimit(messages.submissionTooLong, MAX_SUBMISSION_CHARS, messages.numberLocale, submissionChars(answers)),
         duration: def.form.failure.toastMs,
       });
       return;

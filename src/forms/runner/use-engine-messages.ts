@@ -2,16 +2,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineMessages } from '../core/engine-messages';
 
-/** The engine's own messages in the visitor's language (`{{limit}}` is filled per field). */
+/** Kept as placeholders: withLimit fills them per field and per text, with the counts in the visitor's number format. */
+const PLACEHOLDERS = { limit: '{{limit}}', length: '{{length}}', interpolation: { skipOnVariables: true } };
+
+/** The engine's own messages in the visitor's language (`{{limit}}` and `{{length}}` are filled where the counts are known). */
 export function useEngineMessages(): EngineMessages {
   const { t, i18n } = useTranslation();
   return useMemo(
     () => ({
-      maxLength: t('engine.maxLength', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
-      maxItems: t('engine.maxItems', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
-      submissionTooLong: t('engine.submissionTooLong', { limit: '{{limit}}', interpolation: { skipOnVariables: true } }),
+      maxLength: t('engine.maxLength', PLACEHOLDERS),
+      maxLengthTyped: t('engine.maxLengthTyped', PLACEHOLDERS),
+      maxItems: t('engine.maxItems', PLACEHOLDERS),
+      submissionTooLong: t('engine.submissionTooLong', PLACEHOLDERS),
       required: t('engine.required'),
       invalid: t('engine.invalid'),
+      numberLocale: t('engine.numberLocale'),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes identity with the language
     [t, i18n.language],

@@ -6,7 +6,7 @@ import { type FormStep, formSteps } from '../core/steps';
 /** The page address's key for the step shown (`?etapa=objetivo-geral`): back, forward and reload keep it. */
 export const STEP_PARAM = 'etapa';
 
-/** A step reached by "Próxima etapa" remembers the step it came from, so "Voltar" can be the browser's back. */
+/** A step reached by "Próxima etapa" remembers the step it came from, so "Etapa anterior" can be the browser's back. */
 interface StepState {
   stepFrom?: string;
 }
