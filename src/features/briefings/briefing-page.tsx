@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/hooks/use-document-title';
@@ -8,6 +8,7 @@ import type { FormDefinition } from '../../forms/core/registry';
 import { ConfirmationScreen } from '../../forms/runner/confirmation-screen';
 import { FormRunner } from '../../forms/runner/form-runner';
 import { useFormTexts } from '../../forms/runner/use-form-texts';
+import { useFloatClear } from './use-float-clear';
 
 /** The one page every briefing uses: title, subtitle, back link, then the generic runner. */
 export function BriefingPage() {
@@ -15,12 +16,16 @@ export function BriefingPage() {
   const { t } = useTranslation();
   const texts = useFormTexts(def);
   const [confirmed, setConfirmed] = useState(false);
+  // The whole page (back link, questions, messages, buttons, the confirmation): on a phone it spans
+  // the screen's width, and the WhatsApp float stays hidden while any of it is on screen.
+  const page = useRef<HTMLDivElement>(null);
+  const floatClear = useFloatClear(page);
 
   useScrollToTop();
   useDocumentTitle(texts.title);
 
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+    <Container ref={page} {...floatClear} maxW="3xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="purple.700" mb="4" display="inline-block">
         <RouterLink to={def.form.backLink}>← {texts.backLabel ?? t('form.back')}</RouterLink>
       </Link>

@@ -3,6 +3,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '../../config/site';
+import { FLOAT_HIDDEN_OVER_CLEAR_PARTS } from '../../components/ui/float-clear';
 
 const PANEL_ID = 'whatsapp-panel';
 
@@ -11,7 +12,9 @@ const whatsappGreen = { bg: 'green.700', color: 'white', _hover: { bg: 'green.80
 
 /**
  * The floating WhatsApp button, bottom-left so it never covers the toasts (bottom-right): it opens a
- * short greeting with a link to the chat.
+ * short greeting with a link to the chat. Hidden while a briefing is on screen (components/ui/
+ * float-clear.ts): it would sit on the form's options and messages, where a tap meant for them opened
+ * WhatsApp; the footer's WhatsApp link is still there on that page, and the float is back past the form.
  */
 export function WhatsAppBubble() {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function WhatsAppBubble() {
   };
 
   return (
-    <Box position="fixed" bottom={{ base: '4', md: '6' }} left={{ base: '4', md: '6' }} zIndex="dropdown" onKeyDown={onKeyDown}>
+    <Box position="fixed" bottom={{ base: '4', md: '6' }} left={{ base: '4', md: '6' }} zIndex="dropdown" css={FLOAT_HIDDEN_OVER_CLEAR_PARTS} onKeyDown={onKeyDown}>
       <Box
         id={PANEL_ID}
         hidden={!open}
