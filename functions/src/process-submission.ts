@@ -2,8 +2,9 @@ import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'f
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
-import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord } from '../../src/forms/core/record';
+import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord, FUNNEL_SEND } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
+import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funnel';
 import { renderLeadEmail } from '../../src/domain/lead-email';
 import { createLead, formFacts, JUDGED, type Judged, leadRef } from './create-lead';
 import type { Mailer } from './mailer';
@@ -95,6 +96,12 @@ function judge(def: FormDefinition, doc: Record<string, unknown>, record: Decode
  * In one transaction: stores `judgement` on a submission still unjudged, and creates the lead's summary
  * with its 'received' history entry when it has none. Returns the submission's status as stored
  * (another run may have judged it first), or undefined when it is gone (a privacy request deleted it).
+ *
+ * Judging also counts the send in the briefing funnel when the submission names its visit (FUNNEL_SEND):
+ * the visit's 'submit' event, under an id of the submission's own, so it is written once however often
+ * the event is delivered, and whatever the judgement (the browser's recorder counted every stored send,
+ * spam and rejected ones included, and the funnel measures the form, not the lead). The visit is then
+ * removed from the submission, in the same write: the lead keeps no link to its anonymous visit.
  */
 async function recordJudgement(
   def: FormDefinition,
@@ -113,6 +120,11 @@ async function recordJudgement(
     if (!isJudged(status)) {
       if (!judgement) return undefined;
       ({ status, trapped: trapReason } = judgement);
+      const send = funnelSendOf(def.id, doc);
+      if (send) tx.set(deps.db.collection(FUNNEL_EVENTS).doc(funnelSendId(def.id, ref.id)), { ...send, at: FieldValue.serverTimestamp() });
+      // The visit leaves the submission with its judgement; a question stored under such a name is an answer and stays.
+      const answerKeys = new Set(Object.values(def.storedNames));
+      const carried = Object.values(FUNNEL_SEND).filter((field) => field in doc && !answerKeys.has(field));
       tx.update(ref, {
         status,
         validation: {
@@ -123,6 +135,7 @@ async function recordJudgement(
         },
         // Should this run die before its first try, the sweep finds the lead once the lease has passed.
         ...(status === 'accepted' ? { 'delivery.retryAt': Timestamp.fromMillis(now(deps) + LEASE_MS) } : {}),
+        ...Object.fromEntries(carried.map((field) => [field, FieldValue.delete()])),
       });
     }
     const judged = status as Judged;

@@ -7,6 +7,7 @@ import {
   STEP_ID_PATTERN,
   VISIT_ID_PATTERN,
 } from '../../src/domain/funnel';
+import { FUNNEL_SEND } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -33,6 +34,8 @@ export function funnelValues(forms: FormDefinition[]): Record<string, string | n
     'FUNNEL_CAPS.events': FUNNEL_CAPS.events,
     'FUNNEL_CAPS.fields': FUNNEL_CAPS.fields,
     'FUNNEL_CAPS.ms': FUNNEL_CAPS.ms,
+    'FUNNEL_SEND.visit': FUNNEL_SEND.visit,
+    'FUNNEL_SEND.ms': FUNNEL_SEND.ms,
     STEP_ID_PATTERN: quote(STEP_ID_PATTERN),
     VISIT_ID_PATTERN: quote(VISIT_ID_PATTERN),
   };

@@ -3,11 +3,11 @@ import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-options';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
-import { BOT_TRAP, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
+import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/domain/lead';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
-import { FUNNEL_EVENTS } from '../../src/domain/funnel';
+import { FUNNEL_CAPS, FUNNEL_EVENTS, VISIT_ID_PATTERN } from '../../src/domain/funnel';
 import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
 import { funnelValues } from './funnel-rules';
 import pt from '../../src/i18n/locales/pt.json';
@@ -157,7 +157,7 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
 
   const conditions = [
     // hasOnly also rejects the server-owned fields (validation, delivery, search): they are not listed.
-    `d.keys().hasOnly(${list([...storedKeys, ...META_FIELDS, ...Object.values(BOT_TRAP)].map(quote), 4)})`,
+    `d.keys().hasOnly(${list([...storedKeys, ...META_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].map(quote), 4)})`,
     `d.keys().hasAll(${list([...requiredKeys, ...META_FIELDS].map(quote), 4)})`,
     `d.form_id == ${quote(def.id)}`,
     // The function alone moves a submission on from 'new' (accepted, rejected, spam).
@@ -169,6 +169,10 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     // The bot trap (see record.ts) is judged by the function; here it only has to stay small.
     `${getter(BOT_TRAP.honeypot, "''")}.size() <= 200`,
     `${getter(BOT_TRAP.fillMs, '0')} is int`,
+    // The funnel's visit and time (record.ts FUNNEL_SEND), from which the function counts the send:
+    // optional, and only of the recorder's own shape (a random hex id, a whole number of milliseconds).
+    funnelVisitCheck(),
+    funnelMsCheck(),
   ];
   const joinedLists = new Set(def.form.joinedLists ?? []);
   for (const [name, field] of Object.entries(fields)) {
@@ -183,6 +187,17 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/** The funnel's visit, when the submission names one: a string of the visit id's pattern. */
+function funnelVisitCheck(): string {
+  const v = access(FUNNEL_SEND.visit);
+  return `(!(${quote(FUNNEL_SEND.visit)} in d) || (${v} is string && ${v}.matches(${quote(VISIT_ID_PATTERN)})))`;
+}
+/** The milliseconds since the visit viewed the form, when given: a whole number within the funnel's cap. */
+function funnelMsCheck(): string {
+  const v = access(FUNNEL_SEND.ms);
+  return `(!(${quote(FUNNEL_SEND.ms)} in d) || (${v} is int && ${v} >= 0 && ${v} <= ${FUNNEL_CAPS.ms}))`;
 }
 
 /** Checks that apply only when the answer is there. */

@@ -11,8 +11,12 @@ const { sent } = vi.hoisted(() => ({ sent: vi.fn<(docs: unknown[]) => Promise<vo
 vi.mock('./funnel-send', () => ({ sendFunnelDocs: (docs: unknown[]) => sent(docs) }));
 
 async function recorder(formId = 'contato') {
+  return (await freshModule()).funnelFor(formId);
+}
+/** The module as a new page loads it (its memory empty, the tab's sessionStorage kept). */
+async function freshModule() {
   vi.resetModules();
-  return (await import('./funnel-recorder')).funnelFor(formId);
+  return import('./funnel-recorder');
 }
 
 /** Lets the batch delay, the idle fallback and the dynamic import run. */
@@ -110,5 +114,69 @@ describe('the funnel recorder', () => {
     expect((sent.mock.calls[1][0] as { events: { kind: string }[] }[])[0].events.map((e) => e.kind)).toEqual(['view']);
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('sends what waits at once after a send (no batch delay, no pause: the visitor just pressed send)', async () => {
+    const funnel = await recorder();
+    funnel.viewed();
+    funnel.started();
+    funnel.submitted();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.dynamicImportSettled();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect((sent.mock.calls[0][0] as { events: { kind: string }[] }[])[0].events.map((e) => e.kind)).toEqual(['view', 'start', 'submit']);
+  });
+});
+
+describe('the send counted from the submission', () => {
+  it('gives the submission the visit and the time since it viewed the form, once the recorder made the visit', async () => {
+    const mod = await freshModule();
+    const funnel = mod.funnelFor('contato');
+    expect(mod.visitForSubmission('contato')).toBeUndefined();
+    funnel.viewed();
+    await vi.advanceTimersByTimeAsync(65_000);
+    const carried = mod.visitForSubmission('contato');
+    expect(carried?.visit).toMatch(/^[0-9a-f]{32}$/);
+    expect(carried?.ms).toBe(65_000);
+    // It reads only: no visit of a form this tab never viewed, and no new visit made for it.
+    expect(mod.visitForSubmission('outro_form')).toBeUndefined();
+    expect(sessionStorage.getItem('movaly.funnel.visit')).toBe(carried?.visit);
+  });
+
+  it('gives nothing of a visit id or a time the rules would refuse, nor outside a usable storage', async () => {
+    const mod = await freshModule();
+    mod.funnelFor('contato').viewed();
+    sessionStorage.setItem('movaly.funnel.visit', 'ana@example.com');
+    expect(mod.visitForSubmission('contato')).toBeUndefined();
+    sessionStorage.setItem('movaly.funnel.visit', '0123456789abcdef0123456789abcdef');
+    sessionStorage.setItem('movaly.funnel.form.contato', '{not json');
+    expect(mod.visitForSubmission('contato')).toBeUndefined();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(mod.visitForSubmission('contato')).toBeUndefined();
+    getItem.mockRestore();
+  });
+
+  it("sends no 'submit' of its own for a send the submission carried, and the rest of the visit at once", async () => {
+    const mod = await freshModule();
+    const funnel = mod.funnelFor('contato');
+    funnel.viewed();
+    funnel.started();
+    funnel.reachedStep('contato');
+    mod.sendCarried('contato');
+    // The runner still tells the recorder, as it always has.
+    funnel.submitted();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.dynamicImportSettled();
+    expect(sent).toHaveBeenCalledTimes(1);
+    await settle(FUNNEL_GAP_SECONDS * 1000 + 5000);
+    const kinds = sent.mock.calls.flatMap(([docs]) => (docs as { events: { kind: string }[] }[]).flatMap((d) => d.events.map((e) => e.kind)));
+    expect(kinds).toEqual(['view', 'start', 'step']);
+    // A reload of the tab does not count it again either.
+    sent.mockClear();
+    (await recorder()).submitted();
+    await settle(FUNNEL_GAP_SECONDS * 1000 + 5000);
+    expect(sent).not.toHaveBeenCalled();
   });
 });

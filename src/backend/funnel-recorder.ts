@@ -1,4 +1,4 @@
-import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS, type FunnelDoc, type FunnelEvent, STEP_ID_PATTERN } from '../domain/funnel';
+import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS, type FunnelDoc, type FunnelEvent, isEventMs, isVisitId, STEP_ID_PATTERN } from '../domain/funnel';
 
 /** What the form runner tells the funnel (src/domain/funnel.ts has the data model). */
 export interface FunnelRecorder {
@@ -10,7 +10,10 @@ export interface FunnelRecorder {
   reachedStep(stepId: string): void;
   /** A send was stopped by validation; the names are the form's own questions (def.fields' keys). */
   failedSend(fieldNames: string[]): void;
-  /** The answers were stored. Once per visit. */
+  /**
+   * The answers were stored. Once per visit. Counted by the function from the submission when it named
+   * the visit (sendCarried), by an event of the recorder's own otherwise.
+   */
   submitted(): void;
 }
 
@@ -34,6 +37,8 @@ const INVALID_MAX = 20;
 const PENDING_MAX = 120;
 const TRIES = 3;
 const stepId = new RegExp(STEP_ID_PATTERN);
+/** An event's time: milliseconds since the visit first viewed the form, within the rules' cap. */
+const msSince = (origin: number) => Math.min(FUNNEL_CAPS.ms, Math.max(0, Math.round(Date.now() - origin)));
 
 interface Pending {
   form: string;
@@ -72,8 +77,7 @@ export function funnelFor(formId: string): FunnelRecorder {
       if (event.kind === 'invalid' && state.invalid++ >= INVALID_MAX) return;
       if (once) state.seen.push(once);
       storage.setItem(formKey(formId), JSON.stringify(state));
-      const ms = Math.min(FUNNEL_CAPS.ms, Math.max(0, Math.round(Date.now() - state.origin)));
-      enqueue({ form: formId, event: { ...event, ms }, tries: 0 });
+      enqueue({ form: formId, event: { ...event, ms: msSince(state.origin) }, tries: 0 });
     } catch {
       // A full or refused storage: the funnel is not worth a visitor's trouble.
     }
@@ -88,8 +92,56 @@ export function funnelFor(formId: string): FunnelRecorder {
       const fields = [...new Set(fieldNames.filter((f) => typeof f === 'string' && f !== ''))].slice(0, FUNNEL_CAPS.fields);
       if (fields.length) record({ kind: 'invalid', fields });
     },
-    submitted: () => record({ kind: 'submit' }, 'submit'),
+    submitted: () => {
+      record({ kind: 'submit' }, 'submit');
+      sendSoon();
+    },
   };
+}
+
+/** What a submission carries for the funnel (src/forms/core/record.ts, FUNNEL_SEND). */
+export interface SubmissionVisit {
+  visit: string;
+  ms: number;
+}
+
+/**
+ * The tab's visit and the milliseconds since it first viewed `formId`, for the submission to carry, so
+ * that the function counts the send from the stored submission even if this page goes before a batch
+ * of its own could leave. Undefined when the recorder never made a visit for this form (storage blocked,
+ * outside a browser) or what is stored is not of the shape the rules accept: the submission then goes
+ * without them. Reads only, never makes a visit; never throws.
+ */
+export function visitForSubmission(formId: string): SubmissionVisit | undefined {
+  try {
+    const storage = sessionStore();
+    const visit = storage?.getItem(VISIT_KEY);
+    const state = storage && savedFormVisit(storage, formId);
+    if (!state || !isVisitId(visit)) return undefined;
+    const ms = msSince(state.origin);
+    return isEventMs(ms) ? { visit, ms } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A submission naming this tab's visit was stored: the function counts its send, so the recorder's own
+ * 'submit' is marked done and never sent (the form runner still calls submitted()). What else waits
+ * goes now, the visitor having just pressed send, so a page closed soon after loses as little as can be.
+ */
+export function sendCarried(formId: string): void {
+  try {
+    const storage = sessionStore();
+    const state = storage && savedFormVisit(storage, formId);
+    if (storage && state && !state.seen.includes('submit')) {
+      state.seen.push('submit');
+      storage.setItem(formKey(formId), JSON.stringify(state));
+    }
+  } catch {
+    // A refused storage: at worst the recorder sends a 'submit' too, which the fold counts once per visit.
+  }
+  sendSoon();
 }
 
 function sessionStore(): Storage | undefined {
@@ -103,7 +155,7 @@ function sessionStore(): Storage | undefined {
 /** The tab's visit id: 16 random bytes in hex, made at the first event and kept until the tab closes. */
 function visitId(storage: Storage): string {
   let id = storage.getItem(VISIT_KEY);
-  if (!id || !/^[0-9a-f]{32}$/.test(id)) {
+  if (!isVisitId(id)) {
     const bytes = crypto.getRandomValues(new Uint8Array(16));
     id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
     storage.setItem(VISIT_KEY, id);
@@ -112,13 +164,18 @@ function visitId(storage: Storage): string {
 }
 
 function formVisit(storage: Storage, formId: string): FormVisit {
+  // unreadable or absent: start the form's visit again
+  return savedFormVisit(storage, formId) ?? { origin: Date.now(), seen: [], invalid: 0 };
+}
+
+function savedFormVisit(storage: Storage, formId: string): FormVisit | undefined {
   try {
     const saved = JSON.parse(storage.getItem(formKey(formId)) ?? 'null') as FormVisit | null;
     if (saved && typeof saved.origin === 'number' && Array.isArray(saved.seen)) return { origin: saved.origin, seen: saved.seen, invalid: Number(saved.invalid) || 0 };
   } catch {
-    // unreadable: start the form's visit again
+    // unreadable
   }
-  return { origin: Date.now(), seen: [], invalid: 0 };
+  return undefined;
 }
 
 /** Once per page: events left unsent by the previous page of this tab, and the page-hide flush. */
@@ -159,6 +216,19 @@ function enqueue(item: Pending): void {
   pending.push(item);
   if (pending.length > PENDING_MAX) pending.splice(0, pending.length - PENDING_MAX);
   schedule(store);
+}
+
+/**
+ * Sends what waits now, without the batch delay and the pause: called right after a send, when the
+ * visitor is not typing (and Firebase is loaded already). The gate's gap still holds (flush waits for it).
+ */
+function sendSoon(): void {
+  if (!pending?.length || !store || sending) return;
+  if (timer !== undefined) {
+    clearTimeout(timer);
+    timer = undefined;
+  }
+  void flush(store, false);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '../forms/core/definition';
-import { type Answers, BOT_TRAP, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import { type Answers, BOT_TRAP, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
+import { sendCarried, visitForSubmission } from './funnel-recorder';
 import { gatedCreate } from './gated-create';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
@@ -27,8 +28,31 @@ export async function submitAnswers(
     timer = setTimeout(() => reject(new Error('submit timed out')), SUBMIT_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([gatedCreate(def.form.collection, data), timeout]);
+    return await Promise.race([store(def, data), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/**
+ * Writes the submission naming the tab's funnel visit when there is one, so that the send is counted
+ * by the function from the stored submission itself, even if the page is closed at once
+ * (src/domain/funnel.ts, funnelSendOf). The funnel never costs a visitor their send: refused with the
+ * visit (rules older than this page, during a deploy), the same answers go again without it; the
+ * refused batch wrote nothing, the gate included.
+ */
+async function store(def: FormDefinition, data: Record<string, unknown>): Promise<string> {
+  const funnel = visitForSubmission(def.id);
+  if (!funnel) return gatedCreate(def.form.collection, data);
+  let id: string;
+  try {
+    id = await gatedCreate(def.form.collection, { ...data, [FUNNEL_SEND.visit]: funnel.visit, [FUNNEL_SEND.ms]: funnel.ms });
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    return gatedCreate(def.form.collection, data);
+  }
+  sendCarried(def.id);
+  return id;
+}
+
+const isPermissionDenied = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';

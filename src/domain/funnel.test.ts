@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, brazilDay, brazilDayStart, foldFunnelDay, funnelStages, median, mergeDays } from './funnel';
+import { FUNNEL_SEND } from '../forms/core/record';
+import { addDays, brazilDay, brazilDayStart, foldFunnelDay, FUNNEL_CAPS, funnelSendId, funnelSendOf, funnelStages, median, mergeDays } from './funnel';
 
 const DAY = '2026-03-10';
 
@@ -57,6 +58,58 @@ describe('folding a day of funnel events', () => {
     expect(sum).toMatchObject({ views: 8, steps: { one: 4, two: 4 }, invalid: { email: 4, nome: 2 }, finishSeconds: [10, 60, 200] });
     expect(median(sum.finishSeconds)).toBe(60);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe('the send counted from the stored submission', () => {
+  const VISIT = '0123456789abcdef0123456789abcdef';
+  const submission = (visit: unknown, ms: unknown) => ({ nome: 'Ana', email: 'ana@example.com', [FUNNEL_SEND.visit]: visit, [FUNNEL_SEND.ms]: ms });
+
+  it("is the visit's 'submit' event, as the recorder would send it, and nothing of the answers", () => {
+    const doc = funnelSendOf('f', submission(VISIT, 95_000));
+    expect(doc).toEqual({ form: 'f', visit: VISIT, events: [{ kind: 'submit', ms: 95_000 }] });
+    expect(JSON.stringify(doc)).not.toContain('ana');
+  });
+
+  it('is nothing when the submission names no visit, or one of a shape the rules refuse', () => {
+    const refused: [unknown, unknown][] = [
+      [undefined, undefined],
+      [VISIT, undefined],
+      [undefined, 1000],
+      ['ana@example.com', 1000],
+      [VISIT.toUpperCase(), 1000],
+      [VISIT.slice(1), 1000],
+      [42, 1000],
+      [VISIT, -1],
+      [VISIT, 1.5],
+      [VISIT, FUNNEL_CAPS.ms + 1],
+      [VISIT, '1000'],
+    ];
+    for (const [visit, ms] of refused) expect(funnelSendOf('f', submission(visit, ms)), JSON.stringify([visit, ms])).toBeUndefined();
+  });
+
+  it('has one id per submission, so a trigger delivered again writes the same document', () => {
+    expect(funnelSendId('f', 'abc')).toBe(funnelSendId('f', 'abc'));
+    expect(funnelSendId('f', 'abc')).not.toBe(funnelSendId('f', 'abd'));
+    expect(funnelSendId('f', 'abc')).not.toBe(funnelSendId('g', 'abc'));
+  });
+
+  it("counts a visit's send once, whether the function, the recorder or both recorded it", () => {
+    const browser = { form: 'f', visit: VISIT, events: [{ kind: 'view' as const, ms: 0 }, { kind: 'start' as const, ms: 5000 }, { kind: 'submit' as const, ms: 95_000 }] };
+    const server = funnelSendOf('f', submission(VISIT, 95_010))!;
+    const [both] = foldFunnelDay(DAY, [browser, server, server]);
+    expect(both).toMatchObject({ visits: 1, views: 1, starts: 1, submits: 1, finishSeconds: [90] });
+    expect(foldFunnelDay(DAY, [{ ...browser, events: browser.events.slice(0, 2) }, server])).toEqual([both]);
+  });
+
+  it('counts a visit whose page closed before its own events left: it sent, so it viewed and started too', () => {
+    const [f] = foldFunnelDay(DAY, [funnelSendOf('f', submission(VISIT, 95_000))!]);
+    expect(f).toMatchObject({ visits: 1, views: 1, starts: 1, submits: 1, left: {}, finishSeconds: [] });
+    expect(funnelStages(f, []).map((s) => [s.stage, s.reached, s.kept])).toEqual([
+      ['view', 1, 1],
+      ['start', 1, 1],
+      ['submit', 1, 1],
+    ]);
   });
 });
 

@@ -1,11 +1,16 @@
+import { FUNNEL_SEND } from '../forms/core/record';
+
 /*
  * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel-recorder.ts), the rules
- * generator, the daily fold (functions/src/funnel-fold.ts) and the staff page. React- and Firebase-free.
+ * generator, the submission trigger, the daily fold (functions/src/funnel-fold.ts) and the staff page.
+ * React- and Firebase-free.
  *
  * A visit is a random id kept in the tab's sessionStorage: no cookie, no IP, no answer, no e-mail, no
- * account id. The browser creates small documents in `funnel_events` (never changed afterwards); a
- * scheduled function folds each finished day into one total per form, `funnel_daily/{form}__{day}`,
- * and deletes events older than FUNNEL_RETENTION_DAYS.
+ * account id. The browser creates small documents in `funnel_events` (never changed afterwards); the send
+ * itself is counted from the stored submission, which names its visit (FUNNEL_SEND): the submission
+ * trigger writes that visit's 'submit' event (funnelSendOf), so a page closed right after the send still
+ * counts. A scheduled function folds each finished day into one total per form,
+ * `funnel_daily/{form}__{day}`, and deletes events older than FUNNEL_RETENTION_DAYS.
  */
 
 export const FUNNEL_EVENTS = 'funnel_events';
@@ -42,6 +47,12 @@ export const FUNNEL_CAPS = {
 } as const;
 export const VISIT_ID_PATTERN = '^[0-9a-f]{32}$';
 export const STEP_ID_PATTERN = `^[A-Za-z0-9_-]{1,${FUNNEL_CAPS.step}}$`;
+const visitIdPattern = new RegExp(VISIT_ID_PATTERN);
+
+/** A visit id and an event time of the shapes the rules accept (the recorder sends nothing else). */
+export const isVisitId = (value: unknown): value is string => typeof value === 'string' && visitIdPattern.test(value);
+export const isEventMs = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= FUNNEL_CAPS.ms;
 
 export interface FunnelEvent {
   kind: FunnelKind;
@@ -61,14 +72,36 @@ export interface FunnelDoc<T = unknown> {
   at: T;
 }
 
+/**
+ * The funnel document that counts the send of a stored submission of `formId` (its fields as stored),
+ * or undefined when the submission names no visit, or one of a shape the rules refuse (a script writing
+ * with the admin SDK goes around them). It is the same 'submit' event the recorder would send, so the
+ * fold and the page count it as they always have, and once per visit however many say so.
+ */
+export function funnelSendOf(formId: string, submission: Record<string, unknown>): Omit<FunnelDoc, 'at'> | undefined {
+  const visit = submission[FUNNEL_SEND.visit];
+  const ms = submission[FUNNEL_SEND.ms];
+  if (!isVisitId(visit) || !isEventMs(ms)) return undefined;
+  return { form: formId, visit, events: [{ kind: 'submit', ms }] };
+}
+
+/**
+ * The id of that document: one per submission, so a trigger delivered again (or the sweep judging a
+ * submission whose event was lost) writes the same document, never a second one.
+ */
+export const funnelSendId = (formId: string, submissionId: string) => `${formId}__${submissionId}__send`;
+
 /** One form's totals of one day (Brazil time), as stored in funnel_daily. */
 export interface FunnelDay {
   form: string;
   day: string;
   /** Visits that sent at least one event that day. */
   visits: number;
+  /** Visits that viewed the form, or sent it (a send implies the view, whose event a page closed at once may have lost). */
   views: number;
+  /** Visits that started answering, or sent (likewise). */
   starts: number;
+  /** Visits that sent, once each however many 'submit' events name them. */
   submits: number;
   /** Visits that reached each step. */
   steps: Record<string, number>;
@@ -146,8 +179,11 @@ function foldVisit(total: FunnelDay, events: FunnelEvent[]): void {
   const start = first('start');
   const submit = first('submit');
   total.visits++;
-  if (view) total.views++;
-  if (start) total.starts++;
+  // A send is counted from the stored submission (funnelSendOf) even when the visit's earlier events
+  // never left a page closed at once; a visit that sent viewed the form and started it, so the bars
+  // never narrow upward and the share that finished stays within 100 %.
+  if (view || submit) total.views++;
+  if (start || submit) total.starts++;
   if (submit) total.submits++;
   const steps = new Set<string>();
   let last: string | undefined;

@@ -3,7 +3,7 @@ import { guardConsole } from './support/console-guard';
 import { holdAppCode } from '../support/hold-app-code';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
-import { BOT_TRAP, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
+import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { waitForDraft } from '../support/form-draft';
@@ -64,8 +64,10 @@ test('a visitor sends the cinematic briefing in four steps: messages, success, s
 
   const [doc] = await waitForQuery(def.form.collection, 'email', email);
   const stored = doc.data();
-  // Everything but the answers: what the browser adds (form_id is checked below) and what the function writes.
-  const notAnswers = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)].filter((k) => k !== 'form_id'));
+  // Everything but the answers: what the browser adds (form_id is checked below; the funnel's visit until the function judges it) and what the function writes.
+  const notAnswers = new Set<string>(
+    [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].filter((k) => k !== 'form_id'),
+  );
   const answerKeys = Object.keys(stored).filter((k) => !notAnswers.has(k));
   expect(answerKeys.sort()).toEqual(SPEC_FIELDS.filter((k) => k !== 'referencia_video' && k !== 'frase_obrigatoria').sort());
   expect(stored.form_id).toBe('videos_cinematograficos');
@@ -136,6 +138,8 @@ test('the first questions arrive with the page: what is typed and pressed before
   await expect(question(page, 'Nome completo')).toHaveValue('Digitado Antes');
   await expect(question(page, 'E-mail')).toHaveValue('antes@example.com');
   await expect(page.getByText(fieldMessage(def.fields.nomeCompleto)!, { exact: true })).toHaveCount(0);
+  // The replayed press was judged with what was typed: the focus is on the first question still empty.
+  await expect(question(page, def.fields.whatsapp.title!)).toBeFocused();
   // And the form knows them: they are the draft a reload brings back.
   await waitForDraft(page, def.id, { nomeCompleto: 'Digitado Antes', email: 'antes@example.com' });
   await page.reload();

@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { FUNNEL_CAPS, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, FUNNEL_GAP_SECONDS, funnelDailyId } from '../../src/domain/funnel';
 import { submitGatePath } from '../../src/domain/submit-gate';
+import { FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { maximalAnswers } from '../support/maximal-answers';
 import { memberDb, rulesEnv, seed, setUpRulesEnv, staffDb } from './rules-env';
 
 setUpRulesEnv();
 
-const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
+const registry = readRegistry();
+const def = registry.forms.find((f) => f.id === 'videos_cinematograficos')!;
 const [firstField, secondField] = Object.keys(def.fields);
 const VISIT = '0123456789abcdef0123456789abcdef';
 
@@ -126,5 +129,65 @@ describe('funnel events', () => {
       await assertFails(deleteDoc(doc(db, `${FUNNEL_EVENTS}/seeded`)));
       await assertFails(updateDoc(doc(db, `${FUNNEL_DAILY}/${funnelDailyId(def.id, '2026-01-01')}`), { views: 99 }));
     }
+  });
+});
+
+/*
+ * The send is counted from the submission itself (src/domain/funnel.ts, funnelSendOf): every form's
+ * submission may name the tab's visit and the time since it viewed the form, both optional, both of the
+ * recorder's shape only. A submission is the site's usual gated write (src/backend/gated-create.ts).
+ */
+describe('a submission naming its funnel visit', () => {
+  let leads = 0;
+  function submit(form: typeof def, data: Record<string, unknown>, visitor = anonymousVisitor()) {
+    const batch = writeBatch(visitor.db);
+    batch.set(doc(visitor.db, submitGatePath(visitor.uid, form.form.collection)), { last: serverTimestamp() });
+    batch.set(doc(visitor.db, `${form.form.collection}/lead-${++leads}`), data);
+    return batch.commit();
+  }
+  const example = (form = def) => ({ ...toStoredAnswers(form, form.example ?? {}), ...submissionMeta(form, 'pt'), createdAt: serverTimestamp() });
+  const funnel = (visit: unknown = VISIT, ms: unknown = 95_000) => ({ [FUNNEL_SEND.visit]: visit, [FUNNEL_SEND.ms]: ms });
+
+  it('is accepted with the visit, and without it as before', async () => {
+    await assertSucceeds(submit(def, { ...example(), ...funnel() }));
+    await assertSucceeds(submit(def, { ...example(), ...funnel(VISIT, 0) }));
+    await assertSucceeds(submit(def, { ...example(), ...funnel(VISIT, FUNNEL_CAPS.ms) }));
+    await assertSucceeds(submit(def, example()));
+  });
+
+  it.each(registry.forms.map((form) => [form.id, form] as const))(
+    "%s: takes its most complete answers with the visit, within Firestore's 1,000 expressions",
+    async (_id, form) => {
+      const fullest = { ...toStoredAnswers(form, maximalAnswers(form)), ...submissionMeta(form, 'pt'), createdAt: serverTimestamp() };
+      await assertSucceeds(submit(form, { ...fullest, ...funnel() }));
+    },
+  );
+
+  it('refuses a visit or a time of any other shape (the function would never count them)', async () => {
+    const refused: [string, Record<string, unknown>][] = [
+      ['an e-mail for a visit', funnel('ana@example.com')],
+      ['a name for a visit', funnel('Ana Souza')],
+      ['a visit in capitals', funnel(VISIT.toUpperCase())],
+      ['a visit one character short', funnel(VISIT.slice(1))],
+      ['a visit one character long', funnel(`${VISIT}0`)],
+      ['an empty visit', funnel('')],
+      ['a number for a visit', funnel(42)],
+      ['a map for a visit', funnel({ id: VISIT })],
+      ['a list for a visit', funnel([VISIT])],
+      ['a negative time', funnel(VISIT, -1)],
+      ['a time that is not a whole number', funnel(VISIT, 1.5)],
+      ['a time past the cap', funnel(VISIT, FUNNEL_CAPS.ms + 1)],
+      ['a time as text', funnel(VISIT, '95000')],
+      ['a funnel key of another name', { funnel_events: [{ kind: 'submit', ms: 0 }] }],
+    ];
+    const wrong: string[] = [];
+    for (const [label, extra] of refused) {
+      try {
+        await assertFails(submit(def, { ...example(), ...extra }));
+      } catch {
+        wrong.push(label);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

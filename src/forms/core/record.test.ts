@@ -6,6 +6,7 @@ import {
   BOT_TRAP,
   checkStoredRecord,
   fromStoredRecord,
+  FUNNEL_SEND,
   META_FIELDS,
   NOT_AS_WRITTEN,
   SERVER_FIELDS,
@@ -70,13 +71,13 @@ describe('the stored record', () => {
     expect(unknownKeys).toEqual(['intruso', 'outro']);
   });
 
-  it('treats meta, server and bot-trap fields as neither answers nor unknown keys', () => {
+  it('treats meta, server, bot-trap and funnel fields as neither answers nor unknown keys', () => {
     const def = form('contato');
     const extras = Object.fromEntries(
-      [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)].map((key) => [key, `v-${key}`]),
+      [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].map((key) => [key, `v-${key}`]),
     );
     expect(Object.keys(extras)).toEqual(
-      expect.arrayContaining(['form_id', 'status', 'validation', 'delivery', 'search', 'trap', 'fill_ms']),
+      expect.arrayContaining(['form_id', 'status', 'validation', 'delivery', 'search', 'trap', 'fill_ms', 'funnel_visit', 'funnel_ms']),
     );
     const { answers, unknownKeys } = fromStoredRecord(def, { ...extras, nome: 'Ana' });
     expect(answers).toEqual({ nome: 'Ana' });
@@ -97,6 +98,11 @@ describe('checking a stored record', () => {
 
   it('accepts what the form writes, for every form, renamed and joined fields included', () => {
     for (const def of registry.forms) expect(judge(def.id, stored(def.id)), def.id).toEqual([]);
+  });
+
+  it("accepts a submission naming its funnel visit: the visit is no answer, so no unknown key (a lead is never refused for the funnel's sake)", () => {
+    const funnel = { [FUNNEL_SEND.visit]: '0123456789abcdef0123456789abcdef', [FUNNEL_SEND.ms]: 95_000 };
+    for (const def of registry.forms) expect(judge(def.id, { ...stored(def.id), ...funnel }), def.id).toEqual([]);
   });
 
   it('refuses a joined list written any other way than the form joins it', () => {

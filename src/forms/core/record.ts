@@ -16,6 +16,14 @@ export const NEW_STATUS = 'new';
  * sends within a moment). Both optional, so a visitor on an older page is never refused for lacking them.
  */
 export const BOT_TRAP = { honeypot: 'trap', fillMs: 'fill_ms' } as const;
+/**
+ * What the browser adds so that the briefing funnel counts the send from the stored submission itself
+ * (a page closed at once sends no funnel event of its own): the tab's funnel visit and the milliseconds
+ * since that visit first viewed the form. Both optional and shape-checked by the rules; the function
+ * turns them into the visit's 'submit' event and removes them from the submission when it judges it,
+ * so no lead keeps a link to its visit (src/domain/funnel.ts, funnelSendOf).
+ */
+export const FUNNEL_SEND = { visit: 'funnel_visit', ms: 'funnel_ms' } as const;
 /** Written only by the function (admin SDK); a visitor may never set them. */
 export const SERVER_FIELDS = ['status', 'validation', 'delivery', 'search'] as const;
 
@@ -49,10 +57,10 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 /** Stored field name -> answer name: the way back from what Firestore holds to the form's questions. */
 export const answerNames = (def: FormDefinition) => new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
 
-const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP)]);
+const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)]);
 
 /**
- * The visitor's part of a stored document: everything but the meta, server and bot-trap fields, unknown
+ * The visitor's part of a stored document: everything but the meta, server, bot-trap and funnel fields, unknown
  * keys kept (a field of the form is an answer even where its name is also one of those).
  */
 export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown>): Record<string, unknown> {

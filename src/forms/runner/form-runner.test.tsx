@@ -157,6 +157,9 @@ const storedDocument = (answers: Record<string, unknown>) => ({
   locale: 'pt',
   status: 'new',
   fill_ms: expect.any(Number),
+  // The tab's funnel visit, from which the function counts the send (src/backend/submissions.ts).
+  funnel_visit: expect.stringMatching(/^[0-9a-f]{32}$/),
+  funnel_ms: expect.any(Number),
 });
 
 describe('a real briefing (convites_cinematograficos) in the runner', () => {
