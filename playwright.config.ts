@@ -47,14 +47,14 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:4173',
     locale: 'pt-BR',
     /*
-     * Every test records a trace, kept when it fails. Recording only on the retry took a third off the
-     * browser suites' time (every-form and routes-and-a11y: 259 s -> 168 s of test time), but the faster
-     * pace let two tests fill a prerendered briefing and press "Próxima etapa" while it hydrated, and the
-     * replayed press was judged before the re-entered texts reached the form (1 clean-clone run, 2 tests
-     * passed only on their retry). That race is the product's (issue 27's "nothing typed is lost by
-     * construction"); until it is gone, the suite keeps the pace it has always passed at.
+     * A trace is recorded on the retry: the retry is there to show a flake (which fails the run), and
+     * its trace shows how. Recording every test took a third more time from the browser suites
+     * (every-form and routes-and-a11y: 168 s -> 259 s of test time). The faster pace once let a press of
+     * "Próxima etapa" made while a prerendered briefing hydrated be judged before the texts typed into
+     * it reached the form; since issue 27 the inputs take their early text before the first paint, and
+     * zero-loss.spec and cinematic-briefing.spec prove it at that pace.
      */
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [
