@@ -4,26 +4,39 @@ import { STAFF } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import { onSnapshot, staffDb } from './staff-firestore';
 
-/** 'member' while the account's `staff/{uid}` document exists; 'removed' once it is gone or unreadable. */
-export type Membership = 'member' | 'removed';
+/**
+ * 'member' while the account's `staff/{uid}` document exists; 'removed' once the server says it is
+ * gone or unreadable; 'offline' while no server has answered and the cache does not hold it (a reload
+ * without a connection): that says nothing about access.
+ */
+export type Membership = 'member' | 'removed' | 'offline';
+
+/** What a snapshot of the document says. Only the server can say it is gone: the cache may just not know it yet. */
+export function membershipOf(snap: { exists(): boolean; metadata: { fromCache: boolean } }): Membership {
+  if (snap.exists()) return 'member';
+  return snap.metadata.fromCache ? 'offline' : 'removed';
+}
 
 /**
  * Calls back with the signed-in staff member's own membership now and whenever it changes, live.
  * The rules end a removed colleague's access by the deletion of this document, while their ID token
  * still says staff for up to an hour: watching it lets their open tab learn of the removal within
  * seconds, without a reload. A refused read is a removal too (the rules let only members read it).
- * Any other failure (offline, quota) says nothing about membership: the page stays as it is, and the
- * rules keep refusing what they refuse. Returns the unsubscribe.
+ * Any other failure (quota) says nothing about membership: the page stays as it is, and the rules
+ * keep refusing what they refuse. Returns the unsubscribe.
+ *
+ * The listener follows metadata changes too: when the connection comes back, the server's word that
+ * the document is missing changes only `fromCache`, and without them the tab would stay 'offline'.
  *
  * The first answer usually comes from one REST read of the document, asked beside the listener: the
  * staff page waits for it, and the listener's first answer waits for the watch channel's handshake
- * (docs/performance.md). Once the listener has spoken, only it does.
+ * (docs/performance.md). Once the listener has given a verdict ('offline' is none), only it does.
  */
 export function watchMembership(uid: string, onChange: (membership: Membership) => void): () => void {
   let live = true;
   let heard = false;
   const hear = (membership: Membership) => {
-    heard = true;
+    if (membership !== 'offline') heard = true;
     if (live) onChange(membership);
   };
   lite.getDoc(lite.doc(liteDb(), STAFF, uid)).then(
@@ -33,7 +46,8 @@ export function watchMembership(uid: string, onChange: (membership: Membership) 
   );
   const stop = onSnapshot(
     doc(staffDb(), STAFF, uid),
-    (snap) => hear(snap.exists() ? 'member' : 'removed'),
+    { includeMetadataChanges: true },
+    (snap) => hear(membershipOf(snap)),
     (error) => {
       if (error.code === 'permission-denied') hear('removed');
       else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadId, matchesText, newLead, parseLeadId, searchIndex, searchPlan, todayInBrazil } from './lead';
+import { leadId, matchesText, newLead, parseLeadId, phoneSearch, searchIndex, searchPlan, todayInBrazil } from './lead';
 
 describe('the inbox search index', () => {
   const index = searchIndex({ name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' });
@@ -23,6 +23,32 @@ describe('the inbox search index', () => {
       expect(matchesText(index.text, plan.folded), query).toBe(true);
     }
     expect(matchesText(index.text, searchPlan('ditorial')!.folded)).toBe(false);
+  });
+
+  it('finds a phone however either side typed it: spaces, parentheses, dashes, a plus, with or without 55', () => {
+    const stored = ['+55 11 98765-4321', '(11) 98765-4321', '11 98765-4321', '5511987654321', '+55 (11) 98765-4321'];
+    const queries = ['(11) 98765-4321', '11 98765-4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '55 11 98765-4321', '5511987654321', '11987654321', '98765-4321', '98765 4321'];
+    for (const phone of stored) {
+      const { grams, pieces, text } = searchIndex({ name: 'Ana', phone });
+      for (const query of queries) {
+        const plan = searchPlan(query)!;
+        const where = `${query} -> ${phone}`;
+        expect(plan.candidates.every((piece) => grams.includes(piece) && pieces[piece] === true), where).toBe(true);
+        expect(matchesText(text, plan.folded), where).toBe(true);
+      }
+      // Another number is not found, however typed.
+      expect(matchesText(text, searchPlan('(11) 98765-4322')!.folded), phone).toBe(false);
+      expect(matchesText(text, searchPlan('+55 21 98765-4321')!.folded), phone).toBe(false);
+    }
+  });
+
+  it('drops only a country code 55, and leaves a search that is not a phone as text', () => {
+    expect(phoneSearch('+55 11 98765-4321')).toBe('11987654321');
+    // Eleven digits starting with 55: Rio Grande do Sul's area code, not the country's.
+    expect(phoneSearch('(55) 98765-4321')).toBe('55987654321');
+    expect(phoneSearch('+351 912 345 678')).toBe('351912345678');
+    for (const query of ['Ana 11', 'ana@55.com', '(11)', '1.5', 'Rua 25 de Março']) expect(phoneSearch(query), query).toBeUndefined();
+    expect(searchPlan('Estúdio 1.5')!.folded).toBe('estudio 1.5');
   });
 
   it('has no plan for an empty search', () => {

@@ -163,14 +163,37 @@ export function searchIndex(identity: Identity): { grams: string[]; pieces: Reco
   return { grams: sorted, pieces, text: texts.join('\n') };
 }
 
+/** Brazil's country code: a phone is stored as typed, with it or without it. */
+const BRAZIL = '55';
+/** Fewer digits than this are not searched as a phone: '(11)' or '1.5' stay text. */
+const PHONE_SEARCH_DIGITS = 4;
+
+/**
+ * A search that is a phone number, however typed ('(11) 98765-4321', '11 98765-4321',
+ * '+55 11 98765-4321'), as its digits without Brazil's country code. Every stored phone is also
+ * indexed as its bare digits (`searchTexts`), and the national number is a piece of those digits
+ * whether the lead typed the code or not, so one query finds both spellings, and leads stored before
+ * this need no new index. The code is dropped when the search starts with '+55' or has 12 or more
+ * digits starting with 55 (shorter, 55 may be Rio Grande do Sul's area code). Undefined when the
+ * search is not a phone (letters, an '@', too few digits).
+ */
+export function phoneSearch(query: string): string | undefined {
+  const typed = query.trim();
+  if (!/^[\d\s()+.\-/]+$/.test(typed)) return undefined;
+  const digits = digitsOf(typed);
+  if (digits.length < PHONE_SEARCH_DIGITS) return undefined;
+  const withCode = digits.startsWith(BRAZIL) && (typed.startsWith('+') || digits.length >= 12);
+  return withCode ? digits.slice(BRAZIL.length) : digits;
+}
+
 /**
  * How the inbox asks Firestore for a search: `exact` is one stored piece whose presence is the whole
  * answer (a search of up to GRAM characters); otherwise `candidates` are the 3-character pieces of the
  * search, of which the caller asks Firestore for the rarest and keeps the leads whose `text` includes
- * `folded`. Undefined for an empty search.
+ * `folded`. A phone is searched as its national digits (`phoneSearch`). Undefined for an empty search.
  */
 export function searchPlan(query: string): { folded: string; exact?: string; candidates: string[] } | undefined {
-  const folded = fold(query);
+  const folded = phoneSearch(query) ?? fold(query);
   if (!folded) return undefined;
   if (folded.length <= GRAM) return { folded, exact: folded, candidates: [folded] };
   const candidates = new Set<string>();

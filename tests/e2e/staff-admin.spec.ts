@@ -12,7 +12,8 @@ import { signInAsStaff, unique } from './support/staff';
  * The admin home and service activation as staff use them (spec 000 sections 2, 4, 5, 8): the
  * company e-mail that receives the summaries, and the services' switches saved in one batch, with
  * the unsaved bar in sight on a phone and a question before leaving; the e-mail test's failure in
- * the staff member's words; and no public-site WhatsApp button over the staff pages.
+ * the staff member's words; a reload without a connection said as such, not as lost access; and no
+ * public-site WhatsApp button over the staff pages.
  */
 const consoleGuard = guardConsole(test);
 const PHONE = { width: 390, height: 844 };
@@ -49,6 +50,27 @@ test('staff change the company e-mail and the next summary goes there', async ({
   } finally {
     await company.set({ email: LOCAL_COMPANY_EMAIL });
   }
+});
+
+test('reloaded without a connection to Firestore, /admin says it is offline, never that access was removed, and opens once it is back', async ({ page }) => {
+  // The offline verdict, then Firestore's growing retry delay, take longer than most tests.
+  test.setTimeout(150_000);
+  consoleGuard.allow(/net::ERR_/, /Failed to load resource/, /@firebase\/firestore/);
+  await signInAsStaff(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
+  // Firestore out of reach, its watch channel and its REST calls alike; the site's files and Auth still load.
+  const cutOff = ['**/google.firestore.v1.Firestore/**', '**/databases/**'];
+  for (const url of cutOff) await page.route(url, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  // The membership listener answers from its empty cache once the SDK counts itself offline.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Seu acesso à área da equipe foi removido.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toHaveCount(0);
+
+  for (const url of cutOff) await page.unroute(url);
+  // Firestore retries with a growing delay; the page opens by itself when the server confirms access.
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão.' })).toHaveCount(0);
 });
 
 test('the module list links only what exists', async ({ page }) => {

@@ -13,7 +13,8 @@ import { startI18n } from '../../test-setup/jsdom-for-forms';
 /*
  * The gate as a removed colleague's open tab meets it: the staff page stays mounted only while the
  * member's own staff/{uid} document exists, and gives way to the lost-access page, in the staff
- * member's language, the moment it is gone. Firebase is replaced at its seams in src/backend/.
+ * member's language, the moment it is gone; a tab without a connection is told so, not that its
+ * access was removed. Firebase is replaced at its seams in src/backend/.
  */
 vi.mock('../../backend/auth', async (original) => ({
   ...(await original<typeof import('../../backend/auth')>()),
@@ -95,6 +96,40 @@ describe('the staff gate', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
     // The staff bar and its link to the dashboard go with the page.
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('opened without a connection, says so, never that access was removed, and opens the page once the server answers', async () => {
+    await openStaffPage();
+    act(() => membership.push('offline'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sem conexão.' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/a página abre sozinha assim que a conexão voltar/i)).toBeTruthy();
+    expect(screen.queryByText(/removido|não tem mais acesso/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Leads' })).toBeNull();
+    act(() => membership.push('member'));
+    expect(screen.getByRole('heading', { name: 'Leads' })).toBeTruthy();
+  });
+
+  it('keeps an open page when the connection drops', async () => {
+    await openStaffPage();
+    act(() => membership.push('member'));
+    act(() => membership.push('offline'));
+    expect(screen.getByRole('heading', { name: 'Leads' })).toBeTruthy();
+    expect(page.listening).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Sem conexão.' })).toBeNull();
+  });
+
+  it('says offline in Spanish and English too', async () => {
+    for (const [language, title] of [
+      ['es', 'Sin conexión.'],
+      ['en', 'No connection.'],
+    ]) {
+      await i18next.changeLanguage(language);
+      await openStaffPage();
+      act(() => membership.push('offline'));
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('says it in the staff member’s language, and stops watching when the gate goes', async () => {

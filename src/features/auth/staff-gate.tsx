@@ -6,6 +6,7 @@ import { type Membership, watchMembership } from '../../backend/membership';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { LostAccess } from './lost-access';
+import { NoConnection } from './no-connection';
 import type { FromState } from './redirect-target';
 import './auth-strings';
 import { StaffBar } from './staff-bar';
@@ -45,12 +46,18 @@ export function StaffGate() {
 /**
  * The staff page, mounted only while `staff/{uid}` exists. When a colleague removes this account,
  * the page unmounts at once (so every live read of it stops) and the lost-access page replaces it;
- * its ID token still says staff for up to an hour, which is why the document is watched.
+ * its ID token still says staff for up to an hour, which is why the document is watched. Without a
+ * connection before any answer, it says so and opens the page once the server confirms access; an
+ * open page stays open when the connection drops (only the server can say access ended).
  */
 function MemberArea({ session }: { session: Session }) {
   const [membership, setMembership] = useState<Membership | undefined>();
-  useEffect(() => watchMembership(session.uid, setMembership), [session.uid]);
+  useEffect(
+    () => watchMembership(session.uid, (next) => setMembership((shown) => (next === 'offline' && shown === 'member' ? shown : next))),
+    [session.uid],
+  );
   if (membership === undefined) return <PageSpinner />;
+  if (membership === 'offline') return <NoConnection />;
   if (membership === 'removed') return <LostAccess email={session.email} />;
   return (
     <>

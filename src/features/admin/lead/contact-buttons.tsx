@@ -8,7 +8,7 @@ import type { ContactChannel } from '../../../domain/contact-links';
 import type { Lead } from '../../../domain/lead';
 import { toLocale } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { leadContactLinks } from './pipeline-contact';
+import { contactConfirmText, leadContactLinks } from './pipeline-contact';
 import { writeFailure } from './pipeline-format';
 import '../staff-strings';
 
@@ -100,7 +100,7 @@ export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButto
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(undefined)}
       >
-        {t('admin.contact.askText', { name, channel: asking ? t(`admin.pipeline.channels.${asking}`) : '' })}
+        {contactConfirmText(summary.name, asking ? t(`admin.pipeline.channels.${asking}`) : '', t)}
       </ConfirmDialog>
     </>
   );

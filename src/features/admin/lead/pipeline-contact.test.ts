@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { briefingTopic, leadContactLinks } from './pipeline-contact';
+import { briefingTopic, contactConfirmText, leadContactLinks } from './pipeline-contact';
 import en from './lazy-locales/en.pipeline.json';
 import es from './lazy-locales/es.pipeline.json';
 import pt from './lazy-locales/pt.pipeline.json';
@@ -46,5 +46,24 @@ describe('one-tap contact texts', () => {
     expect(briefingTopic('Briefing - Vídeos Cinematográficos')).toBe('Vídeos Cinematográficos');
     expect(briefingTopic('Briefing do Evento')).toBeUndefined();
     expect(briefingTopic('Pesquisa - Convite Cinematográfico')).toBeUndefined();
+  });
+});
+
+describe('the question before marking a lead contacted', () => {
+  it('opens with the lead’s name', () => {
+    expect(contactConfirmText(' Ana Paula ', 'WhatsApp', i18n.getFixedT('pt'))).toBe(
+      'Ana Paula está como Novo. Ao confirmar, passa para Em contato e o contato por WhatsApp fica no histórico.',
+    );
+  });
+
+  it('without a name opens with a capital, in each language (never "o lead está…")', () => {
+    const starts = { pt: 'Este lead está como Novo. ', es: 'Este lead está como Nuevo. ', en: 'This lead is New. ' };
+    for (const [language, start] of Object.entries(starts)) {
+      for (const name of [null, '', '   ']) {
+        const text = contactConfirmText(name, 'WhatsApp', i18n.getFixedT(language));
+        expect(text.startsWith(start), `${language}: ${text}`).toBe(true);
+        expect(text, language).toContain('WhatsApp');
+      }
+    }
   });
 });

@@ -34,3 +34,13 @@ export function contactTexts(lead: Pick<Lead, 'formId' | 'name'>, formTitle: str
 /** Every link the lead's contact details allow, with the texts above. */
 export const leadContactLinks = (lead: Pick<Lead, 'formId' | 'name' | 'phone' | 'email'>, formTitle: string, t: TFunction): ContactLinks =>
   contactLinks(lead, contactTexts(lead, formTitle, t));
+
+/**
+ * The question before marking a `novo` lead contacted. It opens with the lead's name; without one it
+ * has a sentence of its own ("Este lead está…"): the name's stand-in, 'o lead', fits inside a
+ * sentence (the buttons' labels) but would open this one in lower case.
+ */
+export function contactConfirmText(name: string | null, channel: string, t: TFunction): string {
+  const named = name?.trim();
+  return named ? t('admin.contact.askText', { name: named, channel }) : t('admin.contact.askTextNoName', { channel });
+}
