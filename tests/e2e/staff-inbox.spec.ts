@@ -11,9 +11,10 @@ import { expectAccessible } from './support/accessibility';
 
 /*
  * The inbox on /admin as staff use it: a lead sent through a real form appears in the open page;
- * a search finds it by a piece from the middle of its name or e-mail (capitals, no accents); a
- * submission caught by the bot trap shows only under the spam stage; the page number, the cursor
- * and the filters live in the URL, so a reload, Back and Forward keep the view.
+ * a search finds it by a piece from the middle of its name or e-mail (capitals, no accents), and a
+ * phone however it was typed on either side; a submission caught by the bot trap shows only under
+ * the spam stage; the page number, the cursor and the filters live in the URL, so a reload, Back and
+ * Forward keep the view.
  */
 guardConsole(test);
 const forms = readRegistry().forms;
@@ -109,6 +110,40 @@ test('a lead sent through a form appears in the open inbox and in an open search
   await expect(searchBox(page)).toHaveValue('');
 });
 
+test('a phone search finds a number however it was typed and stored, with or without 55', async ({ page }) => {
+  const tag = letterTag();
+  // A number of this run only: the forms' examples share their phones across the suites.
+  const digits = unique().slice(-8);
+  const number = `9${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const stored = { [`Fone Internacional ${tag}`]: `+55 11 ${number}`, [`Fone Nacional ${tag}`]: `(11) ${number}` };
+  const batch = adminDb().batch();
+  for (const [name, phone] of Object.entries(stored)) {
+    const docId = `phone-${tag}-${phone.startsWith('+') ? 'intl' : 'br'}`;
+    const fields = { formId: event.id, collection: event.form.collection, docId, receivedAt: Timestamp.now(), locale: 'pt', spamReason: null, updatedAt: Timestamp.now() };
+    batch.set(adminDb().collection(LEADS).doc(leadId(event.id, docId)), newLead(fields, { name, phone }));
+  }
+  await batch.commit();
+
+  const findsBoth = async (query: string) => {
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(inbox(page).getByRole('row'), query).toHaveCount(3);
+    for (const name of Object.keys(stored)) await expect(inbox(page).getByRole('row').filter({ hasText: name }), query).toBeVisible();
+  };
+  await signInAsStaff(page, '/admin');
+  // Typed in the box, from the whole inbox (more than two rows), as staff do.
+  await search(page, `(11) ${number}`);
+  await findsBoth(`(11) ${number}`);
+  // The other spellings each on a page of their own: the rows of the search before would match too.
+  for (const query of [`11 ${number}`, `+55 11 ${number}`]) {
+    await page.goto(`/admin?q=${encodeURIComponent(query)}`);
+    await findsBoth(query);
+  }
+  // A number one digit apart finds neither.
+  const other = `${number.slice(0, -1)}${(Number(number.slice(-1)) + 1) % 10}`;
+  await search(page, `(11) ${other}`);
+  await expect(page.getByText('Nenhum contato encontrado com estes filtros ou esta busca.')).toBeVisible();
+});
+
 test('a submission caught by the bot trap shows only under the spam stage', async ({ page }) => {
   const tag = letterTag();
   const robot = `Robô Armadilha ${tag}`;
@@ -193,4 +228,65 @@ test('overdue follow-ups are listed by their day, oldest first, and the glance l
   await expect(inbox(page).getByRole('row').nth(2)).toContainText('05/01/2020');
   await expect(inbox(page).getByRole('row').nth(1)).toContainText('Atrasado');
   await expect(page.getByLabel('Recebido de')).toBeDisabled();
+});
+
+/*
+ * Issue 29: filters chosen in quick succession all stay (each is made to the newest URL, not to the
+ * one the page last drew), and on a phone the inbox comes before the glance.
+ */
+const PHONE = { width: 390, height: 844 };
+
+test('a stage and then a date chosen within 100 ms both stay: in the URL, in the filters and in the rows', async ({ page }) => {
+  const tag = letterTag();
+  const assignee = `colega-${tag}`;
+  // 00 is new and recent, 01 recent but in contact, 02 new but received in 2020: only 00 is both.
+  const apart = [{}, { stage: 'em_contato' }, { receivedAt: Timestamp.fromDate(new Date('2020-06-01T12:00:00Z')) }];
+  await seedSummaries(tag, assignee, 3, (i) => apart[i]);
+  await signInAsStaff(page, `/admin?assignee=${assignee}`);
+  await expect(inbox(page).getByRole('row')).toHaveCount(4);
+
+  // In the page itself, 50 ms apart, as a quick hand does: two Playwright actions in a row leave no
+  // set gap between them. Each value is set as the browser sets it, then its input and change events.
+  await page.evaluate(async () => {
+    const choose = (id: string, value: string) => {
+      const control = document.getElementById(id) as HTMLInputElement | HTMLSelectElement;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, value);
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('inbox-stage', 'novo');
+    await new Promise((done) => setTimeout(done, 50));
+    choose('inbox-from', '2021-01-01');
+  });
+
+  await expect(page).toHaveURL(new RegExp(`/admin\\?stage=novo&assignee=${assignee}&from=2021-01-01$`));
+  await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('novo');
+  await expect(page.getByLabel('Recebido de')).toHaveValue('2021-01-01');
+  await expect(inbox(page).getByRole('row')).toHaveCount(2);
+  await expect(inbox(page).getByRole('row').nth(1)).toContainText(`Paginação ${tag} 00`);
+});
+
+test('on a phone the first inbox row is on the first screen, the glance folded behind "Resumo"', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // At least one row, whatever the other specs stored.
+  const tag = letterTag();
+  await seedSummaries(tag, `colega-${tag}`, 1);
+  await signInAsStaff(page, '/admin');
+  const first = inbox(page).getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  // Its top in the page, however far the page is scrolled: above the first screen's bottom edge.
+  const top = await first.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+  expect(top).toBeLessThan(PHONE.height);
+
+  const summary = page.getByRole('button', { name: 'Resumo' });
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { name: 'Contatos por etapa' })).toHaveCount(0);
+  // Opened from the keyboard, it shows the figures; closed again, they go.
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('heading', { level: 3, name: 'Contatos por etapa' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { name: 'Contatos por etapa' })).toHaveCount(0);
 });

@@ -7,11 +7,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { STAGES, type Stage } from '../../../domain/lead';
 import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import type { FormOption } from '../shared/form-titles';
-import { type InboxView, withFilters } from './inbox-url';
+import { EMPTY_VIEW, type InboxView, withFilters } from './inbox-url';
+import type { ViewChange } from './use-inbox-view';
 
 interface InboxFiltersProps {
+  /** The view drawn: what the controls show. */
   view: InboxView;
-  onView: (view: InboxView) => void;
+  /** Applies a change to the view as it is then (not to `view`, which may be a change behind). */
+  onChange: (change: ViewChange) => void;
   forms: FormOption[];
   staff: StaffMember[];
   /** The per-form viewer fixes the form: no form filter then. */
@@ -22,21 +25,23 @@ interface InboxFiltersProps {
 
 /**
  * The search box (applied on Enter or its button) and the filters (applied as soon as they change).
- * Every change goes to the URL through `onView`, back to page 1.
+ * Every change goes to the URL through `onChange`, back to page 1, as a change of the newest view:
+ * a control changed before the page has drawn the previous change keeps it (issue 29).
  */
-export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
+export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.search);
   // On a phone the filters fold away under a button (open while any is set), so the list comes sooner.
   const [open, setOpen] = useState(false);
   const { filters } = view;
-  const change = (next: Partial<InboxFilters>) => onView(withFilters(view, next));
+  const change = (next: Partial<InboxFilters>) => onChange((now) => withFilters(now, next));
   const id = (name: string) => `${idPrefix}-${name}`;
   const narrowed = !!view.search || Object.entries(filters).some(([key, value]) => value && !(formFixed && key === 'form'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onView(withFilters(view, { search: text.trim() }));
+    const search = text.trim();
+    onChange((now) => withFilters(now, { search }));
   };
 
   return (
@@ -50,7 +55,7 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
             {t('admin.leads.search')}
           </Button>
           {view.search && (
-            <Button variant="outline" onClick={() => onView(withFilters(view, { search: '' }))}>
+            <Button variant="outline" onClick={() => onChange((now) => withFilters(now, { search: '' }))}>
               {t('admin.leads.clearSearch')}
             </Button>
           )}
@@ -122,7 +127,7 @@ export function InboxFiltersForm({ view, onView, forms, staff, formFixed, idPref
           <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
         </Checkbox.Root>
         {narrowed && (
-          <Button variant="ghost" size="sm" onClick={() => onView({ search: '', filters: {}, position: { page: 1 } })}>
+          <Button variant="ghost" size="sm" onClick={() => onChange(() => EMPTY_VIEW)}>
             {t('admin.inbox.clear')}
           </Button>
         )}

@@ -1,5 +1,6 @@
-import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Box, Button, Card, Heading, Icon, Link, SimpleGrid, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -17,8 +18,52 @@ const HOUR = 60 * 60 * 1000;
  * The studio at a glance, above the inbox: leads per stage (each a link to the inbox filtered by it),
  * overdue follow-ups (a link to that filter), the median time to a first contact, and leads per form
  * over the last 30 days as a chart. Spam is counted nowhere. Its figures are asked once `start` is set.
+ *
+ * Below `md` it folds behind a "Resumo" button (issue 29: on a 390 px phone its cards and chart put
+ * the first inbox row 1,896 px down, and a phone is where staff answer leads). Folded, its figures
+ * and the chart's chunk are not asked for: a phone pays for them only when they are wanted.
  */
 export function InboxGlance({ forms, start }: { forms: FormOption[]; start: boolean }) {
+  const { t } = useTranslation();
+  // Read at once (no first guess to correct): the staff area is drawn in the browser only.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const [open, setOpen] = useState(false);
+
+  if (wide) {
+    return (
+      <Stack as="section" aria-labelledby="glance-title" gap="4">
+        <SectionHeading id="glance-title" title={t('admin.glance.title')} text={t('admin.glance.spamNote')} note />
+        <GlanceFigures forms={forms} start={start} />
+      </Stack>
+    );
+  }
+  // The disclosure pattern: a native button (Enter and Space) in the section's h2, so the heading
+  // list still finds the section, and the state said by aria-expanded, the label staying the same.
+  return (
+    <Stack as="section" aria-labelledby="glance-title" gap="4">
+      <Heading as="h2" size="lg" id="glance-title">
+        <Button variant="outline" size="sm" aria-expanded={open} aria-controls="glance-figures" onClick={() => setOpen(!open)}>
+          {t('admin.glance.toggle')}
+          <Icon as={ChevronDown} aria-hidden="true" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s" />
+        </Button>
+      </Heading>
+      {/* A plain box: its `hidden` attribute is not overridden by a display style. */}
+      <Box id="glance-figures" hidden={!open}>
+        {open && (
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted">
+              {t('admin.glance.spamNote')}
+            </Text>
+            <GlanceFigures forms={forms} start={start} />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The glance's figures, asked for when this is drawn. */
+function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }) {
   const { t } = useTranslation();
   const glance = useGlance(
     forms.map((f) => f.id),
@@ -38,8 +83,7 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
   const shown = byForm?.filter((f) => f.count > 0);
 
   return (
-    <Stack as="section" aria-labelledby="glance-title" gap="4">
-      <SectionHeading id="glance-title" title={t('admin.glance.title')} text={t('admin.glance.spamNote')} note />
+    <>
       {glance.failed && (
         <Text role="alert" color="red.700">
           {t('admin.glance.error')}
@@ -122,7 +166,7 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
           </>
         )}
       </GlanceCard>
-    </Stack>
+    </>
   );
 }
 

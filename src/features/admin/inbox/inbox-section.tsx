@@ -1,14 +1,15 @@
 import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead, InboxPosition, InboxResult } from '../../../backend/inbox';
 import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../../backend/inbox-plan';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { InboxFiltersForm } from './inbox-filters';
 import { useFormTitles } from '../shared/form-titles';
 import { useInbox, useStaff } from './inbox-state';
-import { type InboxView, readInboxView, writeInboxView } from './inbox-url';
+import { EMPTY_VIEW, type InboxView, writeInboxView } from './inbox-url';
+import { useInboxView } from './use-inbox-view';
 
 const Details = chakra('details', { base: { fontSize: 'sm', mt: '2', '& summary': { cursor: 'pointer' } } });
 
@@ -30,6 +31,8 @@ interface InboxSectionProps {
   idPrefix?: string;
   /** What an empty list says, when nothing narrows it and when something does. */
   emptyTexts?: { empty: string; filtered: string };
+  /** What a failed load says, when the page has words of its own (a form's table: spec 000 §8's); else the inbox's. */
+  loadErrorText?: string;
   /** Called once the first answer (rows, or an error) is shown. */
   onShown?: () => void;
 }
@@ -38,10 +41,10 @@ interface InboxSectionProps {
  * Search, filters, the live table, its total and its pages, all kept in the URL: the inbox on the
  * admin home and the per-form viewer are this same section with other columns.
  */
-export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, onShown }: InboxSectionProps) {
+export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, loadErrorText, onShown }: InboxSectionProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const view = readInboxView(params, fixed);
+  // Every change is made to the newest URL, so two made in quick succession both stay (issue 29).
+  const { view, change } = useInboxView(fixed);
   const { result, loading, error } = useInbox(view);
   const shown = !!result || !!error;
   useEffect(() => {
@@ -53,12 +56,11 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, onSh
     const search = writeInboxView(next, fixed).toString();
     return search ? `?${search}` : '?';
   };
-  const onView = (next: InboxView) => setParams(writeInboxView(next, fixed));
   const narrowed = !!view.search || Object.entries(view.filters).some(([key, value]) => value && !(fixed && key in fixed));
-  const clear = () => onView({ search: '', filters: {}, position: { page: 1 } });
+  const clear = () => change(() => EMPTY_VIEW);
 
   let body: ReactNode;
-  if (error) body = <LoadError error={error} />;
+  if (error) body = <LoadError error={error} text={loadErrorText} />;
   else if (!result) body = <PageSpinner />;
   else if (result.rows.length === 0 && !loading) {
     body =
@@ -93,7 +95,7 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, onSh
       <InboxFiltersForm
         key={view.search}
         view={view}
-        onView={onView}
+        onChange={change}
         forms={forms}
         staff={staff}
         formFixed={!!fixed?.form}
@@ -141,13 +143,18 @@ function Pager({ result, loading, href }: { result: InboxResult; loading: boolea
   );
 }
 
-/** The error in the staff member's language; Firestore's code only behind "Detalhes". */
-function LoadError({ error }: { error: Error }) {
+/**
+ * The error in the staff member's language; Firestore's code only behind "Detalhes". A page's own
+ * text replaces the inbox's general one; a missing index is still named, under it.
+ */
+function LoadError({ error, text }: { error: Error; text?: string }) {
   const { t } = useTranslation();
   const code = (error as { code?: string }).code ?? error.name;
+  const missingIndex = code === 'failed-precondition';
   return (
     <Stack role="alert" gap="1" color="red.700">
-      <Text>{code === 'failed-precondition' ? t('admin.inbox.errorIndex') : t('admin.inbox.error')}</Text>
+      <Text>{text ?? (missingIndex ? t('admin.inbox.errorIndex') : t('admin.inbox.error'))}</Text>
+      {text && missingIndex && <Text>{t('admin.inbox.errorIndex')}</Text>}
       <Details>
         <summary>{t('admin.inbox.details')}</summary>
         <Text as="code">{code}</Text>

@@ -58,6 +58,9 @@ export function writeInboxView({ search, filters, position }: InboxView, fixed: 
   return params;
 }
 
+/** The plain inbox: no search, no filter, page 1 ("Limpar filtros"). */
+export const EMPTY_VIEW: InboxView = { search: '', filters: {}, position: { page: 1 } };
+
 /** The same view with some filters changed: back to page 1, since the old cursor belongs to another list. */
 export function withFilters(view: InboxView, change: Partial<InboxFilters> & { search?: string }): InboxView {
   const { search, ...filters } = change;

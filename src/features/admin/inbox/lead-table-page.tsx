@@ -41,6 +41,8 @@ function LeadTable({ formId }: { formId: string }) {
           fixed={{ form: formId }}
           idPrefix="lead"
           emptyTexts={{ empty: t('admin.leads.empty'), filtered: t('admin.leads.emptySearch') }}
+          // Spec 000 §8's words for the forms' table, as the form index says them too.
+          loadErrorText={t('admin.company.loadError')}
           // The export follows the search: one term, the whole text typed, matched anywhere.
           actions={({ search }) => <ExportCsvButton view={view} search={search ?? ''} />}
           table={(props) => <LeadResults view={view} {...props} />}

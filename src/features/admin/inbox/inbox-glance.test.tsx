@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import '../../../test-setup/jsdom-for-forms';
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { getSystem } from '../../../app/system';
+import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
+import { startI18n } from '../../../test-setup/jsdom-for-forms';
+
+/*
+ * Issue 29: on a phone the glance folds behind "Resumo", so the inbox comes first; on a wider screen it
+ * is as it was. jsdom's matchMedia (test-setup) matches nothing: a phone; the desktop test makes every
+ * min-width match. Firestore is replaced at its seam (src/backend/inbox.ts), the chart by a stand-in.
+ */
+vi.mock('../../../backend/inbox', () => ({ countLeadsWhere: vi.fn(), firstContacts: vi.fn() }));
+vi.mock('../shared/bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
+
+let InboxGlance: typeof import('./inbox-glance').InboxGlance;
+const phoneMatchMedia = window.matchMedia;
+
+beforeAll(async () => {
+  await startI18n();
+  await import('../staff-strings');
+  ({ InboxGlance } = await import('./inbox-glance'));
+});
+beforeEach(() => {
+  vi.mocked(countLeadsWhere).mockResolvedValue(2);
+  vi.mocked(firstContacts).mockResolvedValue([]);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  window.matchMedia = phoneMatchMedia;
+});
+
+function showGlance() {
+  render(
+    <ChakraProvider value={getSystem()}>
+      <MemoryRouter>
+        <InboxGlance forms={[{ id: 'contato', title: 'Contato' }]} start />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+it('folds on a phone behind a "Resumo" button that the keyboard opens and closes, asking nothing until opened', async () => {
+  showGlance();
+  const toggle = screen.getByRole('button', { name: 'Resumo' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Resumo' })).toBeTruthy();
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByText('Contatos por etapa')).toBeNull();
+  expect(countLeadsWhere).not.toHaveBeenCalled();
+
+  const user = userEvent.setup();
+  await user.tab();
+  expect(document.activeElement).toBe(toggle);
+  await user.keyboard('{Enter}');
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.hidden).toBe(false);
+  expect(screen.getByText('Contatos por etapa')).toBeTruthy();
+  expect(await screen.findByText('Spam não entra nas contagens.')).toBeTruthy();
+  expect(countLeadsWhere).toHaveBeenCalled();
+
+  await user.keyboard(' ');
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByText('Contatos por etapa')).toBeNull();
+});
+
+it('is unfolded on a wider screen, under its heading, with no button', async () => {
+  window.matchMedia = (query: string) => ({ ...phoneMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
+  showGlance();
+  expect(screen.getByRole('heading', { level: 2, name: 'O estúdio em resumo' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Resumo' })).toBeNull();
+  expect(screen.getByText('Contatos por etapa')).toBeTruthy();
+  expect(countLeadsWhere).toHaveBeenCalled();
+});
