@@ -10,7 +10,7 @@ import {
   NEWSLETTER_FORM_ID,
   newLead,
 } from '../../src/domain/lead';
-import { type Answers, fromStoredRecord } from '../../src/forms/core/record';
+import { type Answers, botTrapReason, fromStoredRecord, MIN_FILL_MS } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 /*
@@ -103,8 +103,8 @@ export async function ensureFormLead(db: Firestore, def: FormDefinition, submiss
   });
 }
 
-/** Who signed up to the newsletter: an e-mail and/or a WhatsApp number, nothing else. */
-export function newsletterFacts(signup: DocumentSnapshot): LeadFacts {
+/** Who signed up to the newsletter: an e-mail and/or a WhatsApp number, nothing else; `spamReason` when the bot trap caught it. */
+export function newsletterFacts(signup: DocumentSnapshot, spamReason: string | null = null): LeadFacts {
   const text = (field: string) => {
     const value = signup.get(field);
     return typeof value === 'string' ? value : null;
@@ -115,7 +115,7 @@ export function newsletterFacts(signup: DocumentSnapshot): LeadFacts {
     docId: signup.id,
     createdAt: signup.get('createdAt'),
     locale: signup.get('locale'),
-    spamReason: null,
+    spamReason,
     identity: { email: text('email'), phone: text('whatsapp') },
   };
 }
@@ -123,13 +123,26 @@ export function newsletterFacts(signup: DocumentSnapshot): LeadFacts {
 /**
  * Writes the summary of a newsletter signup unless it has one (or the signup is gone: a privacy
  * request may have deleted it before a redelivered event). True when it wrote one.
+ *
+ * A signup the bot trap catches (botTrapReason, the briefings' own judgement, with the same
+ * `minFillMs`) is handled as a briefing caught by it: it stays stored, marked `status: 'spam'` with
+ * the reason in `validation.spam` (once: a signup marked earlier keeps its verdict), and its lead
+ * arrives in the spam stage, which the inbox leaves out unless asked. Nobody is e-mailed for a signup
+ * either way. Any other signup is left as it was stored.
  */
-export async function ensureNewsletterLead(db: Firestore, signup: DocumentReference): Promise<boolean> {
+export async function ensureNewsletterLead(db: Firestore, signup: DocumentReference, minFillMs = MIN_FILL_MS): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const summary = leadRef(db, NEWSLETTER_FORM_ID, signup.id);
     const [doc, existing] = await tx.getAll(signup, summary);
-    if (!doc.exists || existing.exists) return false;
-    createLead(tx, summary, newsletterFacts(doc));
+    const data = doc.data();
+    if (!data) return false;
+    const marked = data.status === 'spam';
+    const spamReason = marked ? spamReasonOf('spam', data.validation?.spam) : (botTrapReason(data, minFillMs) ?? null);
+    if (spamReason && !marked) {
+      tx.update(signup, { status: 'spam', validation: { errors: [], checkedAt: FieldValue.serverTimestamp(), spam: spamReason } });
+    }
+    if (existing.exists) return false;
+    createLead(tx, summary, newsletterFacts(doc, spamReason));
     return true;
   });
 }

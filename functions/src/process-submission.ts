@@ -2,7 +2,7 @@ import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'f
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
-import { type Answers, BOT_TRAP, checkStoredRecord, type DecodedRecord, fromStoredRecord, FUNNEL_SEND } from '../../src/forms/core/record';
+import { type Answers, botTrapReason, checkStoredRecord, type DecodedRecord, fromStoredRecord, FUNNEL_SEND, MIN_FILL_MS } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funnel';
 import { renderLeadEmail } from '../../src/domain/lead-email';
@@ -21,8 +21,6 @@ export const SWEEP_EVERY_MINUTES = 10;
 export const MAX_SWEEPS = (24 * 60) / SWEEP_EVERY_MINUTES;
 /** How long a claimed delivery is reserved for the invocation that claimed it (past the SMTP timeouts). */
 export const LEASE_MS = 2 * 60_000;
-/** A person takes longer than this to fill any of the forms; a script sends at once (param MIN_FILL_SECONDS). */
-export const MIN_FILL_MS = 3_000;
 
 export interface Deps {
   db: Firestore;
@@ -142,15 +140,6 @@ async function recordJudgement(
     if (!existing.exists) createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
     return judged;
   });
-}
-
-/** Why a submission looks sent by a script (stored as spam, e-mailed to nobody), or undefined. */
-function botTrapReason(doc: Record<string, unknown>, minFillMs: number): string | undefined {
-  const trap = doc[BOT_TRAP.honeypot];
-  if (typeof trap === 'string' && trap.trim() !== '') return 'honeypot';
-  const fillMs = doc[BOT_TRAP.fillMs];
-  if (typeof fillMs === 'number' && fillMs < minFillMs) return 'too-fast';
-  return undefined;
 }
 
 /** The server time a submission was stored, when it is one. */

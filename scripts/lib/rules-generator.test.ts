@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PIPELINE_FIELDS, STAGES } from '../../src/domain/lead';
+import { NEWSLETTER_COLLECTION, PIPELINE_FIELDS, STAGES } from '../../src/domain/lead';
+import { BOT_TRAP } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { readRegistry } from './read-forms';
-import { generateRules, RULES_BUDGET, RULES_LIMIT, rulesCost } from './rules-generator';
+import { generateRules, RULES_BUDGET, RULES_LIMIT, rulesCost, validatorName } from './rules-generator';
 
 const registry = readRegistry();
 
@@ -27,6 +28,29 @@ describe('the rules generator', () => {
     expect(rules).toContain(`affectedKeys().hasOnly([${PIPELINE_FIELDS.map((f) => `'${f}'`).join(', ')}])`);
     expect(rules).toContain(`after.stage in [${STAGES.map((s) => `'${s}'`).join(', ')}]`);
     expect(rules).toMatch(/function isStaff\(\) \{\n\s+return request\.auth != null && request\.auth\.token\.staff == true\n\s+&& exists\(\/databases\/\$\(database\)\/documents\/staff\/\$\(request\.auth\.uid\)\);/);
+  });
+
+  // One fence for the bot trap (record.ts BOT_TRAP): the newsletter signup's is each form's, condition for condition.
+  it('fences the newsletter signup’s bot trap with the very conditions of every form’s', () => {
+    const rules = generateRules(registry);
+    const body = (fn: string) => {
+      const start = rules.indexOf(`function ${fn}(d) {`);
+      expect(start, fn).toBeGreaterThan(-1);
+      return rules.slice(start, rules.indexOf('\n    }', start));
+    };
+    const trapLines = (fn: string) =>
+      body(fn)
+        .split('\n')
+        .map((line) => line.trim().replace(/^(return |&& )/, '').replace(/;$/, ''))
+        .filter((line) => line.includes(`'${BOT_TRAP.honeypot}'`) || line.includes(`'${BOT_TRAP.fillMs}'`));
+    const newsletter = trapLines('isValidNewsletterSignup');
+    expect(newsletter).toHaveLength(3); // the two keys allowed, the honeypot's fence, the fill time's
+    expect(newsletter[0]).toContain(`'createdAt', '${BOT_TRAP.honeypot}', '${BOT_TRAP.fillMs}'])`);
+    for (const def of registry.forms) {
+      const form = rules.includes(`function ${validatorName(def.id)}Part1(d)`) ? `${validatorName(def.id)}Part1` : validatorName(def.id);
+      expect(trapLines(form).slice(1), def.id).toEqual(newsletter.slice(1));
+    }
+    expect(rules).toContain(`match /${NEWSLETTER_COLLECTION}/{signupId} {`);
   });
 
   it('is deterministic', () => {

@@ -3,7 +3,7 @@ import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-options';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
-import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
+import { BOT_TRAP, BOT_TRAP_MAX_CHARS, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/domain/lead';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
@@ -56,6 +56,10 @@ export function generateRules(registry: FormRegistry): string {
     'SUBMIT_GATE.gapSeconds': SUBMIT_GATE.gapSeconds,
     NEWSLETTER_COLLECTION,
     NEWSLETTER_INTERESTS: quoteAll(NEWSLETTER_INTERESTS),
+    'BOT_TRAP.honeypot': BOT_TRAP.honeypot,
+    'BOT_TRAP.fillMs': BOT_TRAP.fillMs,
+    // The newsletter signup's trap is fenced by the very conditions each form's is.
+    botTrapChecks: botTrapConditions().join('\n&& '),
     STAFF,
     LEADS,
     HISTORY,
@@ -166,9 +170,7 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     `(d.schema_version is string && d.schema_version.size() <= ${SCHEMA_VERSION_MAX})`,
     // A client clock could backdate a lead; the server time cannot be forged.
     'd.createdAt == request.time',
-    // The bot trap (see record.ts) is judged by the function; here it only has to stay small.
-    `${getter(BOT_TRAP.honeypot, "''")}.size() <= 200`,
-    `${getter(BOT_TRAP.fillMs, '0')} is int`,
+    ...botTrapConditions(),
     // The funnel's visit and time (record.ts FUNNEL_SEND), from which the function counts the send:
     // optional, and only of the recorder's own shape (a random hex id, a whole number of milliseconds).
     funnelVisitCheck(),
@@ -187,6 +189,16 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     if (condition) conditions.push(condition);
   }
   return conditions;
+}
+
+/**
+ * The bot trap's fence (record.ts BOT_TRAP), shared by every form and the newsletter signup. The function
+ * judges the trap (botTrapReason); here it only has to be what the browser writes: a short text, a whole
+ * number. Both are optional: `get` with a default passes a document without them (an older page).
+ */
+function botTrapConditions(): string[] {
+  const trap = getter(BOT_TRAP.honeypot, "''");
+  return [`(${trap} is string && ${trap}.size() <= ${BOT_TRAP_MAX_CHARS})`, `${getter(BOT_TRAP.fillMs, '0')} is int`];
 }
 
 /** The funnel's visit, when the submission names one: a string of the visit id's pattern. */

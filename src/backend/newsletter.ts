@@ -1,4 +1,5 @@
 import type { NewsletterInterest } from '../config/newsletter-options';
+import { type BotTrap, botTrapFields } from '../forms/core/record';
 import { gatedCreate } from './gated-create';
 
 export interface NewsletterSignup {
@@ -8,7 +9,11 @@ export interface NewsletterSignup {
   service_interests: NewsletterInterest[];
 }
 
-/** Stores one signup in `newsletter_subscribers` (create-only for visitors; see firestore.rules). */
-export async function subscribeToNewsletter(signup: NewsletterSignup): Promise<void> {
-  await gatedCreate('newsletter_subscribers', { ...signup });
+/**
+ * Stores one signup in `newsletter_subscribers` (create-only for visitors; see firestore.rules), with
+ * the bot trap the briefings carry: the function marks a trapped signup as spam and its lead arrives
+ * in the spam stage (functions/src/create-lead.ts, ensureNewsletterLead).
+ */
+export async function subscribeToNewsletter(signup: NewsletterSignup, trap: BotTrap): Promise<void> {
+  await gatedCreate('newsletter_subscribers', { ...signup, ...botTrapFields(trap) });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../forms/core/definition';
-import { type Answers, BOT_TRAP, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import { type Answers, type BotTrap, botTrapFields, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
 import { sendCarried, visitForSubmission } from './funnel-recorder';
 import { gatedCreate } from './gated-create';
@@ -14,14 +14,13 @@ export async function submitAnswers(
   def: FormDefinition,
   answers: Answers,
   locale: Locale,
-  trap: { honeypot: string; fillMs: number },
+  trap: BotTrap,
 ): Promise<string> {
   const data = {
     ...toStoredAnswers(def, answers),
     ...submissionMeta(def, locale),
     // The bot trap: judged by the function, never shown to anyone.
-    ...(trap.honeypot ? { [BOT_TRAP.honeypot]: trap.honeypot.slice(0, 200) } : {}),
-    [BOT_TRAP.fillMs]: Math.max(0, Math.round(trap.fillMs)),
+    ...botTrapFields(trap),
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LEADS, leadId, NEWSLETTER_FORM_ID } from '../../src/domain/lead';
+import { BOT_TRAP } from '../../src/forms/core/record';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { heldRequests } from '../support/held-requests';
 import { clearMail, waitForMail } from '../support/mailbox';
@@ -129,6 +131,48 @@ test.describe('newsletter', () => {
     const [doc] = await waitForQuery(NEWSLETTER, 'email', address);
     expect(doc.data().whatsapp).toBeNull();
     expect(doc.data().service_interests).toEqual(['videos-cinematograficos', 'clonagem-voz']);
+  });
+
+  // The briefings' bot trap (src/forms/runner/bot-trap-field.tsx): people never meet it, a script that fills it is stored as spam.
+  test('carries the bot trap: in the page, out of the accessibility tree and the Tab order; a signup that fills it is stored as spam', async ({ page }) => {
+    const card = await openNewsletter(page);
+    const trap = card.locator('input[name="website_url"]');
+    await expect(trap).toHaveCount(1);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(trap).not.toBeInViewport();
+    // Hidden from assistive technology: found only when hidden elements are asked for, absent from the card's tree.
+    await expect(card.getByRole('textbox', { name: 'Website', includeHidden: true })).toHaveCount(1);
+    await expect(card.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    expect(await card.ariaSnapshot()).not.toContain('Website');
+
+    // Tab from before the card (the trap comes first in its form) to its send button never lands on the trap.
+    const email = card.getByLabel('Seu e-mail');
+    const send = card.getByRole('button', { name: 'Cadastrar' });
+    await email.focus();
+    await page.keyboard.press('Shift+Tab');
+    const visited: string[] = [];
+    for (let i = 0; i < 20 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+      visited.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(visited[0]).toBe('email');
+    expect(visited.at(-1)).toBe('Cadastrar');
+    expect(visited).not.toContain('website_url');
+
+    // A script that fills every input: told what a person is told, stored, and marked spam by the function.
+    const address = `robo.${unique()}@example.com`;
+    await trap.evaluate((el: HTMLInputElement) => {
+      el.value = 'https://spam.example';
+    });
+    await email.fill(address);
+    await send.click();
+    await expect(page.getByText(NEWSLETTER_OK)).toBeVisible();
+    const [doc] = await waitForQuery(NEWSLETTER, 'email', address);
+    expect(doc.get(BOT_TRAP.honeypot)).toBe('https://spam.example');
+    expect(doc.get(BOT_TRAP.fillMs)).toEqual(expect.any(Number));
+    await waitForDoc(doc.ref.path, (d) => d.status === 'spam' && d.validation?.spam === 'honeypot');
+    await waitForDoc(`${LEADS}/${leadId(NEWSLETTER_FORM_ID, doc.id)}`, (d) => d.stage === 'spam' && d.spamReason === 'honeypot');
   });
 
   test('a failed signup keeps the fields and says so', async ({ page }) => {

@@ -20,7 +20,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../../src/forms/core/definition';
 import { normalizeSchema } from '../../src/forms/core/normalize';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { BOT_TRAP, BOT_TRAP_MAX_CHARS, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { collectProperties, optionsOf } from '../../src/forms/core/schema-fields';
 import pt from '../../src/i18n/locales/pt.json';
@@ -248,11 +248,17 @@ describe('a hostile corpus of writes', () => {
     ['a schema version that is a number', (d) => ({ ...d, schema_version: 7 })],
     ['a schema version blob', (d) => ({ ...d, schema_version: 'v'.repeat(33) })],
     ['a bot-trap value blob', (d) => ({ ...d, trap: 'x'.repeat(201) })],
+    // A list's size() is its length: without the type test, 200 long texts would pass as the honeypot.
+    ['a bot-trap value that is a list of texts', (d) => ({ ...d, trap: ['x'.repeat(1000)] })],
     ['a fill time that is not a whole number', (d) => ({ ...d, fill_ms: 'rápido' })],
   ];
 
   it.each(cases)('refuses %s', async (_name, mutate) => {
     await assertFails(send(`${def.form.collection}/hostile`, mutate(valid())));
+  });
+
+  it('accepts the bot trap as the site writes it: a honeypot up to its cap and a whole number of milliseconds', async () => {
+    await assertSucceeds(send(`${def.form.collection}/trapped`, { ...valid(), [BOT_TRAP.honeypot]: 'x'.repeat(BOT_TRAP_MAX_CHARS), [BOT_TRAP.fillMs]: 400 }));
   });
 
   it('accepts emoji text exactly at the cap in UTF-16 units (the same count as the browser and the function)', async () => {
@@ -289,6 +295,34 @@ describe('newsletter signups', () => {
     await assertFails(send(path, signup({ email: 'sem-arroba' })));
     await assertFails(send(path, signup({ createdAt: Timestamp.fromMillis(0) })));
     await assertFails(addDoc(collection(anonymousVisitor().db, 'newsletter_subscribers'), signup()));
+  });
+
+  // The briefings' bot trap (record.ts BOT_TRAP; its fence is generated once for every form and the signup):
+  // what the card writes passes, in its shape only; the verdict stays the function's.
+  it('accept the bot trap as the card writes it, and refuse it in any other shape or a verdict from the browser', async () => {
+    let n = 0;
+    const write = (data: Record<string, unknown>) => () => send(`newsletter_subscribers/trap-${++n}`, data);
+    const trap = (honeypot: unknown, fillMs: unknown = 95_000) => signup({ [BOT_TRAP.honeypot]: honeypot, [BOT_TRAP.fillMs]: fillMs });
+    await expectOutcomes([
+      ['a person’s signup: the fill time, no honeypot', 'allowed', write(signup({ [BOT_TRAP.fillMs]: 95_000 }))],
+      ['a signup sent at once (stored; the function judges it)', 'allowed', write(signup({ [BOT_TRAP.fillMs]: 0 }))],
+      ['a signup whose honeypot a script filled (stored; the function judges it)', 'allowed', write(trap('https://spam.example', 400))],
+      ['a honeypot at its cap', 'allowed', write(trap('x'.repeat(BOT_TRAP_MAX_CHARS)))],
+      ['a signup from a page older than the trap', 'allowed', write(signup())],
+      ['a honeypot over its cap', 'refused', write(trap('x'.repeat(BOT_TRAP_MAX_CHARS + 1)))],
+      ['a honeypot that is a list of texts', 'refused', write(trap(['x'.repeat(1000)]))],
+      ['a honeypot that is a map', 'refused', write(trap({ url: 'https://spam.example' }))],
+      ['a honeypot that is a number', 'refused', write(trap(42))],
+      ['a null honeypot', 'refused', write(trap(null))],
+      ['a fill time that is text', 'refused', write(signup({ [BOT_TRAP.fillMs]: 'rápido' }))],
+      ['a fill time with a fraction', 'refused', write(signup({ [BOT_TRAP.fillMs]: 1500.5 }))],
+      ['a fill time that is a boolean', 'refused', write(signup({ [BOT_TRAP.fillMs]: true }))],
+      ['a fill time that is a timestamp', 'refused', write(signup({ [BOT_TRAP.fillMs]: Timestamp.now() }))],
+      ['the trap under the field’s own name', 'refused', write(signup({ website_url: 'https://spam.example' }))],
+      ['a spam verdict set by the browser', 'refused', write(signup({ [BOT_TRAP.fillMs]: 95_000, status: 'spam' }))],
+      ['an accepted verdict set by the browser', 'refused', write(signup({ [BOT_TRAP.fillMs]: 95_000, status: 'accepted' }))],
+      ['a validation set by the browser', 'refused', write(signup({ [BOT_TRAP.fillMs]: 95_000, validation: { errors: [] } }))],
+    ]);
   });
 
   it('are never read, updated or deleted from the browser', async () => {

@@ -4,6 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/ui/toaster';
 import type { NewsletterInterest } from '../../config/newsletter-options';
+import { BotTrapField } from '../../forms/runner/bot-trap-field';
+import { useBotTrap } from '../../forms/runner/use-bot-trap';
 import { interestsToSend } from './newsletter-interests';
 import { NewsletterInterestsField } from './newsletter-interests-field';
 import { type NewsletterErrors, validateNewsletter } from './newsletter-validation';
@@ -31,6 +33,8 @@ export function NewsletterCard() {
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
+  // The briefings' bot trap: a hidden field and the time the card was on screen, judged by the function.
+  const { fieldRef: trapRef, read: readTrap, restart: restartTrap } = useBotTrap();
 
   const revalidate = (nextEmail: string, nextWhatsapp: string) => {
     if (attempted) setErrors(validateNewsletter(nextEmail.trim(), nextWhatsapp.trim()));
@@ -53,7 +57,7 @@ export function NewsletterCard() {
     setSubmitting(true);
     try {
       const { subscribeToNewsletter } = await loadBackend();
-      await subscribeToNewsletter({ email: mail || null, whatsapp: phone || null, service_interests: interestsToSend(interests) });
+      await subscribeToNewsletter({ email: mail || null, whatsapp: phone || null, service_interests: interestsToSend(interests) }, readTrap());
     } catch (error) {
       console.warn('Newsletter signup failed; the fields stay filled.', error);
       toaster.create({ type: 'error', title: t('home.newsletter.failure') });
@@ -67,6 +71,8 @@ export function NewsletterCard() {
     setInterests([]);
     setErrors({});
     setAttempted(false);
+    // A second signup from this card is timed from now, as a briefing sent again is.
+    restartTrap();
   };
 
   const contactInvalid = !!errors.contact;
@@ -89,6 +95,7 @@ export function NewsletterCard() {
             </Stack>
 
             <form noValidate aria-labelledby="newsletter-title" onSubmit={(e) => void submit(e)}>
+              <BotTrapField ref={trapRef} />
               <Stack gap="6">
                 <Box>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -4,10 +4,14 @@ import pt from '../../i18n/locales/pt.json';
 import { precompiledAnswersValidator } from './precompiled-validators';
 import {
   BOT_TRAP,
+  BOT_TRAP_MAX_CHARS,
+  botTrapFields,
+  botTrapReason,
   checkStoredRecord,
   fromStoredRecord,
   FUNNEL_SEND,
   META_FIELDS,
+  MIN_FILL_MS,
   NOT_AS_WRITTEN,
   SERVER_FIELDS,
   storedAnswersOf,
@@ -140,5 +144,32 @@ describe('checking a stored record', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0].field).toBe('nomeCompleto');
     expect(errors[0].message).not.toBe(NOT_AS_WRITTEN);
+  });
+});
+
+// One trap for every visitor form (the briefings, the newsletter signup): what is stored, and how the function judges it.
+describe('the bot trap', () => {
+  it('stores the honeypot only when something filled it, cut to what the rules allow, and the fill time as a whole non-negative number', () => {
+    expect(botTrapFields({ honeypot: '', fillMs: 95_000.6 })).toEqual({ [BOT_TRAP.fillMs]: 95_001 });
+    expect(botTrapFields({ honeypot: 'x'.repeat(BOT_TRAP_MAX_CHARS + 50), fillMs: 12 })).toEqual({
+      [BOT_TRAP.honeypot]: 'x'.repeat(BOT_TRAP_MAX_CHARS),
+      [BOT_TRAP.fillMs]: 12,
+    });
+    // A phone whose clock stepped back while the form was open.
+    expect(botTrapFields({ honeypot: '', fillMs: -4_000 })).toEqual({ [BOT_TRAP.fillMs]: 0 });
+  });
+
+  it('judges a filled honeypot or a send quicker than a person as spam, and nothing else', () => {
+    expect(botTrapReason({ [BOT_TRAP.honeypot]: 'https://spam.example', [BOT_TRAP.fillMs]: 95_000 }, MIN_FILL_MS)).toBe('honeypot');
+    expect(botTrapReason({ [BOT_TRAP.fillMs]: MIN_FILL_MS - 1 }, MIN_FILL_MS)).toBe('too-fast');
+    expect(botTrapReason({ [BOT_TRAP.fillMs]: 0 }, MIN_FILL_MS)).toBe('too-fast');
+    expect(botTrapReason({ [BOT_TRAP.fillMs]: MIN_FILL_MS }, MIN_FILL_MS)).toBeUndefined();
+    // A blank honeypot is no bot's (the browser does not even store one).
+    expect(botTrapReason({ [BOT_TRAP.honeypot]: '   ', [BOT_TRAP.fillMs]: 95_000 }, MIN_FILL_MS)).toBeUndefined();
+    // A document from a page older than the trap: nothing to judge it by.
+    expect(botTrapReason({ email: 'ana@example.com' }, MIN_FILL_MS)).toBeUndefined();
+    // The time trap off (MIN_FILL_SECONDS=0, the emulators): only the honeypot catches.
+    expect(botTrapReason({ [BOT_TRAP.fillMs]: 0 }, 0)).toBeUndefined();
+    expect(botTrapReason({ [BOT_TRAP.honeypot]: 'x', [BOT_TRAP.fillMs]: 0 }, 0)).toBe('honeypot');
   });
 });

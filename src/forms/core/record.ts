@@ -16,6 +16,42 @@ export const NEW_STATUS = 'new';
  * sends within a moment). Both optional, so a visitor on an older page is never refused for lacking them.
  */
 export const BOT_TRAP = { honeypot: 'trap', fillMs: 'fill_ms' } as const;
+/** The most of the trap field's value that is stored (the rules refuse more): enough to see what a bot wrote. */
+export const BOT_TRAP_MAX_CHARS = 200;
+/** A person takes longer than this to fill any of the forms or the newsletter; a script sends at once (param MIN_FILL_SECONDS). */
+export const MIN_FILL_MS = 3_000;
+
+/** What the browser read of the trap when the visitor sent: the hidden field's value and the time the form was on screen. */
+export interface BotTrap {
+  honeypot: string;
+  fillMs: number;
+}
+
+/**
+ * The trap as stored beside what a visitor sends (a briefing's answers, a newsletter signup): the
+ * honeypot only when something filled it, cut to what the rules allow, and the fill time as a whole,
+ * non-negative number of milliseconds (the rules want an int).
+ */
+export function botTrapFields(trap: BotTrap): Record<string, string | number> {
+  return {
+    ...(trap.honeypot ? { [BOT_TRAP.honeypot]: trap.honeypot.slice(0, BOT_TRAP_MAX_CHARS) } : {}),
+    [BOT_TRAP.fillMs]: Math.max(0, Math.round(trap.fillMs)),
+  };
+}
+
+/**
+ * Why a stored document looks sent by a script, or undefined: 'honeypot' when the field people never
+ * see holds text, 'too-fast' when it was sent sooner than `minFillMs` after the form was shown. The
+ * function stores such a document as spam and tells nobody (no e-mail; its lead arrives in the spam
+ * stage). A document without the trap's fields (an older page) is not judged by them.
+ */
+export function botTrapReason(doc: Record<string, unknown>, minFillMs: number): 'honeypot' | 'too-fast' | undefined {
+  const trap = doc[BOT_TRAP.honeypot];
+  if (typeof trap === 'string' && trap.trim() !== '') return 'honeypot';
+  const fillMs = doc[BOT_TRAP.fillMs];
+  if (typeof fillMs === 'number' && fillMs < minFillMs) return 'too-fast';
+  return undefined;
+}
 /**
  * What the browser adds so that the briefing funnel counts the send from the stored submission itself
  * (a page closed at once sends no funnel event of its own): the tab's funnel visit and the milliseconds

@@ -3,7 +3,8 @@ import { forwardRef } from 'react';
 /**
  * A field people never meet: off screen, out of the tab order and hidden from assistive technology,
  * with a name autofill leaves alone. Scripts that fill every input fill it, and the function stores
- * such a submission as spam (functions/src/process-submission.ts).
+ * such a send as spam (botTrapReason, src/forms/core/record.ts). Every form that takes visitors'
+ * sends draws this one (the briefings, the newsletter signup), with useBotTrap.
  */
 export const BotTrapField = forwardRef<HTMLInputElement>(function BotTrapField(_props, ref) {
   return (

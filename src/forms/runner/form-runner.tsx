@@ -16,6 +16,7 @@ import { StepContext } from '../theme/step-context';
 import type { TypedTextContext } from '../theme/typed-text';
 import { useEngineMessages } from './use-engine-messages';
 import { BotTrapField } from './bot-trap-field';
+import { useBotTrap } from './use-bot-trap';
 import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
 import { focusQuestion, inPageOrder, questionOf } from './first-error';
 import { ResumeOffer, StepProgress } from './step-progress';
@@ -69,9 +70,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const [generation, setGeneration] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
-  const trap = useRef<HTMLInputElement>(null);
-  // When this visitor first saw the form: a person takes a while, a script sends at once.
-  const shownAt = useRef(0);
+  const { fieldRef: trapRef, read: readTrap, restart: restartTrap } = useBotTrap();
   // A long form shown in steps (form.json `steps`): the step is in the page address once hydrated.
   const [hydrated, setHydrated] = useState(!fromHtml);
   const steps = useFormSteps(def, hydrated);
@@ -89,7 +88,6 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const pendingFocus = useRef<RJSFValidationError | undefined>(undefined);
 
   useEffect(() => {
-    shownAt.current = Date.now();
     if (!stores) return;
     const timer = setTimeout(() => void loadBackend().catch(() => undefined), 300);
     return () => clearTimeout(timer);
@@ -215,7 +213,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setInitialData(undefined);
     setAttempted(false);
     setGeneration((g) => g + 1);
-    shownAt.current = Date.now();
+    restartTrap();
     const next = def.form.success;
     if (next.then === 'redirect') setTimeout(() => navigate(next.to), next.delayMs);
     if (next.then === 'screen') {
@@ -245,7 +243,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setSending(true);
     try {
       const { submitAnswers } = await loadBackend();
-      await submitAnswers(def, answers, locale, { honeypot: trap.current?.value ?? '', fillMs: Date.now() - shownAt.current });
+      await submitAnswers(def, answers, locale, readTrap());
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);
       toaster.create({
@@ -337,7 +335,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
           // an option set written as a `oneOf` of `const`s starts with none chosen.
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         >
-          <BotTrapField ref={trap} />
+          <BotTrapField ref={trapRef} />
           {steps ? (
             <div className="mf-step-buttons">
               {steps.index > 0 && (

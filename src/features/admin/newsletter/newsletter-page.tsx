@@ -1,4 +1,4 @@
-import { Container, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Container, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
@@ -15,7 +15,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * `/admin/newsletter`: the newsletter signups of the home page (spec 000 sections 4 and 9), newest
  * first, live, paged by cursor like the lead tables. A signup is not a form definition (e-mail,
- * WhatsApp, interests), so its columns are fixed here; interests show with their labels.
+ * WhatsApp, interests), so its columns are fixed here; interests show with their labels. A signup the
+ * bot trap caught (`status: 'spam'`, written by the function) says so, as its lead does in the inbox.
  */
 export function NewsletterPage() {
   const { t } = useTranslation();
@@ -39,7 +40,14 @@ export function NewsletterPage() {
             const email = text(signup.data.email);
             return (
               <Table.Row key={signup.id}>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(signup.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {formatDateTime(signup.createdAt)}
+                  {signup.data.status === 'spam' && (
+                    <Badge colorPalette="orange" display="block" width="fit-content" mt="1">
+                      {t('admin.leads.status.spam')}
+                    </Badge>
+                  )}
+                </Table.Cell>
                 <Table.Cell>
                   {email && (
                     <Link href={`mailto:${email}`} color="purple.700">
