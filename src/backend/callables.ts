@@ -58,13 +58,18 @@ export interface TestEmail {
 /** Sends a sample summary to the company e-mail through the function's mailer; resolves with the address. */
 export const sendTestEmail = (sample: TestEmail) => call<TestEmail, { to: string }>('sendTestEmail', sample);
 
-/** What a privacy request's deletion did: how many leads went, from which forms (`newsletter` for signups). */
+/** What a privacy request's deletion did (functions/src/privacy.ts): how many leads and stored submissions went, from which forms. */
 export interface ForgetResult {
-  deleted: number;
+  leads: number;
+  /** Judged ones and ones not judged yet (those have no lead). */
+  submissions: number;
+  /** `newsletter` for signups. */
   forms: string[];
+  /** The studio's address that received the lead e-mails (settings/company.email), or null when none is set. */
+  mailbox: string | null;
 }
 
-/** Deletes every lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
+/** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
 export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
 
 /** The machine-readable reason a callable gave (`details.reason`), if any. */

@@ -12,13 +12,15 @@ import { withDates } from './timestamps';
  */
 
 
-/** One line of `privacy_log`: who deleted, when, how many leads of which forms; nothing of the person. */
+/** One line of `privacy_log`: who deleted, when, how many leads and submissions of which forms; nothing of the person. */
 export interface PrivacyLogEntry {
   id: string;
   at: Date | undefined;
   by: string;
   byEmail: string | null;
   leads: number;
+  /** Absent from lines written before unjudged submissions were counted apart. */
+  submissions: number | undefined;
   forms: string[];
 }
 
@@ -57,6 +59,7 @@ export function watchPrivacyLog(onEntries: (entries: PrivacyLogEntry[]) => void,
             by: String(data.by ?? ''),
             byEmail: typeof data.byEmail === 'string' ? data.byEmail : null,
             leads: typeof data.leads === 'number' ? data.leads : 0,
+            submissions: typeof data.submissions === 'number' ? data.submissions : undefined,
             forms: Array.isArray(data.forms) ? data.forms.map(String) : [],
           };
         }),

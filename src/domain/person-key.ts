@@ -31,3 +31,15 @@ export function phonePersonKey(typed: string): PersonKey | undefined {
   const withCode = digits.startsWith(BRAZIL) && digits.length >= 12;
   return { field: 'phoneDigits', values: [digits, withCode ? digits.slice(BRAZIL.length) : BRAZIL + digits] };
 }
+
+/**
+ * Whether a person named by `key` is the one of `identity` (a submission's e-mail and phone as stored),
+ * compared as the summaries store them (`emailKey`, `phoneDigits`: see newLead in ./lead.ts), so that a
+ * submission not judged yet (no summary) is found exactly as its summary would be.
+ */
+export function personKeyMatches({ field, values }: PersonKey, identity: { email?: unknown; phone?: unknown }): boolean {
+  const text = field === 'emailKey' ? identity.email : identity.phone;
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const stored = field === 'emailKey' ? text.trim().toLowerCase() : digitsOf(text.trim());
+  return stored !== '' && values.includes(stored);
+}

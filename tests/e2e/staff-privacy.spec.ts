@@ -16,8 +16,9 @@ import { expectAccessible } from './support/accessibility';
 /*
  * A person's privacy request (LGPD), as staff answer it on /admin/privacidade: two briefings sent
  * through two forms with one e-mail are found by that e-mail typed in another case, exported as JSON
- * and CSV, and deleted for good after a confirmation that says how many; then nothing of that person
- * is found, their lead pages say so, someone else's lead stays, and the log shows the deletion
+ * and CSV, and deleted for good after a confirmation that says how many; the result counts the
+ * submissions and leads deleted and names the studio's mailbox, where the lead e-mails stay for staff
+ * to delete; then nothing of that person is found, their lead pages say so, someone else's lead stays, and the log shows the deletion
  * without the person's data.
  */
 guardConsole(test);
@@ -105,7 +106,12 @@ test('a person’s leads across forms are found, exported and deleted for good; 
 
   await page.getByRole('button', { name: 'Excluir 2 leads para sempre' }).click();
   await confirm.getByRole('button', { name: 'Excluir para sempre' }).click();
-  await expect(page.getByText('2 leads excluídos para sempre.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Excluídos para sempre: 2 envios e 2 leads.')).toBeVisible({ timeout: 30_000 });
+  // The lead e-mails the studio received are out of the deletion's reach: the result names the mailbox to clean.
+  const mailbox = (await adminDb().doc('settings/company').get()).get('email') as string;
+  await expect(
+    page.getByText(`Os e-mails de lead já recebidos não são apagados por aqui: exclua-os também da caixa de entrada do estúdio (${mailbox}).`),
+  ).toBeVisible();
   await expect(page.getByText(`Nenhum lead encontrado para ${typed}.`)).toBeVisible();
 
   // Nothing of them is left: not their submissions, summaries or history.
@@ -122,6 +128,7 @@ test('a person’s leads across forms are found, exported and deleted for good; 
   const logRow = page.getByRole('table', { name: 'Exclusões de dados pessoais, da mais recente' }).getByRole('row').nth(1);
   await expect(logRow).toContainText(LOCAL_STAFF.email);
   await expect(logRow.getByRole('cell').nth(2)).toHaveText('2');
+  await expect(logRow.getByRole('cell').nth(3)).toHaveText('2');
   await expect(logRow).toContainText(sites.form.texts.title);
   await expect(logRow).not.toContainText(email);
   await expect(logRow.getByRole('cell').first()).toHaveText(/\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);

@@ -1,12 +1,14 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
+import { LEASE_MS } from '../../functions/src/process-submission';
 import { call, idToken, unique } from '../support/call-functions';
-import { clearMail, listMail, smtp } from '../support/mailbox';
+import { clearMail, listMail, smtp, waitForMail } from '../support/mailbox';
+import { BOT_TRAP } from '../../src/forms/core/record';
 import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
 
 /*
@@ -58,6 +60,23 @@ async function person(email: string, phone: string, { newsletterPhone = phone } 
   return leads;
 }
 
+/**
+ * A contact message stored but not judged yet: status 'new', no lead, as when the creation event has
+ * not run (lost, or still queued). The trigger fires on creation only, so the document is first created
+ * with its honeypot filled (judged spam, never e-mailed), its lead removed, and then replaced by the
+ * real submission, received long enough ago for the sweep to take it as forgotten by its event.
+ */
+async function unjudged(answers: Record<string, unknown>) {
+  const ref = adminDb().collection(contato.form.collection).doc();
+  await ref.set({ ...storedExample(contato, { email: `isca.${unique()}@example.com` }), [BOT_TRAP.honeypot]: 'robô' });
+  await waitForDoc(summaryDoc(contato.id, ref.id).path, () => true);
+  await waitForDoc(ref.path, (d) => d.status === 'spam');
+  await adminDb().recursiveDelete(summaryDoc(contato.id, ref.id));
+  await ref.set({ ...storedExample(contato, answers), createdAt: Timestamp.fromMillis(Date.now() - 2 * LEASE_MS) });
+  expect((await ref.get()).get('status')).toBe('new');
+  return ref;
+}
+
 async function gone(leads: Awaited<ReturnType<typeof person>>) {
   for (const { formId, ref } of leads) {
     expect((await ref.get()).exists, ref.path).toBe(false);
@@ -81,7 +100,7 @@ describe('forgetPerson', () => {
     await summaryDoc(videos.id, leads[0].ref.id).collection(HISTORY).add({ at: FieldValue.serverTimestamp(), by: 'x', byEmail: null, kind: 'note', text: 'ligar' });
 
     const answer = await call('forgetPerson', { email: `  ${email.toUpperCase()} ` }, staff);
-    expect(answer.result).toEqual({ deleted: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort() });
+    expect(answer.result).toEqual({ leads: 3, submissions: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br' });
     await gone(leads);
     expect((await adminDb().collection(LEADS).where('emailKey', '==', email).get()).empty).toBe(true);
     for (const { formId, ref } of other) {
@@ -91,7 +110,7 @@ describe('forgetPerson', () => {
 
     const [line, ...more] = await logLines(await uidOf(staffEmail));
     expect(more).toHaveLength(0);
-    expect(line).toMatchObject({ by: await uidOf(staffEmail), byEmail: staffEmail, leads: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort() });
+    expect(line).toMatchObject({ by: await uidOf(staffEmail), byEmail: staffEmail, leads: 3, submissions: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort() });
     expect(JSON.stringify(line)).not.toContain(email.split('@')[0]);
   });
 
@@ -105,13 +124,51 @@ describe('forgetPerson', () => {
     await waitForDoc(leads[0].ref.path, (d) => d.delivery?.state === 'failed' && d.delivery.attempts === 3, 45_000);
 
     const answer = await call('forgetPerson', { phone: `55${digits}` }, staff);
-    expect(answer.result).toMatchObject({ deleted: 3 });
+    expect(answer.result).toMatchObject({ leads: 3, submissions: 3 });
     await gone(leads);
     // The sweep finds nothing of theirs to send once the SMTP server is back.
     await smtp('up');
     await sweepDeliveries(registry, testDeps(videos));
     await new Promise((r) => setTimeout(r, 500));
     expect((await listMail()).filter((m) => m.replyTo === email)).toHaveLength(0);
+  });
+
+  it('also deletes a submission not judged yet (no lead), which the sweep then never judges nor e-mails, while one of someone else is', async () => {
+    const email = `sem.lead.${unique()}@example.com`;
+    const judged = await person(email, uniquePhone());
+    const mine = await unjudged({ nome: 'Pessoa Privada', email: email.toUpperCase(), telefone: uniquePhone() });
+    const otherEmail = `outro.sem.lead.${unique()}@example.com`;
+    const other = await unjudged({ nome: 'Outra Pessoa', email: otherEmail, telefone: uniquePhone() });
+    await clearMail();
+
+    const answer = await call('forgetPerson', { email }, staff);
+    // Three leads with their submissions, and the submission that had no lead yet.
+    expect(answer.result).toEqual({ leads: 3, submissions: 4, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br' });
+    await gone([...judged, { formId: contato.id, ref: mine }]);
+    const [line] = await logLines(await uidOf(staffEmail)).then((lines) => lines.filter((l) => l.submissions === 4));
+    expect(line).toMatchObject({ leads: 3, submissions: 4 });
+
+    // The sweep judges and e-mails what is still 'new': someone else's, never the deleted one.
+    expect((await other.get()).get('status')).toBe('new');
+    await sweepDeliveries(registry, testDeps(contato));
+    const mail = await waitForMail((all) => all.some((m) => m.replyTo === otherEmail));
+    expect(mail.filter((m) => m.replyTo?.toLowerCase() === email)).toHaveLength(0);
+    expect((await summaryDoc(contato.id, mine.id).get()).exists).toBe(false);
+  });
+
+  it('waits for an e-mail being sent (a live lease) to end before deleting its submission, so the sender is never cut off mid-send', async () => {
+    const email = `enviando.${unique()}@example.com`;
+    const [briefing] = await person(email, uniquePhone());
+    await waitForDoc(briefing.ref.path, (d) => d.delivery?.state === 'sent');
+    // A sender has claimed the submission (as deliver() does) and is handing the e-mail to SMTP.
+    await briefing.ref.update({ 'delivery.state': 'sending', 'delivery.leaseUntil': Timestamp.fromMillis(Date.now() + 8_000) });
+
+    const deleting = call('forgetPerson', { email }, staff);
+    await new Promise((r) => setTimeout(r, 2_500));
+    // The send ends: its closing write lands, because the submission is still there.
+    await briefing.ref.update({ 'delivery.state': 'sent', 'delivery.leaseUntil': FieldValue.delete() });
+    expect((await deleting).result).toMatchObject({ leads: 3, submissions: 3 });
+    expect((await briefing.ref.get()).exists).toBe(false);
   });
 
   it('refuses a caller who is not staff, and changes nothing', async () => {

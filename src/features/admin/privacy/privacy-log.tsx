@@ -8,7 +8,7 @@ import { toLocale } from '../../../i18n';
 import { formatMoment } from '../lead';
 import { atEnd, StaffTable } from '../shared/staff-table';
 
-/** The deletions made so far, newest first, live: when, who, how many leads of which forms; nothing of the person. */
+/** The deletions made so far, newest first, live: when, who, how many leads and submissions of which forms; nothing of the person. */
 export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -31,13 +31,15 @@ export function PrivacyLog({ titleOf }: { titleOf: (formId: string) => string })
     body = (
       <StaffTable
         caption={t('admin.privacy.logCaption')}
-        columns={[t('admin.privacy.logWhen'), t('admin.privacy.logWho'), atEnd(t('admin.privacy.logCount')), t('admin.privacy.logForms')]}
+        columns={[t('admin.privacy.logWhen'), t('admin.privacy.logWho'), atEnd(t('admin.privacy.logCount')), atEnd(t('admin.privacy.logSubmissions')), t('admin.privacy.logForms')]}
       >
         {entries.map((entry) => (
           <Table.Row key={entry.id}>
             <Table.Cell whiteSpace="nowrap">{formatMoment(entry.at, locale)}</Table.Cell>
             <Table.Cell>{entry.byEmail ?? entry.by}</Table.Cell>
             <Table.Cell textAlign="end">{entry.leads}</Table.Cell>
+            {/* A line written before submissions were counted apart: unknown, not zero. */}
+            <Table.Cell textAlign="end">{entry.submissions ?? '—'}</Table.Cell>
             <Table.Cell>{entry.forms.map((formId) => titleOf(formId)).join(', ')}</Table.Cell>
           </Table.Row>
         ))}

@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { callableReason, forgetPerson } from '../../../backend/callables';
+import { callableReason, type ForgetResult, forgetPerson } from '../../../backend/callables';
 import type { SummaryDoc } from '../../../backend/pipeline';
 import { findPersonLeads } from '../../../backend/privacy-requests';
 import { listStaffMembers } from '../../../backend/staff-list';
@@ -20,6 +20,7 @@ import { exportCsv, exportJson } from './privacy-export';
 import { gatherLeads } from './privacy-gather';
 import { PrivacyLog } from './privacy-log';
 import { type PersonQuery, personQuery } from './privacy-person';
+import { ForgetOutcome } from './privacy-result';
 import '../staff-strings';
 
 type Person = Exclude<PersonQuery, { kind: 'invalid' }>;
@@ -38,7 +39,8 @@ function failureOf(error: unknown, fallback: string): Failure {
   if (code === 'invalid-argument') return { key: 'invalid', detail };
   if (code === 'unavailable' || code === 'deadline-exceeded') return { key: 'network', detail };
   if (callableReason(error) === 'delete-failed') {
-    const deleted = (error as { details?: { deleted?: unknown } }).details?.deleted;
+    // The leads deleted before it stopped (functions/src/privacy.ts).
+    const deleted = (error as { details?: { leads?: unknown } }).details?.leads;
     return { key: 'deletePartial', count: typeof deleted === 'number' ? deleted : 0, detail };
   }
   return { key: fallback, detail };
@@ -57,7 +59,9 @@ function download(parts: string[], name: string, type: string): void {
 /**
  * `/admin/privacidade`: a person's privacy request (LGPD). Every lead of one e-mail or phone across
  * forms and the newsletter, exported as a file, or deleted for good after a confirmation that says
- * how many (the forgetPerson callable); the log of past deletions below, without personal data.
+ * how many (the forgetPerson callable, which also deletes their submissions not judged yet); the
+ * result says what went and that the lead e-mails stay in the studio's mailbox for staff to delete;
+ * the log of past deletions below, without personal data.
  */
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
@@ -73,8 +77,8 @@ export function PrivacyPage() {
   const [exported, setExported] = useState<number | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState<number | undefined>();
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const [deleted, setDeleted] = useState<ForgetResult | undefined>();
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const search = useCallback(async (target: Person) => {
     setSearching(true);
@@ -137,7 +141,7 @@ export function PrivacyPage() {
     setFailure(undefined);
     try {
       const result = await forgetPerson(person.person);
-      setDeleted(result.deleted);
+      setDeleted(result);
       setConfirming(false);
       await search(person);
     } catch (error) {
@@ -191,11 +195,7 @@ export function PrivacyPage() {
               <Text>{t('admin.privacy.searching')}</Text>
             </HStack>
           )}
-          {deleted !== undefined && (
-            <Text ref={resultRef} tabIndex={-1} fontWeight="semibold" color="green.700" mb="3">
-              {t('admin.privacy.deleted', { count: deleted })}
-            </Text>
-          )}
+          {deleted !== undefined && <ForgetOutcome ref={resultRef} result={deleted} />}
           {exported !== undefined && <Text mb="3">{t('admin.privacy.exported', { count: exported })}</Text>}
           {exporting && (
             <HStack gap="2" mb="3">

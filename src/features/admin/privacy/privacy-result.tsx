@@ -1,0 +1,30 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ForgetResult } from '../../../backend/callables';
+
+/**
+ * What a deletion did, said after it: how many stored submissions and leads went (submissions not
+ * judged yet have no lead, so the two counts may differ), and that the lead e-mails the studio
+ * already received are not reached by it: staff delete them from that mailbox, named when it is set.
+ */
+export const ForgetOutcome = forwardRef<HTMLDivElement, { result: Pick<ForgetResult, 'leads' | 'submissions' | 'mailbox'> }>(function ForgetOutcome(
+  { result },
+  ref,
+) {
+  const { t } = useTranslation();
+  const nothing = result.leads === 0 && result.submissions === 0;
+  return (
+    <Stack ref={ref} tabIndex={-1} gap="1" mb="3">
+      <Text fontWeight="semibold" color="green.700">
+        {nothing
+          ? t('admin.privacy.deletedNothing')
+          : t('admin.privacy.deleted', {
+              submissions: t('admin.privacy.submissionCount', { count: result.submissions }),
+              leads: t('admin.privacy.leadCount', { count: result.leads }),
+            })}
+      </Text>
+      {!nothing && <Text>{result.mailbox ? t('admin.privacy.mailboxNamed', { mailbox: result.mailbox }) : t('admin.privacy.mailbox')}</Text>}
+    </Stack>
+  );
+});
