@@ -68,4 +68,28 @@ describe('planChange', () => {
     expect(later.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
     expect(later.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'email' });
   });
+
+  it('a contact on a lead past novo is an entry of its own, whatever the stage, and touches no stage', () => {
+    for (const stage of ['em_contato', 'proposta_enviada', 'fechado', 'perdido'] as const) {
+      const planned = plan({ stage, firstContactAt: new Date() }, { kind: 'contact', channel: 'phone' })!;
+      expect(planned.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+      expect(planned.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'phone' });
+    }
+    // A lead closed or lost before anyone reached it gets its first contact time from the tap.
+    expect(plan({ stage: 'perdido' }, { kind: 'contact', channel: 'phone' })!.update.firstContactAt).toBe(NOW);
+  });
+
+  it('"Agora não" keeps a novo lead novo and uncounted, but still records the contact', () => {
+    expect(plan({}, { kind: 'contact', channel: 'whatsapp', markContacted: false })).toEqual({
+      update: { lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'whatsapp' },
+    });
+    // Every tap is one entry: a second "Agora não" is written too, never skipped as "no change".
+    expect(plan({}, { kind: 'contact', channel: 'email', markContacted: false })).toBeDefined();
+    expect(plan({ stage: 'em_contato', firstContactAt: new Date() }, { kind: 'contact', channel: 'email', markContacted: false })!.update).toEqual({
+      lastEvent: 'ev1',
+      updatedAt: NOW,
+      updatedBy: 'uid-ana',
+    });
+  });
 });

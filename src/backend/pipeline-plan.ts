@@ -19,8 +19,12 @@ export type PipelineChange =
   /** A calendar day 'YYYY-MM-DD' (Brazil's), or null to clear it. */
   | { kind: 'followUp'; to: string | null }
   | { kind: 'note'; text: string }
-  /** The lead was contacted through `channel`; a `novo` lead moves to `em_contato` with it. */
-  | { kind: 'contact'; channel: ContactChannel };
+  /**
+   * The lead was contacted through `channel` (a one-tap contact): always a history entry. With
+   * `markContacted` (the default; staff said "Sim, marcar", or the lead is past `novo`) a `novo` lead
+   * moves to `em_contato` with it; without it ("Agora não") the stage stays and only the contact is kept.
+   */
+  | { kind: 'contact'; channel: ContactChannel; markContacted?: boolean };
 
 export interface Actor {
   uid: string;
@@ -91,6 +95,9 @@ export function planChange<T>(
       return { update: base, event: { ...author, kind: 'note', text } };
     }
     case 'contact': {
+      // Staff answered "Agora não": the tap is still a contact worth keeping, but the lead stays where it
+      // is and is not counted as contacted (firstContactAt feeds the time-to-first-contact figure).
+      if (change.markContacted === false) return { update: base, event: { ...author, kind: 'contact', text: change.channel } };
       // One entry says both what was done and the move it caused: the rules allow one entry per write.
       if (current.stage === 'novo') {
         return {

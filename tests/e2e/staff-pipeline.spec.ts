@@ -16,7 +16,8 @@ import { expectAccessible } from './support/accessibility';
  * A lead worked as staff work it, on its page: moved through the stages with a note, assigned,
  * given a follow-up day, each change in the history with its author and time; contacted in one tap
  * (the links carry the lead's number and the briefing's name); a novo lead contacted and confirmed
- * moves to em contato; a bot-caught lead is put back with "Não é spam".
+ * moves to em contato; every contact tap is in the history (after "Agora não", and on a lead past novo);
+ * a bot-caught lead is put back with "Não é spam".
  */
 guardConsole(test);
 const registry = readRegistry();
@@ -141,6 +142,50 @@ test('contacting a novo lead asks, and yes moves it to em contato with the conta
   await whatsapp.click();
   await (await again).close();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('every contact tap is in the history: after "Agora não" the lead stays novo, and on an em contato lead no question is asked', async ({ page, context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const tag = unique();
+  const docId = await storedLead(contact, { nome: `Carla Tentativa ${tag}`, email: `carla.${tag}@example.com`, telefone: '31 96666-5555' });
+  const summaryPath = `${LEADS}/${leadId(contact.id, docId)}`;
+  await signInAsStaff(page, `/admin/leads/${contact.id}/${docId}`);
+  await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  const whatsapp = contactLink(page, /WhatsApp/);
+  // Only the contact itself: a move would read "Contato por WhatsApp; etapa: …".
+  const contacts = history(page).filter({ hasText: 'Contato por WhatsApp' }).filter({ hasNotText: 'etapa' });
+
+  // "Agora não": still novo, never counted as contacted, but the tap is in the history.
+  const popup = page.waitForEvent('popup');
+  await whatsapp.click();
+  await (await popup).close();
+  const ask = page.getByRole('alertdialog', { name: 'Marcar como em contato?' });
+  await ask.getByRole('button', { name: 'Agora não' }).click();
+  await expect(ask).toBeHidden();
+  await expect(contacts).toHaveCount(1);
+  await expect(contacts.first()).toContainText(LOCAL_STAFF.email);
+  await expect(contacts.first()).toContainText(TIME);
+  await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  // The first staff write signs the summary.
+  const afterNotNow = await waitForDoc(summaryPath, (d) => typeof d.updatedBy === 'string');
+  expect(afterNotNow).toMatchObject({ stage: 'novo', firstContactAt: null });
+
+  // Em contato: the tap asks nothing and adds an entry of its own.
+  await stages(page).getByRole('button', { name: 'Em contato' }).click();
+  await expect(history(page).filter({ hasText: 'Etapa: Novo → Em contato' })).toBeVisible();
+  const again = page.waitForEvent('popup');
+  await whatsapp.click();
+  await (await again).close();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(contacts).toHaveCount(2);
+  await expect(contacts.first()).toContainText(LOCAL_STAFF.email);
+  await expect(stages(page).getByRole('button', { name: 'Em contato' })).toHaveAttribute('aria-pressed', 'true');
+
+  // What the rules let through stays after a reload: received, the contact, the move, the contact.
+  await page.reload();
+  await expect(history(page)).toHaveCount(4);
+  await expect(history(page).first()).toContainText('Contato por WhatsApp');
+  await expectAccessible(page);
 });
 
 test('a bot-caught lead waits under spam, without a WhatsApp button when it left no phone, and "Não é spam" moves it back to novo', async ({ page }) => {

@@ -116,6 +116,12 @@ describe('staff change a lead', () => {
         change(lead, stage('em_contato', { firstContactAt: serverTimestamp() }), { kind: 'stage', from: 'novo', to: 'em_contato', text: null })],
       ['contacted by WhatsApp', 'allowed', (lead) =>
         change(lead, stage('em_contato', { firstContactAt: serverTimestamp() }), { kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' })],
+      // Every one-tap contact is an entry (issue 29), with no stage change: on a lead past novo, and on a
+      // novo lead after "Agora não" (it stays novo, firstContactAt untouched).
+      ['a contact on an em_contato lead, stage kept', 'allowed', (lead) => change(lead, {}, { kind: 'contact', text: 'phone' }), contacted],
+      ['a contact on a novo lead after "Agora não"', 'allowed', (lead) => change(lead, {}, { kind: 'contact', text: 'email' })],
+      ['a first contact on a lost lead, first contact at the server time', 'allowed', (lead) =>
+        change(lead, { firstContactAt: serverTimestamp() }, { kind: 'contact', text: 'whatsapp' }), { stage: 'perdido' }],
       ['to spam', 'allowed', (lead) => change(lead, stage('spam'), { kind: 'stage', from: 'novo', to: 'spam' })],
       ['back from spam ("não é spam")', 'allowed', (lead) => change(lead, stage('novo'), { kind: 'stage', from: 'spam', to: 'novo' }), { stage: 'spam', spam: true }],
       ['assigned to a colleague', 'allowed', (lead) => change(lead, { assignee: COLLEAGUE }, { kind: 'assignee', from: null, to: COLLEAGUE })],

@@ -9,4 +9,10 @@ export const CSV_TEXTS: CsvTexts = {
   olderAnswers: 'Respostas de versões anteriores',
   statusLabel: (s) => (s === 'accepted' ? 'Aceito' : 'Em análise'),
   deliveryLabel: () => 'Enviado',
+  stage: 'Etapa',
+  assignee: 'Responsável',
+  followUp: 'Próximo contato',
+  lastNote: 'Última nota',
+  stageLabel: (stage) => ({ novo: 'Novo', em_contato: 'Em contato', proposta_enviada: 'Proposta enviada' })[stage] ?? stage,
+  memberName: (uid) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe',
 };

@@ -7,6 +7,8 @@ import Papa from 'papaparse';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { readRegistry } from '../../../../scripts/lib/read-forms';
 import { getSystem } from '../../../app/system';
+import { fetchLeadStandings } from '../../../backend/lead-standings';
+import { listStaffMembers } from '../../../backend/staff-list';
 import { countSubmissions, fetchSubmissionsPage, type SubmissionDoc } from '../../../backend/submission-reads';
 import { toaster } from '../../../components/ui/toaster';
 import { toStoredAnswers } from '../../../forms/core/record';
@@ -20,6 +22,9 @@ import { leadView } from '../shared/lead-view';
  * seam (src/backend/submission-reads.ts) and the download is caught where the file is made (a Blob's URL).
  */
 vi.mock('../../../backend/submission-reads', () => ({ countSubmissions: vi.fn(), fetchSubmissionsPage: vi.fn() }));
+// Where each lead stands and who staff are: replaced at their seams too (src/backend/lead-standings.ts, staff-list.ts).
+vi.mock('../../../backend/lead-standings', () => ({ fetchLeadStandings: vi.fn() }));
+vi.mock('../../../backend/staff-list', () => ({ listStaffMembers: vi.fn() }));
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const lead = (name: string, status: string): SubmissionDoc => ({
@@ -41,6 +46,10 @@ beforeEach(() => {
   files = [];
   vi.mocked(countSubmissions).mockResolvedValue(leads.length);
   vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads });
+  vi.mocked(fetchLeadStandings).mockImplementation(async (_form, ids) =>
+    new Map(ids.filter((id) => id === 'Ana Aceita').map((id) => [id, { stage: 'em_contato', assignee: 'uid-bia', followUp: '2026-06-02', lastNote: 'Quer orçamento' }] as const)),
+  );
+  vi.mocked(listStaffMembers).mockResolvedValue([{ uid: 'uid-bia', email: 'bia@movaly.test' }]);
   URL.createObjectURL = (blob: Blob) => {
     files.push(blob);
     return 'blob:export';
@@ -65,10 +74,16 @@ function show() {
   return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
-/** The names in the downloaded file, read back as a spreadsheet reads it. */
-async function exportedNames(): Promise<string[]> {
+/** The downloaded file, read back as a spreadsheet reads it. */
+async function exported(): Promise<{ header: string[]; rows: string[][] }> {
   await waitFor(() => expect(files).toHaveLength(1));
   const [header, ...rows] = Papa.parse<string[]>((await files[0].text()).slice(1), { newline: '\r\n' }).data;
+  return { header, rows };
+}
+
+/** The names in the downloaded file. */
+async function exportedNames(): Promise<string[]> {
+  const { header, rows } = await exported();
   return rows.map((r) => r[header.indexOf(sites.fields.nome.title!)]);
 }
 
@@ -96,4 +111,46 @@ it('names the option in the staff member\'s language', async () => {
   await i18next.changeLanguage('en');
   show();
   expect(screen.getByRole('checkbox', { name: 'Include spam' })).toBeTruthy();
+});
+
+it('says where each lead stands by default (stage, assignee as the staff list shows them, follow-up, last note), and leaves it out when unticked', async () => {
+  const user = show();
+  const box = screen.getByRole('checkbox', { name: 'Incluir andamento (etapa, responsável, próximo contato e última nota)' });
+  expect((box as HTMLInputElement).checked).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  const { header, rows } = await exported();
+  expect(header.slice(4, 8)).toEqual(['Etapa', 'Responsável', 'Próximo contato', 'Última nota']);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].slice(4, 8)).toEqual(['Em contato', 'bia@movaly.test', '02/06/2026', 'Quer orçamento']);
+  // Only the exported leads' standings are read (spam left out).
+  expect(fetchLeadStandings).toHaveBeenCalledWith('criacao_sites', ['Ana Aceita']);
+
+  files = [];
+  vi.mocked(fetchLeadStandings).mockClear();
+  vi.mocked(listStaffMembers).mockClear();
+  await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  const plain = await exported();
+  expect(plain.header).not.toContain('Etapa');
+  expect(plain.rows[0]).toHaveLength(plain.header.length);
+  // Unticked, the export reads no summary, note or staff list.
+  expect(fetchLeadStandings).not.toHaveBeenCalled();
+  expect(listStaffMembers).not.toHaveBeenCalled();
+});
+
+it('names the pipeline columns in the staff member\'s language', async () => {
+  await i18next.changeLanguage('es');
+  const user = show();
+  expect(screen.getByRole('checkbox', { name: 'Incluir seguimiento (etapa, responsable, próximo contacto y última nota)' })).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: /CSV/ }));
+  expect((await exported()).header.slice(4, 8)).toEqual(['Etapa', 'Responsable', 'Próximo contacto', 'Última nota']);
+  files = [];
+  cleanup();
+  await i18next.changeLanguage('en');
+  const again = show();
+  await again.click(screen.getByRole('button', { name: /CSV/ }));
+  const { header, rows } = await exported();
+  expect(header.slice(4, 8)).toEqual(['Stage', 'Assignee', 'Next follow-up', 'Last note']);
+  // The day is written like the file's other dates, in the view's language (here pt's).
+  expect(rows[0].slice(4, 7)).toEqual(['In contact', 'bia@movaly.test', '02/06/2026']);
 });

@@ -2,9 +2,11 @@ import { Button, Checkbox, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchLeadStandings, type LeadStanding } from '../../../backend/lead-standings';
+import { listStaffMembers } from '../../../backend/staff-list';
 import { countSubmissions, fetchSubmissionsPage, type SubmissionCursor, type SubmissionPage } from '../../../backend/submission-reads';
 import { toaster } from '../../../components/ui/toaster';
-import { csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
+import { type CsvOptions, csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from '../shared/submission-status';
 import type { LeadView } from '../shared/lead-view';
 
@@ -34,12 +36,15 @@ function download(parts: string[], name: string): void {
 
 /**
  * Exports the form's leads (or the current search's) page by page with cursors, showing progress.
- * Bot-caught and rejected submissions stay out unless "Incluir spam" is ticked.
+ * Bot-caught and rejected submissions stay out unless "Incluir spam" is ticked. Where each lead stands
+ * (stage, assignee, follow-up, last note) is in by default: staff export leads to see where each one
+ * is; unticking it leaves a file of answers alone, read without the summaries and notes.
  */
 export function ExportCsvButton({ view, search }: { view: LeadView; search: string }) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<{ done: number; total: number } | undefined>();
   const [includeSpam, setIncludeSpam] = useState(false);
+  const [includePipeline, setIncludePipeline] = useState(true);
 
   const texts: CsvTexts = {
     receivedAt: t('admin.leads.receivedAt'),
@@ -49,16 +54,27 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
     olderAnswers: t('admin.csv.olderAnswers'),
     statusLabel: (s) => t(`admin.leads.status.${statusKey(s)}`),
     deliveryLabel: (d) => t(`admin.leads.delivery.${deliveryKey(d)}`),
+    stage: t('admin.csv.pipeline.stage'),
+    assignee: t('admin.csv.pipeline.assignee'),
+    followUp: t('admin.csv.pipeline.followUp'),
+    lastNote: t('admin.csv.pipeline.lastNote'),
+    stageLabel: (stage) => t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }),
+    // Replaced at each export by the staff list read then.
+    memberName: () => t('admin.pipeline.formerMember'),
   };
 
   const run = async () => {
     const collection = view.def.form.collection;
     const term = search.trim() || undefined;
+    const options: CsvOptions = { pipeline: includePipeline };
     try {
       // The count and the first page are asked together: the count only feeds the progress bar.
       let after: SubmissionCursor | undefined;
       let pending = readAhead({ collection, term, pageSize: EXPORT_PAGE });
-      const total = await countSubmissions(collection, term);
+      const [total, staff] = await Promise.all([countSubmissions(collection, term), includePipeline ? listStaffMembers() : []]);
+      // An assignee as the inbox and the lead page show them: their e-mail; someone who left, in words.
+      const emails = new Map(staff.map((member) => [member.uid, member.email]));
+      const rowTexts: CsvTexts = { ...texts, memberName: (uid) => emails.get(uid) ?? t('admin.pipeline.formerMember') };
       setProgress({ done: 0, total });
       const chunks: string[] = [];
       let read = 0;
@@ -69,9 +85,16 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
         after = page.next;
         // The next page is on its way while this one becomes CSV.
         if (after) pending = readAhead({ collection, term, after, pageSize: EXPORT_PAGE });
+        // The page's summaries and notes, for the leads it exports only.
+        const standings = includePipeline
+          ? await fetchLeadStandings(
+              view.def.id,
+              page.leads.filter((lead) => isExported(lead, includeSpam)).map((lead) => lead.id),
+            )
+          : new Map<string, LeadStanding>();
         for (let start = 0; start < page.leads.length; start += ROWS_PER_SLICE) {
           const found = page.leads.slice(start, start + ROWS_PER_SLICE);
-          const rows = found.filter((lead) => isExported(lead, includeSpam)).map((lead) => csvRow(view, lead, texts));
+          const rows = found.filter((lead) => isExported(lead, includeSpam)).map((lead) => csvRow(view, lead, rowTexts, options, standings.get(lead.id)));
           left += found.length - rows.length;
           chunks.push(csvLines(rows));
           exported += rows.length;
@@ -80,7 +103,7 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
         read += page.leads.length;
         setProgress({ done: read, total: Math.max(total, read) });
       } while (after);
-      download(csvParts(csvHeader(view, texts), chunks), `${view.def.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(csvParts(csvHeader(view, texts, options), chunks), `${view.def.id}-${new Date().toISOString().slice(0, 10)}.csv`);
       toaster.create({
         type: 'success',
         title: t('admin.csv.done', { count: exported }),
@@ -103,6 +126,11 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('admin.csv.includeSpam')}</Checkbox.Label>
+      </Checkbox.Root>
+      <Checkbox.Root size="sm" colorPalette="purple" checked={includePipeline} disabled={!!progress} onCheckedChange={(e) => setIncludePipeline(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('admin.csv.pipeline.includePipeline')}</Checkbox.Label>
       </Checkbox.Root>
       {progress && (
         <Progress.Root value={progress.total ? Math.min(100, (progress.done / progress.total) * 100) : null} size="sm" colorPalette="purple">

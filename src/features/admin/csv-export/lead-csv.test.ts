@@ -15,6 +15,41 @@ const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const texts = CSV_TEXTS;
 
 describe('lead CSV', () => {
+  it('with the pipeline option, says where each lead stands right after the fixed columns: stage, assignee, follow-up, last note', () => {
+    const view = leadView(sites, 'pt');
+    const data = { ...toStoredAnswers(sites, sites.example!), status: 'accepted' };
+    const at = new Date('2026-05-16T15:04:00Z');
+    const header = csvHeader(view, texts, { pipeline: true });
+    expect(header.slice(0, 8)).toEqual(['Recebido em', 'Situação', 'Envio do e-mail', 'Versão do formulário', 'Etapa', 'Responsável', 'Próximo contato', 'Última nota']);
+    expect(header.slice(8)).toEqual(csvHeader(view, texts).slice(4));
+    const rows = [
+      csvRow(view, { id: 'a', data, createdAt: at }, texts, { pipeline: true }, { stage: 'em_contato', assignee: 'uid-bia', followUp: '2026-06-02', lastNote: 'Ligou; quer\norçamento' }),
+      // Assigned to someone who has since left: named as the lead page names them, never a bare uid.
+      csvRow(view, { id: 'b', data, createdAt: at }, texts, { pipeline: true }, { stage: 'novo', assignee: 'uid-gone', followUp: null, lastNote: null }),
+      // A note is what staff typed: a formula in it is neutralised like any answer.
+      csvRow(view, { id: 'c', data, createdAt: at }, texts, { pipeline: true }, { stage: 'proposta_enviada', assignee: null, followUp: null, lastNote: '=HYPERLINK("http://x")' }),
+      // No summary yet (the function has not written it): empty cells, the row still lines up.
+      csvRow(view, { id: 'd', data, createdAt: at }, texts, { pipeline: true }),
+    ];
+    const [, ...read] = parse(toCsv(header, rows));
+    expect(read.map((row) => row.slice(4, 8))).toEqual([
+      ['Em contato', 'bia@movaly.test', '02/06/2026', 'Ligou; quer\norçamento'],
+      ['Novo', 'alguém que saiu da equipe', '', ''],
+      ['Proposta enviada', '', '', `'=HYPERLINK("http://x")`],
+      ['', '', '', ''],
+    ]);
+    expect(read.every((row) => row.length === header.length)).toBe(true);
+  });
+
+  it('without the pipeline option, has no pipeline column (a file of answers alone)', () => {
+    const view = leadView(sites, 'pt');
+    const lead = { id: 'a', data: { ...toStoredAnswers(sites, sites.example!), status: 'accepted' }, createdAt: new Date() };
+    const standing = { stage: 'fechado' as const, assignee: 'uid-bia', followUp: '2026-06-02', lastNote: 'x' };
+    expect(csvHeader(view, texts)).not.toContain('Etapa');
+    expect(csvRow(view, lead, texts, {}, standing)).toEqual(csvRow(view, lead, texts));
+    expect(csvRow(view, lead, texts).length).toBe(csvHeader(view, texts).length);
+  });
+
   it('has a BOM, one column per question with its label, option labels, and neutralised formulas', () => {
     const view = leadView(sites, 'pt');
     const data = toStoredAnswers(sites, { ...sites.example, nome: '=HYPERLINK("http://x","clique")', empresa: 'Açaí; "Bom" & Cia\nFilial' });

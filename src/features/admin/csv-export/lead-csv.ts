@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
+import type { LeadStanding } from '../../../backend/lead-standings';
 import type { SubmissionDoc } from '../../../backend/submission-reads';
-import { displayValues, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../../forms/core/answer-presentation';
+import { displayValues, formatDateAnswer, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../../forms/core/answer-presentation';
 import { statusKey } from '../shared/submission-status';
 import { fromStoredRecord } from '../../../forms/core/record';
 import type { LeadView } from '../shared/lead-view';
@@ -16,6 +17,36 @@ export interface CsvTexts {
   olderAnswers: string;
   statusLabel: (status: unknown) => string;
   deliveryLabel: (delivery: unknown) => string;
+  /** The pipeline columns' headings (when the export includes them). */
+  stage: string;
+  assignee: string;
+  followUp: string;
+  lastNote: string;
+  /** A stage's name as staff read it ('em_contato' -> 'Em contato'). */
+  stageLabel: (stage: string) => string;
+  /** An assignee's uid as the staff list shows them (their e-mail), or the words for someone who left. */
+  memberName: (uid: string) => string;
+}
+
+/** What the export includes beyond the answers. */
+export interface CsvOptions {
+  /**
+   * Where each lead stands: stage, assignee, follow-up day and last note, right after the fixed
+   * columns, so a spreadsheet of leads says where each one is before what it answered.
+   */
+  pipeline?: boolean;
+}
+
+/** The pipeline columns of one lead; empty cells when it has no summary yet. */
+function pipelineCells(standing: LeadStanding | undefined, texts: CsvTexts, locale: LeadView['locale']): string[] {
+  if (!standing) return ['', '', '', ''];
+  return [
+    texts.stageLabel(standing.stage),
+    standing.assignee ? texts.memberName(standing.assignee) : '',
+    // A calendar day with no time, in the staff member's language, as the lead page shows it.
+    standing.followUp ? formatDateAnswer(standing.followUp, locale) : '',
+    standing.lastNote ?? '',
+  ];
 }
 
 /** Whether any recorded version asked a question today's form no longer asks (then the CSV has a column for them). */
@@ -29,12 +60,13 @@ function hasRetired(view: LeadView): boolean {
  * per question with its label, in the order of the form's sections (the lead page's and the e-mail's
  * order, from lead-presentation), then, when an older version asked questions since removed, one for them.
  */
-export function csvHeader(view: LeadView, texts: CsvTexts): string[] {
+export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions = {}): string[] {
   return [
     texts.receivedAt,
     texts.status,
     texts.delivery,
     texts.version,
+    ...(options.pipeline ? [texts.stage, texts.assignee, texts.followUp, texts.lastNote] : []),
     ...presentedQuestions(view.def, view.locale).map((q) => q.label),
     ...(hasRetired(view) ? [texts.olderAnswers] : []),
   ];
@@ -44,8 +76,9 @@ export function csvHeader(view: LeadView, texts: CsvTexts): string[] {
  * One lead as a CSV row, with the texts the lead page and the e-mail show (lead-presentation): option
  * labels, yes/no and dates in the staff member's language; chosen items separated by '; '. An old
  * lead's answers come in today's names (the renames form.json declares), its version in its column.
+ * With `options.pipeline`, `standing` is the lead's place in the pipeline (undefined: no summary yet).
  */
-export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts): string[] {
+export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts, options: CsvOptions = {}, standing?: LeadStanding): string[] {
   const { answers, version, retired } = fromStoredRecord(view.def, lead.data);
   const older = presentLead(view.def, {}, { locale: view.locale, retired }).sections.flatMap((s) => s.rows);
   return [
@@ -53,6 +86,7 @@ export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts): st
     texts.statusLabel(lead.data.status),
     texts.deliveryLabel(lead.data.delivery),
     String(version),
+    ...(options.pipeline ? pipelineCells(standing, texts, view.locale) : []),
     ...presentedQuestions(view.def, view.locale).map(({ name }) =>
       isUnanswered(answers[name]) ? '' : displayValues(view.def, name, answers[name], view.locale).join('; '),
     ),

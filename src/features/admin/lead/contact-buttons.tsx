@@ -1,14 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyChange } from '../../../backend/pipeline';
+import { applyChange, type PipelineChange } from '../../../backend/pipeline';
 import { toaster } from '../../../components/ui/toaster';
 import type { ContactChannel } from '../../../domain/contact-links';
 import type { Lead } from '../../../domain/lead';
 import { toLocale } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { contactConfirmText, leadContactLinks } from './pipeline-contact';
+import { contactAnswer, contactConfirmText, contactOnTap, leadContactLinks } from './pipeline-contact';
 import { writeFailure } from './pipeline-format';
 import '../staff-strings';
 
@@ -27,13 +27,17 @@ const ORDER: ContactChannel[] = ['whatsapp', 'phone', 'email'];
 
 /**
  * Contact in one tap: WhatsApp with a greeting naming the briefing, a call, an e-mail whose subject
- * names it. Only the ways the lead's answers allow are shown. Pressing one on a `novo` lead opens it
- * and asks whether to mark the lead contacted; yes moves it to `em_contato` with a 'contact' entry.
+ * names it. Only the ways the lead's answers allow are shown. Every press is a 'contact' entry in the
+ * lead's history, at any stage. On a `novo` lead it also asks whether to mark the lead contacted: yes
+ * moves it to `em_contato` in that same entry; "Agora não" keeps it `novo` and records the contact alone.
  */
 export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButtonsProps) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState<ContactChannel | undefined>();
   const [busy, setBusy] = useState(false);
+  // The question is answered once: the dialog also reports its own closing (after "Sim, marcar" too),
+  // and each answer writes an entry.
+  const answered = useRef(true);
   // Written in the lead's language, not the staff member's.
   const leadT = i18n.getFixedT(toLocale(summary.locale));
   const links = leadContactLinks(summary, formTitle, leadT);
@@ -46,19 +50,47 @@ export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButto
   const texts: Record<ContactChannel, string> = { whatsapp: t('admin.contact.whatsapp'), phone: t('admin.contact.call'), email: t('admin.contact.email') };
   const channels = ORDER.filter((channel) => links[channel]);
 
-  const confirm = async () => {
-    if (!asking) return;
-    setBusy(true);
+  /** Writes one contact entry; `done` is what the toast says once it is in the history. */
+  const record = async (change: PipelineChange, done: string) => {
     try {
-      await applyChange(summary.id, { kind: 'contact', channel: asking });
-      toaster.create({ type: 'success', title: t('admin.contact.marked') });
+      await applyChange(summary.id, change);
+      toaster.create({ type: 'success', title: done });
     } catch (error) {
       console.warn('Contact not recorded', error);
       toaster.create({ type: 'error', title: t(`admin.pipeline.errors.${writeFailure(error).key}`) });
+    }
+  };
+  const recorded = (channel: ContactChannel) => t('admin.contact.recorded', { channel: t(`admin.pipeline.channels.${channel}`) });
+
+  const tapped = (channel: ContactChannel) => {
+    const next = contactOnTap(summary.stage, channel);
+    if (next.ask) {
+      answered.current = false;
+      setAsking(channel);
+    } else {
+      void record(next.change, recorded(channel));
+    }
+  };
+
+  const confirm = async () => {
+    if (!asking || answered.current) return;
+    answered.current = true;
+    setBusy(true);
+    try {
+      await record(contactAnswer(asking, true), t('admin.contact.marked'));
     } finally {
       setBusy(false);
       setAsking(undefined);
     }
+  };
+
+  // "Agora não", Escape or a click outside: the lead stays novo, but the contact was made and is kept.
+  const notNow = () => {
+    if (!asking || answered.current) return;
+    answered.current = true;
+    const channel = asking;
+    setAsking(undefined);
+    void record(contactAnswer(channel, false), recorded(channel));
   };
 
   if (channels.length === 0) {
@@ -80,9 +112,7 @@ export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButto
                 aria-label={labels[channel]}
                 // Only the web chat opens a tab; tel: and mailto: go to the device's own app.
                 {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                onClick={() => {
-                  if (summary.stage === 'novo') setAsking(channel);
-                }}
+                onClick={() => tapped(channel)}
               >
                 <Icon aria-hidden="true" />
                 {texts[channel]}
@@ -98,7 +128,7 @@ export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButto
         cancelLabel={t('admin.contact.no')}
         busy={busy}
         onConfirm={() => void confirm()}
-        onCancel={() => setAsking(undefined)}
+        onCancel={notNow}
       >
         {contactConfirmText(summary.name, asking ? t(`admin.pipeline.channels.${asking}`) : '', t)}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { briefingTopic, contactConfirmText, leadContactLinks } from './pipeline-contact';
+import { briefingTopic, contactAnswer, contactConfirmText, contactOnTap, leadContactLinks } from './pipeline-contact';
+import { planChange } from '../../../backend/pipeline-plan';
 import en from './lazy-locales/en.pipeline.json';
 import es from './lazy-locales/es.pipeline.json';
 import pt from './lazy-locales/pt.pipeline.json';
@@ -52,7 +53,7 @@ describe('one-tap contact texts', () => {
 describe('the question before marking a lead contacted', () => {
   it('opens with the lead’s name', () => {
     expect(contactConfirmText(' Ana Paula ', 'WhatsApp', i18n.getFixedT('pt'))).toBe(
-      'Ana Paula está como Novo. Ao confirmar, passa para Em contato e o contato por WhatsApp fica no histórico.',
+      'Ana Paula está como Novo. O contato por WhatsApp fica no histórico; ao confirmar, o lead também passa para Em contato.',
     );
   });
 
@@ -65,5 +66,37 @@ describe('the question before marking a lead contacted', () => {
         expect(text, language).toContain('WhatsApp');
       }
     }
+  });
+});
+
+describe('what a contact tap writes', () => {
+  const NOW = 'now';
+  const ana = { uid: 'uid-ana', email: 'ana@movaly.test' };
+  const write = (stage: Parameters<typeof contactOnTap>[0], change: Parameters<typeof planChange>[1]) =>
+    planChange({ stage, assignee: null, followUp: null, firstContactAt: stage === 'novo' ? null : new Date() }, change, ana, NOW, 'ev1');
+
+  it('asks first on a novo lead, and writes nothing before the answer', () => {
+    expect(contactOnTap('novo', 'whatsapp')).toEqual({ ask: true });
+  });
+
+  it('records the contact at once on any other stage, with no question and no stage change', () => {
+    for (const stage of ['em_contato', 'proposta_enviada', 'fechado', 'perdido', 'spam'] as const) {
+      const tap = contactOnTap(stage, 'phone');
+      expect(tap, stage).toEqual({ ask: false, change: { kind: 'contact', channel: 'phone' } });
+      if (tap.ask) continue;
+      const planned = write(stage, tap.change)!;
+      expect(planned.event, stage).toMatchObject({ kind: 'contact', text: 'phone', by: 'uid-ana', at: NOW });
+      expect(planned.update, stage).not.toHaveProperty('stage');
+    }
+  });
+
+  it('on "Sim, marcar" moves the novo lead in the contact entry; on "Agora não" keeps it novo and still records the contact', () => {
+    expect(write('novo', contactAnswer('email', true))).toMatchObject({
+      update: { stage: 'em_contato' },
+      event: { kind: 'contact', text: 'email', from: 'novo', to: 'em_contato' },
+    });
+    const notNow = write('novo', contactAnswer('email', false))!;
+    expect(notNow.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'email' });
+    expect(notNow.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
   });
 });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../../config/site';
-import { type ContactLinks, contactLinks } from '../../../domain/contact-links';
-import { type Lead, NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import type { PipelineChange } from '../../../backend/pipeline';
+import { type ContactChannel, type ContactLinks, contactLinks } from '../../../domain/contact-links';
+import { type Lead, NEWSLETTER_FORM_ID, type Stage } from '../../../domain/lead';
 
 /*
  * The ready-to-send texts of a one-tap contact: a WhatsApp greeting that names the briefing and an
@@ -44,3 +45,16 @@ export function contactConfirmText(name: string | null, channel: string, t: TFun
   const named = name?.trim();
   return named ? t('admin.contact.askText', { name: named, channel }) : t('admin.contact.askTextNoName', { channel });
 }
+
+/**
+ * What a tap on a contact link writes. Every tap is a contact and goes in the history, so a lead's
+ * history tells every time someone reached out (issue 29). Only a `novo` lead has a question first
+ * (whether to mark it contacted): nothing is written until it is answered (`contactAnswer`), because
+ * the answer decides whether the same entry also moves the stage (one entry per write).
+ */
+export function contactOnTap(stage: Stage, channel: ContactChannel): { ask: true } | { ask: false; change: PipelineChange } {
+  return stage === 'novo' ? { ask: true } : { ask: false, change: { kind: 'contact', channel } };
+}
+
+/** The change written for the answer to "Marcar como em contato?": yes moves the lead, "Agora não" (or closing) keeps it `novo`. */
+export const contactAnswer = (channel: ContactChannel, markContacted: boolean): PipelineChange => ({ kind: 'contact', channel, markContacted });

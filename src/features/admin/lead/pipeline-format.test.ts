@@ -2,12 +2,13 @@ import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PipelineInputError } from '../../../backend/pipeline-plan';
 import en from './lazy-locales/en.pipeline.json';
+import es from './lazy-locales/es.pipeline.json';
 import pt from './lazy-locales/pt.pipeline.json';
 import { eventSentence, formatDay, formatMoment, writeFailure } from './pipeline-format';
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: { pt: { translation: { admin: pt } }, en: { translation: { admin: en } } } });
+  await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: { pt: { translation: { admin: pt } }, es: { translation: { admin: es } }, en: { translation: { admin: en } } } });
 });
 const names = (uid: string) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe';
 
@@ -25,6 +26,13 @@ describe('pipeline texts', () => {
     const en = i18n.getFixedT('en');
     expect(eventSentence({ kind: 'stage', from: 'spam', to: 'novo' }, en, 'en', names)).toBe('Stage: Spam → New');
     expect(eventSentence({ kind: 'contact', text: 'email' }, en, 'en', names)).toBe('Contacted by e-mail');
+  });
+
+  it('says a contact without a stage change (a lead past novo, or "Agora não") in pt, es and en', () => {
+    const said = (language: 'pt' | 'es' | 'en', channel: string) => eventSentence({ kind: 'contact', text: channel }, i18n.getFixedT(language), language, names);
+    expect([said('pt', 'whatsapp'), said('pt', 'phone'), said('pt', 'email')]).toEqual(['Contato por WhatsApp', 'Contato por telefone', 'Contato por e-mail']);
+    expect([said('es', 'whatsapp'), said('es', 'phone'), said('es', 'email')]).toEqual(['Contacto por WhatsApp', 'Contacto por teléfono', 'Contacto por correo']);
+    expect([said('en', 'whatsapp'), said('en', 'phone'), said('en', 'email')]).toEqual(['Contacted by WhatsApp', 'Contacted by phone', 'Contacted by e-mail']);
   });
 
   it('shows moments in Brazil’s time zone and a stored day as that very day', () => {
