@@ -16,10 +16,14 @@ interface StaffTableProps {
   children: ReactNode;
 }
 
-/** A staff page's table: framed, scrolling sideways on a phone rather than squeezing its columns. */
+/**
+ * A staff page's table: framed, scrolling sideways on a phone rather than squeezing its columns. The
+ * scrolling frame is a named region that takes focus, so a keyboard can scroll it too (a table wider
+ * than the screen is otherwise out of reach of the arrow keys).
+ */
 export function StaffTable({ caption, columns, striped, children }: StaffTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" role="region" aria-label={caption} tabIndex={0} focusRing="outside">
       <Table.Root size="sm" striped={striped}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
