@@ -54,6 +54,13 @@ test('a form built in the visual editor works on the site under the same npm sta
   await page.getByLabel('Nome da pasta do novo formulário').fill('podcast');
   await page.getByRole('button', { name: 'Criar a partir do modelo' }).click();
   await expect(page.getByText('Editando schemas/podcast (novo, ainda não salvo)')).toBeVisible();
+  // Opening another form would drop this one, never saved: asked first, and cancelling keeps it.
+  await page.getByLabel('Abrir um formulário').selectOption('contato');
+  const leave = page.getByRole('alertdialog', { name: 'Descartar as mudanças não salvas?' });
+  await expect(leave).toContainText('schemas/podcast');
+  await leave.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByText('Editando schemas/podcast (novo, ainda não salvo)')).toBeVisible();
 
   let p = await addQuestion(page, 'Escolha única', 'formato', 'Qual é o formato do podcast?');
   await p.getByText('Obrigatória').click();
@@ -136,6 +143,8 @@ test('a form built in the visual editor works on the site under the same npm sta
   await page.goto('/admin/editor?form=podcast');
   await expect(page.getByRole('button', { name: 'Editar episodios' })).toContainText('Quantos episódios por temporada?');
   await expect(page.getByText('Há mudanças não salvas.')).toBeHidden();
+  // The last save's verdict was about the files before the hand edit: it is not shown over the new ones.
+  await expect(page.getByText(/^Salvo em schemas\/podcast/)).toBeHidden();
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
   expect(['schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'form.json'].map((f) => readFileSync(resolve(FOLDER, f), 'utf8'))).toEqual(handEdited);

@@ -9,6 +9,7 @@ import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { FormEditorQuestions } from './form-editor-questions';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-preview';
 import './form-editor-strings';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
@@ -30,13 +31,24 @@ interface Draft {
   /** The texts as last opened or saved: a draft equal to them holds no unsaved work (the files on disk win). */
   base?: string;
 }
-function readDraft(): Draft | undefined {
+/*
+ * What this tab last saved: the dev server keeps only the result of a folder's last save, not what it
+ * wrote, so the page keeps the files it sent. After a reload the result is shown only while the files
+ * on disk are still those (a hand edit since, or a save from elsewhere, makes it no longer true).
+ */
+const SAVED_KEY = 'movaly.form-editor.saved';
+interface SavedHere {
+  id: string;
+  texts: string;
+}
+function readStored<T>(key: string): T | undefined {
   try {
-    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined;
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined;
   } catch {
     return undefined;
   }
 }
+const readDraft = () => readStored<Draft>(DRAFT_KEY);
 
 /**
  * /admin/editor (staff only, dev server only): a form folder built from menus. Each action is a small
@@ -93,7 +105,10 @@ export function FormEditorPage() {
         setFolder(read);
         setSaved(unsaved ? unsaved.base : files ? JSON.stringify(files.texts) : undefined);
         setIsNew(!files);
-        setLastSave(files?.lastSave ?? null);
+        // A save still running is shown whoever started it; a finished one only while it still describes the files.
+        const savedHere = readStored<SavedHere>(SAVED_KEY);
+        const current = !!files && savedHere?.id === id && savedHere.texts === JSON.stringify(files.texts);
+        setLastSave(files?.lastSave && (files.lastSave.state === 'running' || current) ? files.lastSave : null);
         const keep = unsaved?.selected ?? draft?.selected;
         setSelected(draft?.id === id && keep && questionsOf(read).some((q) => q.name === keep) ? keep : undefined);
       } catch (error) {
@@ -134,6 +149,13 @@ export function FormEditorPage() {
 
   const apply = (edit: (current: EditorFolder) => EditorFolder) => setFolder((current) => (current ? edit(current) : current));
 
+  /*
+   * Opening another form or starting a new one replaces the one on screen, and its unsaved edits with
+   * it (the draft holds one form): asked first, as any editor does.
+   */
+  const [leaving, setLeaving] = useState<(() => void) | undefined>();
+  const leave = (go: () => void) => (dirty ? setLeaving(() => go) : go());
+
   const create = () => {
     const read = readFolder(newId, starterFolder(newId));
     loaded.current = newId;
@@ -149,6 +171,7 @@ export function FormEditorPage() {
     if (!folder || !texts) return;
     setSaving(true);
     setFailure(undefined);
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ id: folder.id, texts: JSON.stringify(texts) } satisfies SavedHere));
     // The address names the form first: if writing the files reloads the page, it opens this form again.
     if (openId !== folder.id) setParams({ form: folder.id }, { replace: true });
     try {
@@ -210,7 +233,7 @@ export function FormEditorPage() {
             id="editor-open"
             label={t('admin.editor.open')}
             value={isNew ? '' : openId}
-            onChange={(id) => id && setParams({ form: id })}
+            onChange={(id) => id && leave(() => setParams({ form: id }))}
             forms={folders}
             none={t('admin.editor.openNone')}
             showIds
@@ -219,7 +242,7 @@ export function FormEditorPage() {
             <FieldLabel htmlFor="editor-new-id">{t('admin.editor.newId')}</FieldLabel>
             <HStack>
               <Input id="editor-new-id" bg="bg" fontFamily="mono" value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-describedby="editor-new-id-hint" />
-              <Button colorPalette="purple" variant="outline" disabled={!newId || !!idProblem} onClick={create}>
+              <Button colorPalette="purple" variant="outline" disabled={!newId || !!idProblem} onClick={() => leave(create)}>
                 {t('admin.editor.create')}
               </Button>
             </HStack>
@@ -243,7 +266,8 @@ export function FormEditorPage() {
                 </Button>
               </HStack>
             </HStack>
-            <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
+            {/* After an edit the last save's verdict no longer describes what is on screen: "Há mudanças não salvas" does. */}
+            <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
 
             <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
               <Stack gap="8">
@@ -316,6 +340,21 @@ export function FormEditorPage() {
           </>
         ) : null}
       </Stack>
+      <ConfirmDialog
+        open={!!leaving}
+        title={t('admin.editor.leave.title')}
+        confirmLabel={t('admin.editor.leave.confirm')}
+        cancelLabel={t('admin.editor.leave.cancel')}
+        danger
+        onConfirm={() => {
+          const go = leaving;
+          setLeaving(undefined);
+          go?.();
+        }}
+        onCancel={() => setLeaving(undefined)}
+      >
+        {t('admin.editor.leave.text', { id: folder?.id ?? '' })}
+      </ConfirmDialog>
     </Container>
   );
 }
