@@ -106,8 +106,9 @@ test('a form built in the visual editor works on the site under the same npm sta
   await page.getByRole('group', { name: 'Largura da prévia' }).getByRole('button', { name: 'Celular' }).click();
   expect((await form.boundingBox())!.width).toBeLessThanOrEqual(390);
   await form.getByRole('group', { name: 'Idioma da prévia' }).getByRole('button', { name: 'English' }).click();
-  await form.getByLabel('EN formato · Mesa redonda').check();
-  await expect(form.getByLabel(/^EN convidado · title/)).toBeVisible();
+  // The translations were typed as "EN <the row's name>": rows are named by the question and option as read.
+  await form.getByLabel('EN Qual é o formato do podcast? · opção “Mesa redonda”').check();
+  await expect(form.getByLabel(/^EN Quem é o convidado\? · pergunta/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });

@@ -589,22 +589,39 @@ export function setText(folder: EditorFolder, ref: TextRef, locale: Locale, text
   });
 }
 
+/**
+ * A row of the translation table: its text, a key that stays while the texts change, and what the
+ * row is about in the words a person reads on the form (the question's and the option's Portuguese
+ * labels, not their stored names): the page words it in the staff member's language.
+ */
+export interface TextRow {
+  ref: TextRef;
+  key: string;
+  /** The question's Portuguese title (its name while it has none). */
+  question?: string;
+  /** The option's Portuguese label. */
+  option?: string;
+  /** The section's Portuguese title (its id while it has none). */
+  section?: string;
+}
+
 /** Every text of the form the translation table lists, in the order a visitor reads them. */
-export function textRefs(folder: EditorFolder): { ref: TextRef; label: string }[] {
+export function textRefs(folder: EditorFolder): TextRow[] {
   const texts = valueOf(folder, 'form.json').texts;
-  const refs: { ref: TextRef; label: string }[] = Object.keys(isObj(texts) ? texts : {}).map((key) => ({ ref: { kind: 'form', key }, label: key }));
-  sectionsOf(folder).forEach((section, index) => refs.push({ ref: { kind: 'section', index }, label: section.id }));
-  for (const q of questionsOf(folder)) refs.push(...questionTextRefs(folder, q));
-  return refs;
+  const rows: TextRow[] = Object.keys(isObj(texts) ? texts : {}).map((key) => ({ ref: { kind: 'form', key }, key: `form:${key}` }));
+  sectionsOf(folder).forEach((section, index) => rows.push({ ref: { kind: 'section', index }, key: `section:${index}`, section: section.title || section.id }));
+  for (const q of questionsOf(folder)) rows.push(...questionTextRefs(folder, q));
+  return rows;
 }
 
 /** The texts of one question: its title, and its placeholder, help, message and options where it has them. */
-export function questionTextRefs(folder: EditorFolder, q: QuestionView): { ref: TextRef; label: string }[] {
-  const refs: { ref: TextRef; label: string }[] = [];
+export function questionTextRefs(folder: EditorFolder, q: QuestionView): TextRow[] {
+  const rows: TextRow[] = [];
+  const question = q.title || q.name;
   for (const part of ['title', 'placeholder', 'help', 'error'] as const) {
     const ref: TextRef = { kind: 'field', name: q.name, part };
-    if (part === 'title' || readText(folder, ref, 'pt')) refs.push({ ref, label: `${q.name} · ${part}` });
+    if (part === 'title' || readText(folder, ref, 'pt')) rows.push({ ref, key: `${q.name}:${part}`, question });
   }
-  for (const option of q.options) refs.push({ ref: { kind: 'option', name: q.name, value: option.value }, label: `${q.name} · ${option.value}` });
-  return refs;
+  for (const option of q.options) rows.push({ ref: { kind: 'option', name: q.name, value: option.value }, key: `${q.name}:option:${option.value}`, question, option: option.label });
+  return rows;
 }

@@ -47,7 +47,8 @@ export function FormEditorQuestions({ questions, selected, findings, onSelect, o
                   onClick={() => onSelect(q.name)}
                 >
                   <Box minW="0">
-                    <Text fontWeight="medium" lineClamp={1}>
+                    {/* The whole title, wrapped: two questions that start alike must be told apart. */}
+                    <Text fontWeight="medium">
                       {q.title || q.name}
                     </Text>
                     <Text fontSize="xs" color="fg.muted" fontFamily="mono">

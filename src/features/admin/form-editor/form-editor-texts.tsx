@@ -1,12 +1,22 @@
 import { Box, Input, Stack, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type EditorFolder, type Locale, readText, setText, textRefs } from './form-editor-ops';
+import { type EditorFolder, type Locale, readText, setText, type TextRow, textRefs } from './form-editor-ops';
 
 const LANGUAGES: Locale[] = ['pt', 'es', 'en'];
 
 interface FormEditorTextsProps {
   folder: EditorFolder;
   apply: (edit: (folder: EditorFolder) => EditorFolder) => void;
+}
+
+/** What a row is, as a person reads the form: "Título da página", "Quem é o convidado? · ajuda". */
+export function rowName(row: TextRow, t: TFunction): string {
+  const { ref } = row;
+  if (ref.kind === 'form') return t(`admin.editor.texts.form.${ref.key}`, { defaultValue: ref.key });
+  if (ref.kind === 'section') return t('admin.editor.texts.section', { section: row.section });
+  if (ref.kind === 'option') return t('admin.editor.texts.option', { question: row.question, option: row.option });
+  return t(`admin.editor.texts.part.${ref.part}`, { question: row.question });
 }
 
 /**
@@ -36,12 +46,14 @@ export function FormEditorTexts({ folder, apply }: FormEditorTextsProps) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map(({ ref, label }) => (
-              <Table.Row key={label}>
-                <Table.Cell fontFamily="mono" fontSize="xs" maxW="40" wordBreak="break-all">
-                  {label}
+            {rows.map((row) => (
+              <Table.Row key={row.key}>
+                <Table.Cell fontSize="sm" maxW="56">
+                  {rowName(row, t)}
                 </Table.Cell>
                 {LANGUAGES.map((l) => {
+                  const { ref } = row;
+                  const label = rowName(row, t);
                   const value = readText(folder, ref, l);
                   const empty = !value;
                   return (
