@@ -5,6 +5,9 @@ import { optionsOf } from '../forms/core/schema-fields';
 import { whatsappLink } from './contact-links';
 import { escapeHtml, renderLeadEmail } from './lead-email';
 
+import { fromStoredRecord } from '../forms/core/record';
+import { editedInPlace, leadBeforeEdit, NEVER_ASKED, NOT_ANSWER_FIELDS, RELABELLED, RELABELLED_OLD_LABEL, RENAMED_ANSWER, RENAMED_LABEL } from '../test-setup/edited-forms';
+
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 
 describe('the studio e-mail', () => {
@@ -43,6 +46,22 @@ describe('the studio e-mail', () => {
     // The plain-text part and the subject are not HTML: they keep what was typed, as typed.
     expect(text).toContain(`${def.example!.nomeCompleto} ${markup}`);
     expect(subject).toBe(`${def.form.email.subject} - ${def.example!.nomeCompleto} ${markup}`.slice(0, 200));
+  });
+
+  it("hides no stored answer after an edit without a new version: those today's form does not know close the e-mail under their old label or key", () => {
+    const edited = editedInPlace({ recorded: true });
+    // As the function e-mails it (functions/src/process-submission.ts): the record's answers and `retired`.
+    const record = fromStoredRecord(edited, leadBeforeEdit.data);
+    const { text, html } = renderLeadEmail(edited, record.answers, { sentUnder: record.version, retired: record.retired });
+    const older = text.slice(text.indexOf('RESPOSTAS DE UMA VERSÃO ANTERIOR'));
+    expect(older.split('\n')).toEqual(['RESPOSTAS DE UMA VERSÃO ANTERIOR', `${RENAMED_LABEL}: ${RENAMED_ANSWER}`, `${NEVER_ASKED.key}: ${NEVER_ASKED.value}`]);
+    expect(html).toContain('>Respostas de uma versão anterior</h2>');
+    expect(html).toContain(`>${escapeHtml(NEVER_ASKED.key)}</th><td>${escapeHtml(NEVER_ASKED.value)}</td>`);
+    expect(text).toContain(`${edited.fields[RELABELLED.name].title}: ${RELABELLED_OLD_LABEL}`);
+    // Same version: no "sent under an older version" line; no meta, server, trap or funnel field as an answer.
+    expect(text).not.toContain('Versão do formulário');
+    for (const key of [...Object.keys(NOT_ANSWER_FIELDS), 'form_id', 'schema_version', 'status']) expect(text).not.toContain(`${key}:`);
+    expect(text).not.toContain('bot text');
   });
 
   it('makes a chat link only from a number long enough to be one', () => {

@@ -19,7 +19,11 @@ export interface LeadEmailContext {
   receivedAt?: Date;
   /** The form version the lead was sent under (record.fromStoredRecord), said when older than today's. */
   sentUnder?: number;
-  /** Answers to questions an older version asked and today's form removed, by stored name. */
+  /**
+   * Every stored answer today's form does not know, by stored name (record.fromStoredRecord's
+   * `retired`: removed or renamed questions, keys no version had), shown under "Respostas de uma
+   * versão anterior" so the e-mail hides none.
+   */
   retired?: Record<string, unknown>;
 }
 

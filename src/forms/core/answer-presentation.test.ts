@@ -5,6 +5,7 @@ import {
   formatDateAnswer,
   formatDateTime,
   looksLikePhone,
+  OLDER_SECTION,
   OTHER_SECTION,
   presentedQuestions,
   presentLead,
@@ -12,6 +13,9 @@ import {
   valueLink,
   webLink,
 } from './answer-presentation';
+
+import { fromStoredRecord } from './record';
+import { editedInPlace, leadBeforeEdit, NEVER_ASKED, RELABELLED, RELABELLED_OLD_LABEL, RENAMED, RENAMED_ANSWER, RENAMED_LABEL } from '../../test-setup/edited-forms';
 
 const forms = readRegistry().forms;
 const form = (id: string) => forms.find((f) => f.id === id)!;
@@ -71,6 +75,35 @@ describe('one presentation of a lead', () => {
     expect(ids).not.toContain(OTHER_SECTION);
     const names = lead.sections.flatMap((s) => s.rows.map((r) => r.name));
     expect(names).toEqual(presentedQuestions(continuum).map((q) => q.name).filter((n) => names.includes(n)));
+  });
+
+  it('shows every answer today\'s form no longer knows in a last block of its own: the label its version gave it, else the stored key', () => {
+    const recorded = editedInPlace({ recorded: true });
+    const { answers, retired } = fromStoredRecord(recorded, leadBeforeEdit.data);
+    const heading = { pt: 'Respostas de uma versão anterior', es: 'Respuestas de una versión anterior', en: 'Answers from an earlier version' };
+    for (const locale of ['pt', 'es', 'en'] as const) {
+      const lead = presentLead(recorded, answers, { locale, retired });
+      const last = lead.sections[lead.sections.length - 1];
+      expect(last.id).toBe(OLDER_SECTION);
+      expect(last.title).toBe(heading[locale]);
+      const label = locale === 'pt' ? RENAMED_LABEL : recorded.translations[locale]!.fields![RENAMED.before].title;
+      expect(last.rows.map((r) => [r.name, r.label, r.values])).toEqual([
+        [RENAMED.stored, label, [RENAMED_ANSWER]],
+        [NEVER_ASKED.key, NEVER_ASKED.key, [NEVER_ASKED.value]],
+      ]);
+    }
+    // A form with no recorded version: the stored key names the renamed question too.
+    const bare = editedInPlace({ recorded: false });
+    const rows = presentLead(bare, answers, { retired }).sections.find((s) => s.id === OLDER_SECTION)!.rows;
+    expect(rows.map((r) => r.label)).toEqual([RENAMED.stored, NEVER_ASKED.key]);
+    // Nothing to show, no block.
+    expect(presentLead(bare, answers, { retired: { [NEVER_ASKED.key]: '  ' } }).sections.map((s) => s.id)).not.toContain(OLDER_SECTION);
+  });
+
+  it('shows an option value the form no longer has: under the label its version gave it, else as stored', () => {
+    expect(displayValues(editedInPlace({ recorded: true }), RELABELLED.name, RELABELLED.before)).toEqual([RELABELLED_OLD_LABEL]);
+    expect(displayValues(editedInPlace({ recorded: false }), RELABELLED.name, RELABELLED.before)).toEqual([RELABELLED.before]);
+    expect(displayValues(editedInPlace({ recorded: false }), RELABELLED.name, RELABELLED.after)).toEqual([RELABELLED.label]);
   });
 
   it('makes links only of what is an address, a phone number or a web page', () => {

@@ -67,11 +67,14 @@ export const TIME_ZONE = 'America/Sao_Paulo';
  */
 export const INTL_LOCALES: Record<Locale, string> = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' };
 
+/** The id of the block, always last, of the answers today's form no longer knows (record.ts `retired`). */
+export const OLDER_SECTION = '_older';
+
 /** The few words of the presentation itself, in each language (the e-mail is always Portuguese). */
-const WORDS: Record<Locale, { yes: string; no: string; other: string }> = {
-  pt: { yes: 'Sim', no: 'Não', other: 'Outras respostas' },
-  es: { yes: 'Sí', no: 'No', other: 'Otras respuestas' },
-  en: { yes: 'Yes', no: 'No', other: 'Other answers' },
+const WORDS: Record<Locale, { yes: string; no: string; other: string; older: string }> = {
+  pt: { yes: 'Sim', no: 'Não', other: 'Outras respostas', older: 'Respostas de uma versão anterior' },
+  es: { yes: 'Sí', no: 'No', other: 'Otras respuestas', older: 'Respuestas de una versión anterior' },
+  en: { yes: 'Yes', no: 'No', other: 'Other answers', older: 'Answers from an earlier version' },
 };
 
 const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
@@ -208,10 +211,31 @@ export function presentedQuestions(def: FormDefinition, locale: Locale = DEFAULT
 }
 
 /**
+ * Rows of the answers today's form no longer knows, by stored name: the label and option labels the
+ * newest recorded version gave them (form history), else the stored key and the value as stored.
+ */
+function olderRows(def: FormDefinition, retired: Record<string, unknown>, locale: Locale): PresentedRow[] {
+  const one = (key: string, v: unknown): string => {
+    if (typeof v === 'boolean') return v ? WORDS[locale].yes : WORDS[locale].no;
+    if (v && typeof v === 'object') return JSON.stringify(v);
+    return recordedLabel(def, key, locale, String(v)) ?? String(v);
+  };
+  return Object.entries(retired)
+    .filter(([, value]) => !isUnanswered(value))
+    .map(([key, value]) => ({
+      name: key,
+      label: recordedLabel(def, key, locale) ?? key,
+      values: (Array.isArray(value) ? value : [value]).map((v) => one(key, v)),
+      kind: 'text',
+    }));
+}
+
+/**
  * A lead's decoded answers (record.fromStoredRecord) as sections of rows in `locale`. Unanswered
  * questions, including the branches the visitor never opened, are left out, and so are empty sections.
- * Answers to questions an older version asked and today's form removed (`retired`, by stored name)
- * close the block of other answers, under the label their version gave them.
+ * Every stored answer today's form does not know (`retired`, by stored name: a question removed or
+ * renamed, with or without a new version, or a key no version had) is in a last block of its own,
+ * OLDER_SECTION, under the label its version gave it, or its stored key when no version recorded one.
  */
 export function presentLead(
   def: FormDefinition,
@@ -219,24 +243,16 @@ export function presentLead(
   { locale = DEFAULT_LOCALE, receivedAt, retired = {} }: { locale?: Locale; receivedAt?: Date; retired?: Record<string, unknown> } = {},
 ): PresentedLead {
   const form = localizedForm(def, locale);
-  const oldRows = Object.entries(retired)
-    .filter(([, value]) => !isUnanswered(value))
-    .map(([key, value]): PresentedRow => {
-      const values = (Array.isArray(value) ? value : [value]).map((v) => recordedLabel(def, key, locale, String(v)) ?? (typeof v === 'string' ? v : JSON.stringify(v)));
-      return { name: key, label: recordedLabel(def, key, locale) ?? key, values, kind: 'text' };
-    });
-  const sections = blocksOf(def, locale)
-    .map((block) => ({
+  const sections = [
+    ...blocksOf(def, locale).map((block) => ({
       id: block.id,
       title: block.title,
-      rows: [
-        ...block.fields
-          .filter((f) => !isUnanswered(answers[f]))
-          .map((f): PresentedRow => ({ name: f, label: form.fields[f]?.title ?? f, values: displayValues(def, f, answers[f], locale), kind: valueKind(def, f) })),
-        ...(block.id === OTHER_SECTION ? oldRows : []),
-      ],
-    }))
-    .filter((s) => s.rows.length > 0);
+      rows: block.fields
+        .filter((f) => !isUnanswered(answers[f]))
+        .map((f): PresentedRow => ({ name: f, label: form.fields[f]?.title ?? f, values: displayValues(def, f, answers[f], locale), kind: valueKind(def, f) })),
+    })),
+    { id: OLDER_SECTION, title: WORDS[locale].older, rows: olderRows(def, retired, locale) },
+  ].filter((s) => s.rows.length > 0);
   return { title: form.title, receivedAt: formatDateTime(receivedAt, locale), sections };
 }
 

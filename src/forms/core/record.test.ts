@@ -20,6 +20,18 @@ import {
   UNKNOWN_FIELD,
 } from './record';
 
+import { defineForm } from './registry';
+import { nextHistory } from './versions';
+import {
+  editedInPlace,
+  leadBeforeEdit,
+  NEVER_ASKED,
+  NOT_ANSWER_FIELDS,
+  RELABELLED,
+  RENAMED,
+  RENAMED_ANSWER,
+} from '../../test-setup/edited-forms';
+
 const registry = readRegistry();
 const form = (id: string) => registry.forms.find((f) => f.id === id)!;
 
@@ -144,6 +156,46 @@ describe('checking a stored record', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0].field).toBe('nomeCompleto');
     expect(errors[0].message).not.toBe(NOT_AS_WRITTEN);
+  });
+});
+
+// Issue 28: whatever an edit did to the form, every stored answer comes back, for staff to see.
+describe('answers the form no longer knows', () => {
+  const shown = { [RENAMED.stored]: RENAMED_ANSWER, [NEVER_ASKED.key]: NEVER_ASKED.value };
+
+  it('come back for display, a renamed question (same version) and a key no version had alike; no meta, server, trap or funnel field', () => {
+    for (const recorded of [true, false]) {
+      const def = editedInPlace({ recorded });
+      const record = fromStoredRecord(def, leadBeforeEdit.data);
+      expect(record.version, `recorded: ${recorded}`).toBe(1);
+      expect(record.retired, `recorded: ${recorded}`).toEqual(shown);
+      // Today's question under its new name has no answer: the old one is not moved without a declared rename.
+      expect(record.answers).not.toHaveProperty(RENAMED.after);
+      // The option value the form no longer has stays as stored.
+      expect(record.answers[RELABELLED.name]).toBe(RELABELLED.before);
+      expect(Object.keys(record.retired).some((key) => key in NOT_ANSWER_FIELDS || (META_FIELDS as readonly string[]).includes(key))).toBe(false);
+    }
+  });
+
+  it('are still refused on a new submission, each once; a removed question an older version recorded is refused too, not unknown', () => {
+    const def = editedInPlace({ recorded: true });
+    const { errors } = checkStoredRecord(def, leadBeforeEdit.data, () => []);
+    expect(errors).toEqual([
+      { field: RENAMED.stored, message: UNKNOWN_FIELD },
+      { field: NEVER_ASKED.key, message: UNKNOWN_FIELD },
+    ]);
+    expect(fromStoredRecord(def, leadBeforeEdit.data).unknownKeys).toEqual([RENAMED.stored, NEVER_ASKED.key]);
+
+    // Version 2 removes the question on purpose: its answer is shown, refused now, and no unknown key.
+    const v2 = defineForm({ ...def, form: { ...def.form, version: 2, renames: { 2: { fields: { [RENAMED.before]: null } } } } });
+    const later = { ...v2, history: nextHistory(v2, def.history) };
+    const record = fromStoredRecord(later, leadBeforeEdit.data);
+    expect(record.retired).toEqual(shown);
+    expect(record.unknownKeys).toEqual([NEVER_ASKED.key]);
+    expect(checkStoredRecord(later, leadBeforeEdit.data, () => []).errors.filter((e) => e.message === UNKNOWN_FIELD).map((e) => e.field)).toEqual([
+      NEVER_ASKED.key,
+      RENAMED.stored,
+    ]);
   });
 });
 

@@ -107,10 +107,19 @@ export function storedAnswersOf(def: FormDefinition, doc: Record<string, unknown
 /** A stored document read back: its answers under their names, lists split, and the keys the form does not know. */
 export interface DecodedRecord {
   answers: Answers;
+  /**
+   * Stored keys that neither today's form nor an older version's removed question explains (a hand
+   * edit, a question renamed or removed without a new version): a new submission holding one is refused.
+   */
   unknownKeys: string[];
   /** The form version (form.json `version`) the lead was sent under. */
   version: number;
-  /** Answers to questions an older version had and today's form removed on purpose, by stored name. */
+  /**
+   * EVERY stored answer today's form does not know, by stored name, so staff never lose sight of one
+   * (the lead page, the CSV and the e-mail show them as answers of an earlier version): a question an
+   * older version asked and today's form removed, and each of `unknownKeys` too. Never a meta, server,
+   * bot-trap or funnel field.
+   */
   retired: Record<string, unknown>;
 }
 
@@ -118,7 +127,8 @@ export interface DecodedRecord {
  * The one way back from what Firestore holds to the form's answers (names back, joined lists split):
  * the function, the sweep, the viewer and the CSV all read a lead through here. A lead sent under an
  * older version (known from the definition's `history`) comes back in today's names and option values,
- * through the renames form.json declares.
+ * through the renames form.json declares. A stored answer today's form does not know is never dropped:
+ * it comes back in `retired`, whatever the editor or a hand edit did to the form.
  */
 export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknown>): DecodedRecord {
   const byStored = answerNames(def);
@@ -131,9 +141,13 @@ export function fromStoredRecord(def: FormDefinition, doc: Record<string, unknow
   const retired: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(stored)) {
     const name = byStored.get(key);
-    if (name) answers[name] = joined.has(name) && typeof value === 'string' ? value.split(JOIN_SEPARATOR) : value;
-    else if (old && recordedLabel(def, key, 'pt') !== undefined) retired[key] = value;
-    else unknownKeys.push(key);
+    if (name) {
+      answers[name] = joined.has(name) && typeof value === 'string' ? value.split(JOIN_SEPARATOR) : value;
+      continue;
+    }
+    // Shown whatever explains it; only a question an older version recorded is no unknown key.
+    retired[key] = value;
+    if (!(old && recordedLabel(def, key, 'pt') !== undefined)) unknownKeys.push(key);
   }
   return { answers: old ? upgradeAnswers(def, version, answers) : answers, unknownKeys, version, retired };
 }
@@ -162,7 +176,8 @@ export function checkStoredRecord(
     if (key in stored && !flagged.has(name) && !sameValue(stored[key], again[key])) errors.push({ field: name, message: NOT_AS_WRITTEN });
   }
   // A question today's form no longer asks is no answer a visitor may send now.
-  for (const key of [...record.unknownKeys, ...Object.keys(record.retired)]) errors.push({ field: key, message: UNKNOWN_FIELD });
+  // (`retired` also holds the unknown keys, for display: each key is flagged once.)
+  for (const key of new Set([...record.unknownKeys, ...Object.keys(record.retired)])) errors.push({ field: key, message: UNKNOWN_FIELD });
   if (doc.form_id !== def.id) errors.push({ field: 'form_id', message: `form_id deveria ser ${def.id}.` });
   return { record, errors };
 }

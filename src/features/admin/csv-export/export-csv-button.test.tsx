@@ -154,3 +154,22 @@ it('names the pipeline columns in the staff member\'s language', async () => {
   // The day is written like the file's other dates, in the view's language (here pt's).
   expect(rows[0].slice(4, 7)).toEqual(['In contact', 'bia@movaly.test', '02/06/2026']);
 });
+
+it("adds the column of answers today's form no longer knows when an exported lead has one (a key a hand edit left), every row as wide", async () => {
+  const edited = { ...leads[0], id: 'Ana Editada', data: { ...leads[0].data, nome: 'Ana Editada', campo_manual: 'anotado à mão' } };
+  vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads: [leads[0], edited] });
+  const user = show();
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  const { header, rows } = await exported();
+  expect(header[header.length - 1]).toBe('Respostas de versões anteriores');
+  expect(rows.map((r) => r[header.length - 1])).toEqual(['', 'campo_manual: anotado à mão']);
+  expect(rows.every((r) => r.length === header.length)).toBe(true);
+
+  // Without such a lead, no such column.
+  files = [];
+  vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads: [leads[0]] });
+  await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  const plain = await exported();
+  expect(plain.header).not.toContain('Respostas de versões anteriores');
+  expect(plain.rows[0]).toHaveLength(plain.header.length);
+});

@@ -6,7 +6,7 @@ import { fetchLeadStandings, type LeadStanding } from '../../../backend/lead-sta
 import { listStaffMembers } from '../../../backend/staff-list';
 import { countSubmissions, fetchSubmissionsPage, type SubmissionCursor, type SubmissionPage } from '../../../backend/submission-reads';
 import { toaster } from '../../../components/ui/toaster';
-import { type CsvOptions, csvHeader, csvLines, csvParts, csvRow, type CsvTexts, isExported } from './lead-csv';
+import { type CsvOptions, csvHeader, csvLines, csvParts, csvRow, type CsvTexts, fitOlderAnswers, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from '../shared/submission-status';
 import type { LeadView } from '../shared/lead-view';
 
@@ -76,7 +76,9 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
       const emails = new Map(staff.map((member) => [member.uid, member.email]));
       const rowTexts: CsvTexts = { ...texts, memberName: (uid) => emails.get(uid) ?? t('admin.pipeline.formerMember') };
       setProgress({ done: 0, total });
-      const chunks: string[] = [];
+      // Rows are kept until every lead is read: only then is it known whether one has an answer today's
+      // form no longer knows, which decides the file's last column (fitOlderAnswers).
+      const slices: string[][][] = [];
       let read = 0;
       let exported = 0;
       let left = 0;
@@ -94,16 +96,24 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
           : new Map<string, LeadStanding>();
         for (let start = 0; start < page.leads.length; start += ROWS_PER_SLICE) {
           const found = page.leads.slice(start, start + ROWS_PER_SLICE);
-          const rows = found.filter((lead) => isExported(lead, includeSpam)).map((lead) => csvRow(view, lead, rowTexts, options, standings.get(lead.id)));
+          const rows = found
+            .filter((lead) => isExported(lead, includeSpam))
+            .map((lead) => csvRow(view, lead, rowTexts, { ...options, olderAnswers: true }, standings.get(lead.id)));
           left += found.length - rows.length;
-          chunks.push(csvLines(rows));
+          slices.push(rows);
           exported += rows.length;
           await yieldToBrowser();
         }
         read += page.leads.length;
         setProgress({ done: read, total: Math.max(total, read) });
       } while (after);
-      download(csvParts(csvHeader(view, texts, options), chunks), `${view.def.id}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const file = fitOlderAnswers(slices, options);
+      const chunks: string[] = [];
+      for (const rows of file.slices) {
+        chunks.push(csvLines(rows));
+        await yieldToBrowser();
+      }
+      download(csvParts(csvHeader(view, texts, file.options), chunks), `${view.def.id}-${new Date().toISOString().slice(0, 10)}.csv`);
       toaster.create({
         type: 'success',
         title: t('admin.csv.done', { count: exported }),

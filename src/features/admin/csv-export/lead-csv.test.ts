@@ -2,9 +2,21 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../../forms/core/record';
-import { csvHeader, csvLines, csvParts, csvRow, isExported, spreadsheetSafe } from './lead-csv';
+import type { SubmissionDoc } from '../../../backend/submission-reads';
+import { csvHeader, type CsvOptions, csvLines, csvParts, csvRow, fitOlderAnswers, isExported, spreadsheetSafe } from './lead-csv';
 import { CSV_TEXTS } from './csv-test-texts';
-import { leadView } from '../shared/lead-view';
+import { leadView, type LeadView } from '../shared/lead-view';
+import {
+  editedInPlace,
+  leadBeforeEdit,
+  NEVER_ASKED,
+  NOT_ANSWER_FIELDS,
+  RELABELLED,
+  RELABELLED_OLD_LABEL,
+  RENAMED,
+  RENAMED_ANSWER,
+  RENAMED_LABEL,
+} from '../../../test-setup/edited-forms';
 
 /** The file as the export writes it, in one piece. */
 const toCsv = (header: string[], rows: string[][]) => csvParts(header, [csvLines(rows)]).join('');
@@ -13,6 +25,13 @@ const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { newline: '\r
 
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const texts = CSV_TEXTS;
+
+/** A whole export as the button writes it (rows in two slices, fitted, then the header), read back. */
+function exportOf(view: LeadView, leads: SubmissionDoc[], options: CsvOptions = {}): string[][] {
+  const rows = leads.map((lead) => csvRow(view, lead, texts, { ...options, olderAnswers: true }));
+  const file = fitOlderAnswers([rows.slice(0, 1), rows.slice(1)], options);
+  return parse(csvParts(csvHeader(view, texts, file.options), file.slices.map(csvLines)).join(''));
+}
 
 describe('lead CSV', () => {
   it('with the pipeline option, says where each lead stands right after the fixed columns: stage, assignee, follow-up, last note', () => {
@@ -100,6 +119,31 @@ describe('lead CSV', () => {
   it('also neutralises the fixed columns and the header', () => {
     const csv = toCsv(['=titulo'], [['=x']]);
     expect(parse(csv)).toEqual([["'=titulo"], ["'=x"]]);
+  });
+
+  it("has a column of the answers today's form no longer knows when an exported lead has one, under their old label or stored key", () => {
+    const older = CSV_TEXTS.olderAnswers;
+    for (const recorded of [true, false]) {
+      const view = leadView(editedInPlace({ recorded }), 'pt');
+      const today = { id: 'today', createdAt: new Date(), data: { ...toStoredAnswers(view.def, view.def.example!), status: 'accepted' } };
+      const [header, ...rows] = exportOf(view, [today, leadBeforeEdit], { pipeline: true });
+      expect(header[header.length - 1]).toBe(older);
+      expect(rows.every((row) => row.length === header.length)).toBe(true);
+      const label = recorded ? RENAMED_LABEL : RENAMED.stored;
+      expect(rows[1][header.length - 1]).toBe(`${label}: ${RENAMED_ANSWER}\n${NEVER_ASKED.key}: ${NEVER_ASKED.value}`);
+      expect(rows[0][header.length - 1]).toBe('');
+      // The option value the form no longer has: its old label, else the value as stored.
+      expect(rows[1][header.indexOf(view.fields[RELABELLED.name].title!)]).toBe(recorded ? RELABELLED_OLD_LABEL : RELABELLED.before);
+      // No meta, server, trap or funnel field reads as an answer.
+      const file = [header, ...rows].flat().join('\n');
+      for (const key of Object.keys(NOT_ANSWER_FIELDS)) expect(file).not.toContain(`${key}:`);
+      expect(file).not.toContain('bot text');
+
+      // No exported lead with such an answer: no such column, every row as wide as the header.
+      const [plainHeader, ...plainRows] = exportOf(view, [today, today]);
+      expect(plainHeader).not.toContain(older);
+      expect(plainRows.every((row) => row.length === plainHeader.length)).toBe(true);
+    }
   });
 
   it('leaves bot-caught and rejected submissions out unless spam is asked for', () => {

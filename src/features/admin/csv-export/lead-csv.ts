@@ -13,7 +13,7 @@ export interface CsvTexts {
   delivery: string;
   /** The form version a lead was sent under. */
   version: string;
-  /** Answers to questions an older version asked and today's form removed. */
+  /** Answers today's form no longer knows (a question removed or renamed, a key no version had). */
   olderAnswers: string;
   statusLabel: (status: unknown) => string;
   deliveryLabel: (delivery: unknown) => string;
@@ -35,6 +35,11 @@ export interface CsvOptions {
    * columns, so a spreadsheet of leads says where each one is before what it answered.
    */
   pipeline?: boolean;
+  /**
+   * A last column of the answers today's form no longer knows ("label: values", one per line). An
+   * export builds every row with it and lets fitOlderAnswers keep it only when an exported lead has one.
+   */
+  olderAnswers?: boolean;
 }
 
 /** The pipeline columns of one lead; empty cells when it has no summary yet. */
@@ -49,16 +54,11 @@ function pipelineCells(standing: LeadStanding | undefined, texts: CsvTexts, loca
   ];
 }
 
-/** Whether any recorded version asked a question today's form no longer asks (then the CSV has a column for them). */
-function hasRetired(view: LeadView): boolean {
-  const today = new Set(Object.values(view.def.storedNames));
-  return !!view.def.history?.some((r) => Object.keys(r.fields).some((key) => !today.has(key)));
-}
-
 /**
  * The CSV's header: the fixed columns (the form version each lead was sent under among them), then one
  * per question with its label, in the order of the form's sections (the lead page's and the e-mail's
- * order, from lead-presentation), then, when an older version asked questions since removed, one for them.
+ * order, from lead-presentation), then, with `options.olderAnswers`, one for the answers today's form
+ * no longer knows.
  */
 export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions = {}): string[] {
   return [
@@ -68,7 +68,7 @@ export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions =
     texts.version,
     ...(options.pipeline ? [texts.stage, texts.assignee, texts.followUp, texts.lastNote] : []),
     ...presentedQuestions(view.def, view.locale).map((q) => q.label),
-    ...(hasRetired(view) ? [texts.olderAnswers] : []),
+    ...(options.olderAnswers ? [texts.olderAnswers] : []),
   ];
 }
 
@@ -77,10 +77,12 @@ export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions =
  * labels, yes/no and dates in the staff member's language; chosen items separated by '; '. An old
  * lead's answers come in today's names (the renames form.json declares), its version in its column.
  * With `options.pipeline`, `standing` is the lead's place in the pipeline (undefined: no summary yet).
+ * With `options.olderAnswers`, the last cell holds every answer today's form no longer knows, under the
+ * label its version gave it or its stored key (empty when the lead has none).
  */
 export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts, options: CsvOptions = {}, standing?: LeadStanding): string[] {
   const { answers, version, retired } = fromStoredRecord(view.def, lead.data);
-  const older = presentLead(view.def, {}, { locale: view.locale, retired }).sections.flatMap((s) => s.rows);
+  const older = options.olderAnswers ? presentLead(view.def, {}, { locale: view.locale, retired }).sections.flatMap((s) => s.rows) : [];
   return [
     formatDateTime(lead.createdAt, view.locale),
     texts.statusLabel(lead.data.status),
@@ -90,8 +92,18 @@ export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts, opt
     ...presentedQuestions(view.def, view.locale).map(({ name }) =>
       isUnanswered(answers[name]) ? '' : displayValues(view.def, name, answers[name], view.locale).join('; '),
     ),
-    ...(hasRetired(view) ? [older.map((row) => `${row.label}: ${row.values.join('; ')}`).join('\n')] : []),
+    ...(options.olderAnswers ? [older.map((row) => `${row.label}: ${row.values.join('; ')}`).join('\n')] : []),
   ];
+}
+
+/**
+ * One export's rows (built with `olderAnswers: true`, in slices), fitted to one width: the column of
+ * answers today's form no longer knows stays when any exported lead has one, and is cut from every row
+ * otherwise. The options returned give the header that matches (csvHeader).
+ */
+export function fitOlderAnswers(slices: string[][][], options: CsvOptions): { slices: string[][][]; options: CsvOptions } {
+  const olderAnswers = slices.some((rows) => rows.some((row) => row[row.length - 1] !== ''));
+  return { slices: olderAnswers ? slices : slices.map((rows) => rows.map((row) => row.slice(0, -1))), options: { ...options, olderAnswers } };
 }
 
 /**

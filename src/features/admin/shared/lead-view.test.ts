@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../../../scripts/lib/read-forms';
 import { toStoredAnswers } from '../../../forms/core/record';
-import { answerGroups, formatDateTime, leadColumns, leadView, orderedFields } from './lead-view';
+import { answerGroups, formatDateTime, leadColumns, leadView, olderVersion, orderedFields } from './lead-view';
+import { editedInPlace, leadBeforeEdit, NEVER_ASKED, NOT_ANSWER_FIELDS, RENAMED, RENAMED_ANSWER, RENAMED_LABEL } from '../../../test-setup/edited-forms';
 
 const registry = readRegistry();
 const sites = registry.forms.find((f) => f.id === 'criacao_sites')!;
@@ -39,5 +40,22 @@ describe('lead view', () => {
     expect(row('email').kind).toBe('email');
     expect(row('telefone').kind).toBe('phone');
     expect(row('nome').label).toBe(convites.translations.es!.fields!.nome.title);
+  });
+
+  it("shows on the lead page every stored answer today's form does not know, last, under its old label or its stored key", () => {
+    for (const recorded of [true, false]) {
+      const view = leadView(editedInPlace({ recorded }), 'pt');
+      const groups = answerGroups(view, leadBeforeEdit.data);
+      const last = groups[groups.length - 1];
+      expect(last).toMatchObject({ id: '_older', title: 'Respostas de uma versão anterior' });
+      expect(last.rows.map((r) => [r.label, r.values])).toEqual([
+        [recorded ? RENAMED_LABEL : RENAMED.stored, [RENAMED_ANSWER]],
+        [NEVER_ASKED.key, [NEVER_ASKED.value]],
+      ]);
+      const names = groups.flatMap((g) => g.rows.map((r) => r.name));
+      for (const key of [...Object.keys(NOT_ANSWER_FIELDS), 'form_id', 'schema_version', 'locale', 'status', 'createdAt']) expect(names).not.toContain(key);
+      // Edited in place: still the version it was sent under, so no "older version" note.
+      expect(olderVersion(view, leadBeforeEdit.data)).toBeUndefined();
+    }
   });
 });

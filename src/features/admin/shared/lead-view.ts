@@ -59,8 +59,10 @@ export function orderedFields(view: LeadView): string[] {
  * A stored submission as headed groups of answered questions in the view's language, each row with
  * its label, display values and kind (so the page can make e-mails, phones and addresses links).
  * Unanswered questions (including the branches the visitor never opened) are left out; the block of
- * questions no section places has the id '_other'. The yes/no words and that block's heading are the
- * core's, in the view's language, like the e-mail's and the CSV's.
+ * questions no section places has the id '_other'. Every stored answer today's form does not know
+ * (a question removed or renamed, a key no version had) closes the list in the block '_older', under
+ * its old label or its stored key: no stored answer is hidden. The yes/no words and those blocks'
+ * headings are the core's, in the view's language, like the e-mail's and the CSV's.
  */
 export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[] {
   const { answers, retired } = fromStoredRecord(view.def, doc);
