@@ -74,3 +74,4 @@ export { grantStaff, listStaff, revokeStaff } from './staff-access';
 export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';
+export { rescueSpamLead } from './rescue-lead';

@@ -72,6 +72,17 @@ export interface ForgetResult {
 /** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
 export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
 
+/** What "Não é spam" did (functions/src/rescue-lead.ts): false when the lead had already left spam; the lead e-mail's first try. */
+export interface RescueResult {
+  rescued: boolean;
+  /** 'sent', or 'queued'/'failed'/'skipped' (the delivery goes on by itself); absent when no e-mail is due (a newsletter signup, a lead e-mailed before). */
+  email?: string;
+}
+
+/** Takes a lead out of spam for good: its submission accepted (and e-mailed to the studio once), its summary back to novo with its history entry. */
+export const rescueSpamLead = (formId: string, docId: string) =>
+  call<{ formId: string; docId: string }, RescueResult>('rescueSpamLead', { formId, docId });
+
 /** The machine-readable reason a callable gave (`details.reason`), if any. */
 export function callableReason(error: unknown): string | undefined {
   const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;

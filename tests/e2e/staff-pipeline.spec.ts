@@ -7,6 +7,7 @@ import { LEADS, leadId } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { listMail, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
@@ -17,7 +18,7 @@ import { expectAccessible } from './support/accessibility';
  * given a follow-up day, each change in the history with its author and time; contacted in one tap
  * (the links carry the lead's number and the briefing's name); a novo lead contacted and confirmed
  * moves to em contato; every contact tap is in the history (after "Agora não", and on a lead past novo);
- * a bot-caught lead is put back with "Não é spam".
+ * a bot-caught lead is put back with "Não é spam": accepted, e-mailed to the studio once, back in novo.
  */
 guardConsole(test);
 const registry = readRegistry();
@@ -188,10 +189,11 @@ test('every contact tap is in the history: after "Agora não" the lead stays nov
   await expectAccessible(page);
 });
 
-test('a bot-caught lead waits under spam, without a WhatsApp button when it left no phone, and "Não é spam" moves it back to novo', async ({ page }) => {
+test('a bot-caught lead waits under spam, without a WhatsApp button when it left no phone, and "Não é spam" makes it a normal lead, e-mailed once', async ({ page }) => {
   const tag = unique();
+  const email = `robo.${tag}@example.com`;
   // A contact message without its optional phone, with the bot trap filled.
-  const answers: Record<string, unknown> = { ...contact.example, nome: `Robô Talvez ${tag}`, email: `robo.${tag}@example.com` };
+  const answers: Record<string, unknown> = { ...contact.example, nome: `Robô Talvez ${tag}`, email };
   delete answers.telefone;
   const ref = await adminDb()
     .collection(contact.form.collection)
@@ -203,11 +205,23 @@ test('a bot-caught lead waits under spam, without a WhatsApp button when it left
   await expect(page.getByText('O campo armadilha para robôs foi preenchido.')).toBeVisible();
   await expect(contactLink(page, /WhatsApp/)).toHaveCount(0);
   await expect(contactLink(page, /e-mail/i)).toBeVisible();
+  await expect(page.getByText('Spam (armadilha de robôs)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Não é spam' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lead tirado do spam: agora é um lead como os outros.' })).toBeVisible();
   await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(history(page).filter({ hasText: 'Etapa: Spam → Novo' })).toHaveCount(1);
   await expect(history(page).filter({ hasText: 'Etapa: Spam → Novo' })).toContainText(LOCAL_STAFF.email);
+  // The stored submission is a normal lead now, and the page says so as it changes.
+  await expect(page.getByText('Aceito', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enviado', { exact: true })).toBeVisible();
   const summary = await waitForDoc(`${LEADS}/${leadId(contact.id, ref.id)}`, (d) => d.stage === 'novo');
   expect(summary.spam).toBe(false);
+  const stored = await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent');
+  expect(stored.status).toBe('accepted');
+  // The studio's lead e-mail, once (other tests share the mailbox: this lead's reply-to is its own).
+  await waitForMail((mail) => mail.some((m) => m.replyTo === email));
+  await page.waitForTimeout(1000);
+  expect((await listMail()).filter((m) => m.replyTo === email)).toHaveLength(1);
   await expectAccessible(page);
 });

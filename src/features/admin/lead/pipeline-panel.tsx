@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { SummaryDoc } from '../../../backend/pipeline';
 import type { StaffMember } from '../../../backend/staff-list';
 import { FailureNotice } from '../../../components/ui/failure-notice';
-import { NOTE_MAX, type Stage, todayInBrazil } from '../../../domain/lead';
+import { NEWSLETTER_FORM_ID, NOTE_MAX, type Stage, todayInBrazil } from '../../../domain/lead';
 import { toLocale } from '../../../i18n';
 import { formatDay, stageLabel } from './pipeline-format';
 import { type PipelineWrite, usePipelineWrite } from './pipeline-write';
+import { type SpamRescue, useSpamRescue } from './spam-rescue';
 
 /** The stages staff move a lead through, in order; `spam` has a control of its own. */
 const FLOW: Stage[] = ['novo', 'em_contato', 'proposta_enviada', 'fechado', 'perdido'];
@@ -27,19 +28,26 @@ interface PanelProps {
 export function PipelinePanel({ summary, staff, memberName }: PanelProps) {
   const { t } = useTranslation();
   const write = usePipelineWrite(summary.id);
+  const rescue = useSpamRescue(summary.formId, summary.docId);
+  // The status line says the rescue until the next change is written (write.saved at the rescue).
+  const [rescuedAt, setRescuedAt] = useState<number>();
+  const onRescue = async () => {
+    if (await rescue.rescue()) setRescuedAt(write.saved);
+  };
+  const said = rescuedAt === write.saved ? t('admin.pipeline.rescued') : write.saved > 0 ? t('admin.pipeline.saved') : '';
   return (
     <Box as="section" aria-labelledby="pipeline-heading" borderWidth="1px" rounded="md" p="4">
       <Stack gap="5">
         <Heading as="h2" size="lg" id="pipeline-heading">
           {t('admin.pipeline.title')}
         </Heading>
-        <StageControl summary={summary} write={write} />
+        <StageControl summary={summary} write={write} rescue={rescue} onRescue={() => void onRescue()} />
         <AssigneeControl key={`a-${summary.assignee ?? ''}`} summary={summary} staff={staff} memberName={memberName} write={write} />
         <FollowUpControl key={`f-${summary.followUp ?? ''}`} summary={summary} write={write} />
         <NoteControl write={write} />
         {/* Says each change once it is written; the history below lists it. */}
         <Text role="status" fontSize="sm" color="fg.muted" minH="5">
-          {write.saved > 0 && !write.busy && !write.failure ? t('admin.pipeline.saved') : ''}
+          {!write.busy && !write.failure && !rescue.busy ? said : ''}
         </Text>
       </Stack>
     </Box>
@@ -60,12 +68,21 @@ function fieldError(write: PipelineWrite, control: string, t: TFunction): string
   return failure && !failure.detail ? t(`admin.pipeline.errors.${failure.key}`, { max: NOTE_MAX }) : undefined;
 }
 
-function StageControl({ summary, write }: { summary: SummaryDoc; write: PipelineWrite }) {
+interface StageProps {
+  summary: SummaryDoc;
+  write: PipelineWrite;
+  rescue: SpamRescue;
+  onRescue: () => void;
+}
+
+function StageControl({ summary, write, rescue, onRescue }: StageProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const busy = !!write.busy;
+  const hintId = useId();
+  const busy = !!write.busy || rescue.busy;
   if (summary.stage === 'spam') {
     const reason = summary.spamReason ? t(`admin.pipeline.spamReasons.${summary.spamReason}`, { defaultValue: '' }) : '';
+    const hint = summary.formId === NEWSLETTER_FORM_ID ? t('admin.pipeline.notSpamHintSignup') : t('admin.pipeline.notSpamHint');
     return (
       <Stack gap="2" align="start">
         <Text fontWeight="semibold">
@@ -73,10 +90,16 @@ function StageControl({ summary, write }: { summary: SummaryDoc; write: Pipeline
         </Text>
         <Text>{t('admin.pipeline.spamNotice')}</Text>
         {reason && <Text color="fg.muted">{reason}</Text>}
-        <Button colorPalette="purple" loading={write.busy === 'stage'} disabled={busy} onClick={() => void write.apply('stage', { kind: 'stage', to: 'novo' })}>
+        {/* The whole rescue (submission accepted and e-mailed once, summary back to novo) is the function's: spam-rescue.ts. */}
+        <Button colorPalette="purple" loading={rescue.busy} disabled={busy} aria-describedby={hintId} onClick={onRescue}>
           {t('admin.pipeline.notSpam')}
         </Button>
-        <ControlFailure write={write} control="stage" />
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+        {rescue.failure && (
+          <FailureNotice message={t(`admin.pipeline.errors.${rescue.failure.key}`)} detail={rescue.failure.detail} detailsLabel={t('admin.pipeline.details')} />
+        )}
       </Stack>
     );
   }
