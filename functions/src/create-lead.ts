@@ -137,7 +137,10 @@ export async function ensureNewsletterLead(db: Firestore, signup: DocumentRefere
     const data = doc.data();
     if (!data) return false;
     const marked = data.status === 'spam';
-    const spamReason = marked ? spamReasonOf('spam', data.validation?.spam) : (botTrapReason(data, minFillMs) ?? null);
+    // A signup staff took out of spam ('Não é spam', rescue-lead.ts) keeps its trap fields: a trigger run
+    // again must not judge it spam a second time over the staff member's word.
+    const rescued = !!data.validation?.rescued;
+    const spamReason = marked ? spamReasonOf('spam', data.validation?.spam) : rescued ? null : (botTrapReason(data, minFillMs) ?? null);
     if (spamReason && !marked) {
       tx.update(signup, { status: 'spam', validation: { errors: [], checkedAt: FieldValue.serverTimestamp(), spam: spamReason } });
     }

@@ -123,7 +123,9 @@ describe('staff change a lead', () => {
       ['a first contact on a lost lead, first contact at the server time', 'allowed', (lead) =>
         change(lead, { firstContactAt: serverTimestamp() }, { kind: 'contact', text: 'whatsapp' }), { stage: 'perdido' }],
       ['to spam', 'allowed', (lead) => change(lead, stage('spam'), { kind: 'stage', from: 'novo', to: 'spam' })],
-      ['back from spam ("não é spam")', 'allowed', (lead) => change(lead, stage('novo'), { kind: 'stage', from: 'spam', to: 'novo' }), { stage: 'spam', spam: true }],
+      // "Não é spam" is the rescueSpamLead callable's (tests/functions/spam-rescue.test.ts): a summary moved alone is a half rescue.
+      ['back from spam by the browser', 'refused', (lead) => change(lead, stage('novo'), { kind: 'stage', from: 'spam', to: 'novo' }), { stage: 'spam', spam: true }],
+      ['a note on a lead in spam', 'allowed', (lead) => change(lead, {}, { kind: 'note', text: 'Parece um robô.' }), { stage: 'spam', spam: true }],
       ['assigned to a colleague', 'allowed', (lead) => change(lead, { assignee: COLLEAGUE }, { kind: 'assignee', from: null, to: COLLEAGUE })],
       ['assigned to oneself', 'allowed', (lead) => change(lead, { assignee: STAFF_UID }, { kind: 'assignee', from: null, to: STAFF_UID })],
       ['unassigned', 'allowed', (lead) => change(lead, { assignee: null }, { kind: 'assignee', from: COLLEAGUE, to: null }), { assignee: COLLEAGUE }],
