@@ -11,6 +11,7 @@ import { readGeneratedTypes } from './lib/check-generated';
 import { generateTypes } from './lib/generate-types';
 import { generateIndexes, INDEXES_FILE } from './lib/indexes-generator';
 import { readRegistry } from './lib/read-forms';
+import { readOrExit } from './lib/broken-form-file';
 import { generateRules } from './lib/rules-generator';
 import { historyFile, historyText, versionFindings, VERSIONS_DIR } from './lib/check-versions';
 import { readPublishedHistories } from './lib/published-versions';
@@ -20,7 +21,8 @@ import { generateValidators, VALIDATORS_DIR } from './lib/validators-generator';
 const ROOT = resolve(import.meta.dirname, '..');
 const RULES_FILE = resolve(ROOT, 'firestore.rules');
 
-const registry = readRegistry();
+// A form file that is not JSON: its file:line:column and what is wrong, in Portuguese, and exit code 1.
+const registry = readOrExit(() => readRegistry());
 const rules = generateRules(registry);
 writeFileSync(RULES_FILE, rules);
 writeFileSync(resolve(ROOT, INDEXES_FILE), generateIndexes());

@@ -2,13 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FormTranslation, Locale, RawFormFolder } from '../../src/forms/core/definition';
 import { buildRegistry, withoutSchemaKey } from '../../src/forms/core/registry';
+import { parseFormFile } from './broken-form-file';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 
 // Raw folders leave here without the editors' `$schema` line (schema.json's own keyword stays), so the
-// function bundle and the tests see the same definition the registry builds.
+// function bundle and the tests see the same definition the registry builds. A file that is not JSON
+// throws a BrokenFormFile that names its line and column (the commands print it, not a stack).
 const readJson = (path: string, keepSchemaKey = false) => {
-  const value = JSON.parse(readFileSync(path, 'utf8'));
+  const value = parseFormFile(path, readFileSync(path, 'utf8')) as ReturnType<typeof JSON.parse>;
   return keepSchemaKey ? value : withoutSchemaKey(value);
 };
 

@@ -182,7 +182,7 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     // A list stored as one comma-separated text (form.json joinedLists) arrives as a capped string.
     const rule: FieldRule = joinedLists.has(name) ? { type: 'string', maxLength: DEFAULT_MAX_LENGTH } : field;
     const condition = required.has(name)
-      ? fullChecks(access(key), rule)
+      ? fullChecks(access(key), rule, true)
       : level === 'light'
         ? lightCheck(key, rule)
         : guarded(key, fullChecks(access(key), rule));
@@ -313,8 +313,12 @@ function typeName(type: FieldSchema['type']): string {
   return type ?? 'mixed';
 }
 
-/** Type and size of one present answer, as one operand; undefined when there is nothing to check. */
-function fullChecks(v: string, rule: FieldRule): string | undefined {
+/**
+ * Type and size of one present answer, as one operand; undefined when there is nothing to check.
+ * `required`: the answer is always asked (the top-level `required`), so a list's minimum holds too (an
+ * optional or conditional list may arrive empty from a branch the visitor left: the function judges it).
+ */
+function fullChecks(v: string, rule: FieldRule, required = false): string | undefined {
   if (rule.constant !== undefined) return `${v} == ${literal(rule.constant)}`;
   const group = (checks: string[]) => (checks.length === 1 ? checks[0] : `(${checks.join(' && ')})`);
   switch (rule.type) {
@@ -324,10 +328,15 @@ function fullChecks(v: string, rule: FieldRule): string | undefined {
       // lengths, formats and patterns are the function's too.
       return group([`${v} is string`, `${v}.size() <= ${stringCap(rule)}`]);
     case 'array': {
-      const checks = [`${v} is list`, `${v}.size() <= ${rule.maxItems ?? 50}`];
+      const fenced = !!rule.options && rule.itemsType === 'string';
+      // A required list (checkboxes) holds one pick at least (normalize.ts gives it minItems). Only a list
+      // has hasOnly(), so with the options fence the minimum takes the place of `is list`, and costs nothing.
+      const atLeast = required && rule.minItems ? `${v}.size() >= ${rule.minItems}` : undefined;
+      const checks = [fenced && atLeast ? atLeast : `${v} is list`, `${v}.size() <= ${rule.maxItems ?? 50}`];
+      if (atLeast && !fenced) checks.push(atLeast);
       // Items are fenced by the options, which also bounds their size; repeated items are the
       // function's to refuse (uniqueItems), as are the values of single choices.
-      if (rule.options && rule.itemsType === 'string') checks.push(`${v}.hasOnly(${list(rule.options.map(quote), 4)})`);
+      if (fenced) checks.push(`${v}.hasOnly(${list(rule.options!.map(quote), 4)})`);
       return group(checks);
     }
     case 'boolean':

@@ -107,6 +107,15 @@ describe('each form’s submissions', () => {
       if (picks.multipleChoice) {
         writes.push([`an option outside the list ${picks.multipleChoice}`, 'refused', create({ ...valid(), [picks.multipleChoice]: ['valor-inexistente'] })]);
       }
+      if (picks.requiredList) {
+        // A required multiple choice (checkboxes) holds one pick at least, as in the browser and the function.
+        const { key, option } = picks.requiredList;
+        writes.push(
+          [`the required list ${key} with no pick`, 'refused', create({ ...valid(), [key]: [] })],
+          [`the required list ${key} as a map`, 'refused', create({ ...valid(), [key]: { 0: option } })],
+          [`the required list ${key} with one pick`, 'allowed', create({ ...valid(), [key]: [option] })],
+        );
+      }
       for (const name of def.form.joinedLists ?? []) {
         const key = def.storedNames[name];
         writes.push([`${key} as a list, where its joined text belongs`, 'refused', create({ ...valid(), [key]: ['a', 'b'] })]);
@@ -409,8 +418,11 @@ function pickFields(def: FormDefinition) {
   const isChoice = (f: FieldSchema) =>
     !!optionsOf(f) && (f.type === 'string' || (f.type === 'array' && f.items?.type === 'string'));
   const multipleName = Object.keys(fields).find((name) => isChoice(fields[name]) && fields[name].type === 'array');
+  const joined = new Set(def.form.joinedLists ?? []);
+  const listName = (def.schema.required ?? []).find((name) => fields[name] && isChoice(fields[name]) && fields[name].type === 'array' && !joined.has(name));
   return {
     required: required && stored(required),
+    requiredList: listName ? { key: stored(listName), option: optionsOf(fields[listName])![0].value } : undefined,
     text: textName ? { key: stored(textName), maxLength: fields[textName].maxLength as number } : undefined,
     multipleChoice: multipleName && !def.form.joinedLists?.includes(multipleName) ? stored(multipleName) : undefined,
   };

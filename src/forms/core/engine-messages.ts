@@ -9,6 +9,11 @@ export interface EngineMessages {
   maxLengthTyped: string;
   /** Contains `{{limit}}`. */
   maxItems: string;
+  /**
+   * A list with fewer picks than its minimum of two or more; contains `{{limit}}` (a minimum of one is
+   * a required answer: it says `required`, or the question's own message).
+   */
+  minItems: string;
   /** The whole submission is over MAX_SUBMISSION_CHARS; contains `{{limit}}` and `{{length}}` (the total). */
   submissionTooLong: string;
   required: string;

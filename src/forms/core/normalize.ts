@@ -1,7 +1,7 @@
 import type { FieldSchema, FormSchema } from './definition';
 import { type EngineMessages, withLimit } from './engine-messages';
 import { DEFAULT_MAX_ITEMS, TEXT_CAPS } from './field-caps';
-import { forEachProperty } from './schema-fields';
+import { collectProperties, forEachProperty } from './schema-fields';
 
 /** The cap of a text whose form gives it none (see field-caps.ts for the caps by kind of answer). */
 export const DEFAULT_MAX_LENGTH = TEXT_CAPS.long;
@@ -10,13 +10,16 @@ const NOT_BLANK = '\\S';
 
 /**
  * Prepares a (possibly localized) schema for validation and rendering: caps sizes (`caps` from
- * fieldCaps, by kind of answer), makes required texts non-blank, and turns the author's one-line
- * `errorMessage` into ajv-errors' keyword form, so a too-long answer gets the size message while
- * every other failure of that field (a blank required text included) keeps the author's message.
+ * fieldCaps, by kind of answer), makes required texts non-blank and required lists hold one pick
+ * (requireAPick), and turns the author's one-line `errorMessage` into ajv-errors' keyword form, so a
+ * too-long answer gets the size message and a list with too few picks the required or the count
+ * message, while every other failure of that field (a blank required text included) keeps the
+ * author's message.
  */
 export function normalizeSchema(schema: FormSchema, messages: EngineMessages, caps: Record<string, number> = {}): FormSchema {
   const copy = structuredClone(schema);
   const required = requiredNames(copy);
+  requireAPick(copy, messages);
   forEachProperty(copy, (field, name) => normalizeField(field, messages, caps[name], required.has(name)));
   return copy;
 }
@@ -35,8 +38,83 @@ function normalizeField(field: FieldSchema, messages: EngineMessages, cap: numbe
     field.maxItems ??= DEFAULT_MAX_ITEMS;
     errorMessage.maxItems = withLimit(messages.maxItems, field.maxItems, messages.numberLocale);
     if (field.items?.type === 'string' && isFreeText(field.items)) field.items.maxLength ??= cap ?? DEFAULT_MAX_LENGTH;
+    const tooFew = keyed.minItems ?? tooFewMessage(field, messages);
+    // Only where it differs from the general message: the schemas of the forms that already say it stay as they were.
+    if (tooFew !== undefined && tooFew !== errorMessage._) errorMessage.minItems = tooFew;
   }
   field.errorMessage = errorMessage;
+}
+
+/** Too few picks: a minimum of one is a missing answer (its required message); a higher one is counted. */
+function tooFewMessage(field: FieldSchema, messages: EngineMessages): string | undefined {
+  const min = field.minItems ?? 0;
+  if (min === 1) return requiredMessage(field, messages);
+  return min > 1 && messages.minItems ? withLimit(messages.minItems, min, messages.numberLocale) : undefined;
+}
+
+/** A required answer's message: the question's own (`errorMessage`, or its `_`), else the engine's. */
+function requiredMessage(field: FieldSchema, messages: EngineMessages): string {
+  const em = field.errorMessage;
+  if (typeof em === 'string') return em;
+  const own = em && typeof em === 'object' ? (em as Record<string, unknown>)._ : undefined;
+  return typeof own === 'string' ? own : messages.required;
+}
+
+/** A schema node as a condition's walk reads it. */
+type Branch = FieldSchema & {
+  properties?: Record<string, FieldSchema>;
+  required?: unknown;
+  dependencies?: Record<string, unknown>;
+  then?: FieldSchema;
+  else?: FieldSchema;
+  allOf?: FieldSchema[];
+};
+
+/**
+ * A required list (checkboxes) is answered by one pick at least: an empty list is no answer. Each place
+ * that requires a list gets `minItems` of at least one, where the requirement holds and only there:
+ * beside the question when the same node asks it (the top, a `then`, a `dependencies` branch...), on a
+ * constraint of its own in a branch that requires a question asked at the top, and, for
+ * `dependencies: { a: ["lista"] }`, under an `if` that `a` is answered. An `if` only tests answers: its
+ * `required` asks for nothing. A list required at the top but asked only under a condition is left as
+ * it is (forms:check reports it).
+ */
+function requireAPick(root: FormSchema, messages: EngineMessages): void {
+  const declared = collectProperties(root);
+  const isList = (name: string) => declared[name]?.type === 'array';
+  /** A constraint beside a declaration made elsewhere: typeless, so it adds no question of its own. */
+  const atLeastOne = (node: FieldSchema, name: string) => {
+    const msg = requiredMessage(declared[name], messages);
+    const em = typeof node.errorMessage === 'string' ? { _: node.errorMessage } : (node.errorMessage ?? {});
+    Object.assign(node, { minItems: Math.max(node.minItems ?? 0, 1), errorMessage: { ...em, minItems: msg } });
+  };
+  const walk = (schema: FieldSchema | undefined, top: boolean): void => {
+    if (!schema || typeof schema !== 'object') return;
+    const node = schema as Branch;
+    for (const name of Array.isArray(node.required) ? node.required : []) {
+      if (typeof name !== 'string' || !isList(name)) continue;
+      const here = node.properties?.[name];
+      if (here?.type) {
+        if (here.type === 'array') here.minItems = Math.max(here.minItems ?? 0, 1);
+      } else if (here) atLeastOne(here, name);
+      else if (!top) atLeastOne(((node.properties ??= {})[name] = {}), name);
+    }
+    for (const [trigger, dep] of Object.entries(node.dependencies ?? {})) {
+      if (!Array.isArray(dep)) {
+        walk(dep as FieldSchema, false);
+        continue;
+      }
+      const lists = dep.filter((name): name is string => typeof name === 'string' && isList(name));
+      if (lists.length === 0) continue;
+      const properties: Record<string, FieldSchema> = {};
+      for (const name of lists) atLeastOne((properties[name] = {}), name);
+      const then: FieldSchema = { properties };
+      node.allOf = [...(node.allOf ?? []), { if: { required: [trigger] }, then }];
+    }
+    for (const branch of [node.then, node.else]) walk(branch, false);
+    for (const list of [node.allOf, node.oneOf, node.anyOf]) list?.forEach((branch) => walk(branch, false));
+  };
+  walk(root, true);
 }
 
 const isFreeText = (field: FieldSchema) => !field.enum && !field.oneOf && !field.anyOf && field.const === undefined;

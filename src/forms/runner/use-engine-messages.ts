@@ -13,6 +13,7 @@ export function useEngineMessages(): EngineMessages {
       maxLength: t('engine.maxLength', PLACEHOLDERS),
       maxLengthTyped: t('engine.maxLengthTyped', PLACEHOLDERS),
       maxItems: t('engine.maxItems', PLACEHOLDERS),
+      minItems: t('engine.minItems', PLACEHOLDERS),
       submissionTooLong: t('engine.submissionTooLong', PLACEHOLDERS),
       required: t('engine.required'),
       invalid: t('engine.invalid'),
