@@ -9,7 +9,7 @@ export const LOCAL_COMPANY_EMAIL = 'contato@movaly.com.br';
 
 /**
  * Seeds what the site needs on the emulators: the services list, the company e-mail that receives
- * every lead, and one staff account. Idempotent; refuses to touch anything but a demo- project.
+ * every lead, and one staff account, an owner. Idempotent; refuses to touch anything but a demo- project.
  */
 export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-movaly'): Promise<void> {
   if (!projectId.startsWith('demo-') || !process.env.FIRESTORE_EMULATOR_HOST) {
@@ -27,11 +27,12 @@ export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-moval
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(LOCAL_STAFF.email).catch(() => undefined);
     const account = user ?? (await auth.createUser({ email: LOCAL_STAFF.email, password: LOCAL_STAFF.password, emailVerified: true }));
-    // The claim and the staff/{uid} document, as /admin/team grants them (the rules check both).
+    // The claim and the staff/{uid} document, as /admin/team grants them (the rules check both), as an
+    // owner: the local account manages the team (an account seeded before roles is promoted).
     // Imported here, not at the top: the browser tests import this file for LOCAL_STAFF, and their
     // loader cannot take named exports from functions/ (a CommonJS package).
     const { grantMembership } = await import('../functions/src/staff-membership');
-    await grantMembership(account, app);
+    await grantMembership(account, { app, role: 'owner' });
   }
 }
 

@@ -70,7 +70,7 @@ export const foldFunnelEvents = onSchedule(
 );
 
 // Staff-only callables of the admin area (each checks the caller's `staff` claim).
-export { grantStaff, listStaff, revokeStaff } from './staff-access';
+export { grantStaff, listStaff, revokeStaff, setStaffRole } from './staff-access';
 export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';

@@ -1,17 +1,30 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
-import { grantMembership, isMember, listMembers, type Member, revokeMembership } from './staff-membership';
+import { isStaffRole, type StaffRole } from '../../src/domain/staff-role';
+import {
+  grantMembership,
+  isMember,
+  listMembers,
+  type Member,
+  MembershipRefusal,
+  type MembershipRefusalReason,
+  revokeMembership,
+  roleOf,
+  setMemberRole,
+} from './staff-membership';
 
 /*
- * Staff grant and revoke access from the admin area (/admin/team). Membership is the claim AND the
- * `staff/{uid}` document (./staff-membership.ts), so only a caller who has both may change anyone's.
+ * Staff grant and revoke access and change roles from the admin area (/admin/team). Membership is the
+ * claim AND the `staff/{uid}` document (./staff-membership.ts), so only a caller who has both may call
+ * these; and only an owner may change anyone's access or role (checked again in the change's own
+ * transaction, with the rule that the team keeps an owner).
  *
  * Every refusal carries `details: { reason }`, a code the browser turns into a text in the staff
  * member's language; the English message is for logs and the "Details" disclosure only.
  */
 
 /** Why a staff callable refused; the browser has a translated text for each (admin.team.reason.*). */
-export type StaffErrorReason = 'not-staff' | 'invalid-email' | 'no-account' | 'self';
+export type StaffErrorReason = 'not-staff' | 'invalid-email' | 'no-account' | 'self' | 'invalid-role' | MembershipRefusalReason;
 
 export function staffError(code: ConstructorParameters<typeof HttpsError>[0], reason: StaffErrorReason, message: string): HttpsError {
   return new HttpsError(code, message, { reason });
@@ -35,6 +48,33 @@ export async function requireStaff(request: CallableRequest): Promise<StaffCalle
   return { uid: auth.uid, email: auth.token.email ?? null };
 }
 
+/**
+ * Refuses anyone who is not an owner now (a member, or anyone requireStaff refuses). The change's
+ * transaction checks it again, so an owner demoted a moment ago changes nothing.
+ */
+export async function requireOwner(request: CallableRequest): Promise<StaffCaller> {
+  const caller = await requireStaff(request);
+  if ((await roleOf(caller.uid)) !== 'owner') throw staffError('permission-denied', 'not-owner', 'Only owners may change the team.');
+  return caller;
+}
+
+/** A refusal of the membership module as the callable's error; anything else as it was. */
+async function refusalsAsErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof MembershipRefusal)) throw error;
+    const code = error.reason === 'not-owner' ? 'permission-denied' : 'failed-precondition';
+    throw staffError(code, error.reason, error.message);
+  }
+}
+
+function roleIn(request: CallableRequest, fallback?: StaffRole): StaffRole {
+  const role = (request.data as { role?: unknown } | undefined)?.role ?? fallback;
+  if (!isStaffRole(role)) throw staffError('invalid-argument', 'invalid-role', "The role must be 'owner' or 'member'.");
+  return role;
+}
+
 function emailOf(request: CallableRequest): string {
   const email = (request.data as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
@@ -54,27 +94,45 @@ async function accountOf(email: string): Promise<UserRecord> {
 /** Someone with access, as the team page lists them. */
 export type StaffMember = Member;
 
-/** Gives an existing account access; it takes effect at the account's next token refresh (or sign-in). */
+/**
+ * Gives an existing account access (owners only), as a member unless `role` is 'owner'; it takes effect
+ * at the account's next token refresh (or sign-in). Granting someone who has access already never
+ * demotes them; 'owner' promotes them.
+ */
 export const grantStaff = onCall(async (request) => {
-  await requireStaff(request);
+  const caller = await requireOwner(request);
+  const role = roleIn(request, 'member');
   const user = await accountOf(emailOf(request));
-  await grantMembership(user);
+  await refusalsAsErrors(() => grantMembership(user, { by: caller.uid, role }));
   return { email: user.email };
 });
 
 /**
- * Ends an account's access at once (its document) and for good (claim and refresh tokens).
- * Nobody removes their own access: the team could otherwise lock itself out.
+ * Ends an account's access at once (its document) and for good (claim and refresh tokens); owners
+ * only, and never the last owner's. Nobody removes their own access: the team could otherwise lock
+ * itself out.
  */
 export const revokeStaff = onCall(async (request) => {
-  const caller = await requireStaff(request);
+  const caller = await requireOwner(request);
   const user = await accountOf(emailOf(request));
   if (user.uid === caller.uid) throw staffError('failed-precondition', 'self', 'You cannot remove your own access.');
-  await revokeMembership(user);
+  await refusalsAsErrors(() => revokeMembership(user, { by: caller.uid }));
   return { email: user.email };
 });
 
-/** Everyone who has access now, by e-mail. */
+/**
+ * Makes a member an owner or an owner a member (owners only). Owners may step down themselves, unless
+ * they are the last one: the team must keep an owner.
+ */
+export const setStaffRole = onCall(async (request) => {
+  const caller = await requireOwner(request);
+  const role = roleIn(request);
+  const user = await accountOf(emailOf(request));
+  await refusalsAsErrors(() => setMemberRole(user, role, { by: caller.uid }));
+  return { email: user.email, role };
+});
+
+/** Everyone who has access now, by e-mail, with their role (every staff member may see who the owners are). */
 export const listStaff = onCall(async (request): Promise<StaffMember[]> => {
   await requireStaff(request);
   return listMembers();

@@ -1,5 +1,6 @@
 import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
 import { env } from '../config/env';
+import type { StaffRole } from '../domain/staff-role';
 import { firebaseApp } from './firebase';
 
 /*
@@ -38,6 +39,8 @@ export const resendDelivery = (formId: string, docId: string) =>
 export interface StaffMember {
   uid: string;
   email: string;
+  /** Owners grant, remove and change roles; members work the leads (src/domain/staff-role.ts). */
+  role: StaffRole;
   /** When access was given, ISO 8601. */
   since?: string;
   /** The last sign-in, ISO 8601. */
@@ -45,8 +48,12 @@ export interface StaffMember {
 }
 
 export const listStaff = () => call<Record<string, never>, StaffMember[]>('listStaff', {});
-export const grantStaff = (email: string) => call<{ email: string }, { email: string }>('grantStaff', { email });
+/** Owners only: gives an account access, as a member unless told otherwise. */
+export const grantStaff = (email: string, role: StaffRole = 'member') => call<{ email: string; role: StaffRole }, { email: string }>('grantStaff', { email, role });
+/** Owners only; refused for the last owner. */
 export const revokeStaff = (email: string) => call<{ email: string }, { email: string }>('revokeStaff', { email });
+/** Owners only; refused when it would demote the last owner. */
+export const setStaffRole = (email: string, role: StaffRole) => call<{ email: string; role: StaffRole }, { email: string; role: StaffRole }>('setStaffRole', { email, role });
 
 export interface TestEmail {
   nome: string;

@@ -7,10 +7,12 @@ import { createAccount, signInAsStaff, submitLogin, unique } from './support/sta
 /*
  * Staff management and the e-mail test as staff use them: access granted and removed by e-mail
  * from /admin/team, removal confirmed first and felt at once in the colleague's open tab and by their
- * ID token over REST; /teste-email through the mailer.
+ * ID token over REST; a member sees the roles and why they cannot change them, and the function
+ * refuses them too; /teste-email through the mailer. The seeded account is an owner.
  */
 const consoleGuard = guardConsole(test);
 
+const FUNCTIONS = `http://127.0.0.1:5001/${process.env.GCLOUD_PROJECT ?? 'demo-movaly'}/us-central1`;
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-movaly'}/databases/(default)/documents`;
 
 /** The HTTP status of a REST read of a whole collection with an ID token, as a script would make it. */
@@ -83,6 +85,53 @@ test('a colleague removed from the team loses access within seconds: their open 
     await submitLogin(colleague, email, password);
     await expect(colleague.getByRole('heading', { level: 1, name: 'Aguardando acesso' })).toBeVisible();
     expect(errors).toEqual([]);
+  } finally {
+    await theirs.close();
+  }
+});
+
+test('a member cannot remove an owner: the page shows the roles and says why, and the function refuses them', async ({ page, browser }, testInfo) => {
+  const email = `membro.${unique()}@example.com`;
+  const password = 'membro-123';
+  await createAccount(email, password);
+  await signInAsStaff(page, '/admin/team');
+  // The owner grants access; a grant makes a member unless the owner picks otherwise.
+  await expect(page.getByRole('combobox', { name: 'Papel' })).toHaveValue('member');
+  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(email);
+  await page.getByRole('button', { name: 'Liberar acesso' }).click();
+  await expect(page.getByText(`Acesso liberado para ${email}.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Membro');
+  await expect(page.getByRole('row').filter({ hasText: LOCAL_STAFF.email })).toContainText('Proprietário');
+
+  const theirs = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR' });
+  try {
+    const member = await theirs.newPage();
+    await member.goto('/admin/team');
+    await expect(member).toHaveURL(/\/login$/);
+    await submitLogin(member, email, password);
+    await expect(member.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
+    const ownerRow = member.getByRole('row').filter({ hasText: LOCAL_STAFF.email });
+    await expect(ownerRow).toContainText('Proprietário');
+    await expect(member.getByRole('row').filter({ hasText: email })).toContainText('Membro');
+    // Why there is nothing to press, and whom to ask.
+    const why = member.getByText(/^Só proprietários liberam ou removem acessos e mudam papéis\. Para isso, fale com: /);
+    await expect(why).toBeVisible();
+    await expect(why).toContainText(LOCAL_STAFF.email);
+    await expect(ownerRow.getByRole('button')).toHaveCount(0);
+    await expect(member.getByRole('button', { name: /^(Remover acesso|Tornar)/ })).toHaveCount(0);
+    await expect(member.getByRole('textbox', { name: 'E-mail da pessoa' })).toHaveCount(0);
+
+    // A call made past the page, with the member's own ID token, is refused with its reason.
+    const token = await idTokenIn(member, email);
+    const answer = await fetch(`${FUNCTIONS}/revokeStaff`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { email: LOCAL_STAFF.email } }),
+    });
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { error?: { details?: { reason?: string } } }).error?.details?.reason).toBe('not-owner');
+    await member.reload();
+    await expect(member.getByRole('row').filter({ hasText: LOCAL_STAFF.email })).toContainText('Proprietário');
   } finally {
     await theirs.close();
   }

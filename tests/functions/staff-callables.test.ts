@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { grantMembership } from '../../functions/src/staff-membership';
 import { adminDb } from '../support/admin';
 import { call, idToken, removeStaff, unique } from '../support/call-functions';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
@@ -8,7 +9,8 @@ import { clearMail, smtp, waitForMail } from '../support/mailbox';
  * The admin area's callables in the Functions emulator, called over HTTP as the web SDK does: each
  * refuses a signed-out caller, a signed-in account without the staff claim, one with the claim but no
  * staff/{uid} document, and a removed colleague whose ID token still carries the claim; it works for
- * staff. Every refusal names its reason (details.reason) for the browser to translate.
+ * staff (an owner, for the team's changes: roles have a file of their own, staff-roles.test.ts). Every
+ * refusal names its reason (details.reason) for the browser to translate.
  */
 const COMPANY = 'contato@movaly.com.br';
 
@@ -28,6 +30,8 @@ beforeAll(async () => {
   await removeStaff(removedEmail);
   staffEmail = `equipe.${unique()}@example.com`;
   staff = await idToken(staffEmail, 'senha-equipe-1', true);
+  // Only owners change the team; the role is in the document, so the token needs no refresh.
+  await grantMembership(await getAuth().getUserByEmail(staffEmail), { role: 'owner' });
 });
 
 afterAll(async () => {
@@ -43,6 +47,7 @@ describe('staff callables refuse non-staff callers', () => {
   for (const [name, data] of [
     ['grantStaff', { email: 'alguem@example.com' }],
     ['revokeStaff', { email: 'alguem@example.com' }],
+    ['setStaffRole', { email: 'alguem@example.com', role: 'owner' }],
     ['listStaff', {}],
     ['sendTestEmail', { nome: 'Teste', mensagem: 'oi' }],
   ] as const) {
@@ -80,10 +85,12 @@ describe('staff callables for staff', () => {
     expect(user.customClaims?.staff).toBe(true);
     const membership = (await adminDb().doc(`staff/${user.uid}`).get()).data();
     expect(membership?.email).toBe(email);
+    expect(membership?.role).toBe('member');
     expect(membership?.since.toDate()).toBeInstanceOf(Date);
     const listed = (await call('listStaff', {}, staff)).result as { uid: string; email: string; since?: string }[];
     expect(listed.map((m) => m.email)).toEqual(expect.arrayContaining([email, staffEmail]));
-    expect(listed.find((m) => m.email === email)).toMatchObject({ uid: user.uid, since: expect.any(String) });
+    expect(listed.find((m) => m.email === email)).toMatchObject({ uid: user.uid, since: expect.any(String), role: 'member' });
+    expect(listed.find((m) => m.email === staffEmail)).toMatchObject({ role: 'owner' });
 
     expect((await call('revokeStaff', { email }, staff)).result).toEqual({ email });
     expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(false);

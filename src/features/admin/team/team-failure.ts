@@ -1,10 +1,10 @@
 /*
- * Why a team call (grant, remove, list) failed, as a message key the page translates
+ * Why a team call (grant, remove, change a role, list) failed, as a message key the page translates
  * (admin.teamAccess.failure.<key>), plus the server's raw text for the "Detalhes" disclosure.
  * Staff read "Não há conta com o e-mail ...", never "No account with the e-mail ... [404]".
  */
 
-export type TeamFailureKey = 'noAccount' | 'invalidEmail' | 'self' | 'notStaff' | 'unreachable' | 'unknown';
+export type TeamFailureKey = 'noAccount' | 'invalidEmail' | 'self' | 'notStaff' | 'notOwner' | 'lastOwner' | 'notMember' | 'unreachable' | 'unknown';
 
 export interface TeamFailure {
   key: TeamFailureKey;
@@ -18,7 +18,15 @@ const REASONS: Record<string, TeamFailureKey> = {
   'invalid-email': 'invalidEmail',
   self: 'self',
   'not-staff': 'notStaff',
+  'not-owner': 'notOwner',
+  'last-owner': 'lastOwner',
+  'not-member': 'notMember',
+  // The page only sends the two roles: another is a page older or newer than the function.
+  'invalid-role': 'unknown',
 };
+
+/** The failures after which the team the page shows is out of date (someone else changed a role or access). */
+export const TEAM_CHANGED: ReadonlySet<TeamFailureKey> = new Set(['notOwner', 'lastOwner', 'notMember']);
 
 /** A failed callable (Firebase's FunctionsError: `code` 'functions/...', `message`, `details`). */
 export function teamFailureOf(error: unknown): TeamFailure {

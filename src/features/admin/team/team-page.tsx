@@ -1,27 +1,37 @@
-import { Button, Container, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
-import { grantStaff, listStaff, revokeStaff, type StaffMember } from '../../../backend/callables';
+import { grantStaff, listStaff, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
+import { isStaffRole, type StaffRole } from '../../../domain/staff-role';
+import { LabelledSelect } from '../shared/form-picker';
 import { formatDateTime } from '../shared/lead-view';
 import { PageHeading } from '../shared/page-heading';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { atEnd, type StaffColumn, StaffTable } from '../shared/staff-table';
 import '../staff-strings';
-import { type TeamFailure, teamFailureOf } from './team-failure';
+import { TEAM_CHANGED, type TeamFailure, teamFailureOf } from './team-failure';
+import { otherRole, teamPowers } from './team-powers';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_FIELD = 'team-email';
+const ROLE_FIELD = 'team-role';
 
 /** A failure and the e-mail it was about (the messages name it). */
 type Problem = TeamFailure & { email?: string };
 
+/** What is being asked of the server: a grant, a removal, or a role change of one member (by uid). */
+type Busy = 'grant' | 'revoke' | `role:${string}`;
+
 /**
- * Who has access to the admin area, and granting or removing it by e-mail (callables that check
- * the caller's membership). Removing asks first: it takes effect at once, open pages included.
+ * Who has access to the admin area and their role; owners grant or remove access by e-mail and change
+ * roles (callables that check the caller is an owner, and that the team keeps one). Removing asks
+ * first: it takes effect at once, open pages included; so does an owner stepping down themselves. A
+ * member sees the team and who its owners are, and no action they could not take.
  */
 export function TeamPage() {
   const { t } = useTranslation();
@@ -30,14 +40,16 @@ export function TeamPage() {
   const [members, setMembers] = useState<StaffMember[] | undefined>();
   const [loadFailure, setLoadFailure] = useState<TeamFailure | undefined>();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('member');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<Problem | undefined>();
-  const [busy, setBusy] = useState<'grant' | 'revoke' | undefined>();
-  // Kept after the dialog closes, so that its closing animation still names the right person.
+  const [busy, setBusy] = useState<Busy | undefined>();
+  // Kept after a dialog closes, so that its closing animation still names the right person.
   const [removing, setRemoving] = useState<StaffMember | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'revoke' | 'stepDown' | undefined>();
 
   const failureText = useCallback((failure: Problem) => t(`admin.teamAccess.failure.${failure.key}`, { email: failure.email ?? '' }), [t]);
+  const roleName = (value: StaffRole) => t(`admin.teamAccess.role.${value}`);
 
   const load = useCallback(async () => {
     setLoadFailure(undefined);
@@ -52,6 +64,13 @@ export function TeamPage() {
     void load();
   }, [load]);
 
+  /** A refused change: said on the page; when the refusal means the list is out of date, the list is read again. */
+  const refused = async (cause: unknown, about: string) => {
+    const failure = teamFailureOf(cause);
+    setProblem({ ...failure, email: about });
+    if (TEAM_CHANGED.has(failure.key)) await load();
+  };
+
   const grant = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
@@ -64,9 +83,10 @@ export function TeamPage() {
     setFieldError(undefined);
     setBusy('grant');
     try {
-      await grantStaff(value);
+      await grantStaff(value, role);
       toaster.create({ type: 'success', title: t('admin.team.granted', { email: value }) });
       setEmail('');
+      setRole('member');
       await load();
     } catch (cause) {
       console.warn('Grant failed', cause);
@@ -75,7 +95,7 @@ export function TeamPage() {
       if (failure.key === 'noAccount' || failure.key === 'invalidEmail') {
         setFieldError(failureText({ ...failure, email: value }));
         document.getElementById(EMAIL_FIELD)?.focus();
-      } else setProblem({ ...failure, email: value });
+      } else await refused(cause, value);
     } finally {
       setBusy(undefined);
     }
@@ -87,42 +107,110 @@ export function TeamPage() {
     try {
       await revokeStaff(member.email);
       toaster.create({ type: 'success', title: t('admin.team.revoked', { email: member.email }) });
-      setConfirming(false);
+      setConfirming(undefined);
       await load();
       // The row and its button are gone: the page's heading takes the focus back.
       heading.current?.focus();
     } catch (cause) {
       console.warn('Revoke failed', cause);
-      setConfirming(false);
-      setProblem({ ...teamFailureOf(cause), email: member.email });
+      setConfirming(undefined);
+      await refused(cause, member.email);
     } finally {
       setBusy(undefined);
     }
   };
 
+  const changeRole = async (member: StaffMember, next: StaffRole) => {
+    setProblem(undefined);
+    setBusy(`role:${member.uid}`);
+    try {
+      await setStaffRole(member.email, next);
+      toaster.create({ type: 'success', title: t(`admin.teamAccess.became.${next}`, { email: member.email }) });
+      setConfirming(undefined);
+      await load();
+      // An owner who stepped down has no buttons left: the heading takes the focus back.
+      if (member.uid === session?.uid) heading.current?.focus();
+    } catch (cause) {
+      console.warn('Role change failed', cause);
+      setConfirming(undefined);
+      await refused(cause, member.email);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const powers = teamPowers(members ?? [], session?.uid);
   const details = t('admin.teamAccess.details');
+  const columns: StaffColumn[] = [t('admin.team.emailHeader'), t('admin.teamAccess.roleHeader'), t('admin.teamAccess.since'), t('admin.team.lastSignIn')];
+
+  /** The role cell's action for an owner: the other role, but never the last owner's, who is told why. */
+  const roleAction = (member: StaffMember) => {
+    if (member.uid === powers.soleOwner) {
+      return (
+        <Text fontSize="sm" color="fg.muted">
+          {t('admin.teamAccess.soleOwner')}
+        </Text>
+      );
+    }
+    const next = otherRole(member.role);
+    const self = member.uid === session?.uid;
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t(`admin.teamAccess.makeFor.${next}`, { email: member.email })}
+        loading={busy === `role:${member.uid}` && confirming === undefined}
+        disabled={busy !== undefined}
+        onClick={() => {
+          // Stepping down oneself is asked first: only another owner can undo it.
+          if (self) {
+            setRemoving(member);
+            setConfirming('stepDown');
+          } else void changeRole(member, next);
+        }}
+      >
+        {t(`admin.teamAccess.make.${next}`)}
+      </Button>
+    );
+  };
+
   return (
     <Container maxW="4xl" py="10">
       <Stack gap="6">
         <PageHeading title={t('admin.team.title')} text={t('admin.team.text')} size="3xl" headingRef={heading} />
-        <form noValidate onSubmit={(e) => void grant(e)}>
-          <HStack align="end" gap="3" wrap="wrap">
-            <Stack flex="1" minW="240px">
-              <TextField
-                id={EMAIL_FIELD}
-                type="email"
-                autoComplete="off"
-                label={t('admin.team.emailLabel')}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={fieldError}
-              />
-            </Stack>
-            <Button type="submit" colorPalette="purple" loading={busy === 'grant'}>
-              {t('admin.team.grant')}
-            </Button>
-          </HStack>
-        </form>
+        <Text color="fg.muted">{t('admin.teamAccess.roles')}</Text>
+        {members && !powers.viewerIsOwner && (
+          <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+            <Text>{t('admin.teamAccess.memberNotice', { owners: powers.ownerEmails.join(', ') })}</Text>
+          </Box>
+        )}
+        {members && powers.viewerIsOwner && (
+          <form noValidate onSubmit={(e) => void grant(e)}>
+            <HStack align="end" gap="3" wrap="wrap">
+              <Stack flex="1" minW="240px">
+                <TextField
+                  id={EMAIL_FIELD}
+                  type="email"
+                  autoComplete="off"
+                  label={t('admin.team.emailLabel')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  error={fieldError}
+                />
+              </Stack>
+              {/* The error under the e-mail field would shift this one's baseline: it keeps its own box. */}
+              <Box minW="160px" alignSelf={fieldError ? 'start' : undefined}>
+                <LabelledSelect id={ROLE_FIELD} label={t('admin.teamAccess.roleLabel')} value={role} onChange={(value) => isStaffRole(value) && setRole(value)}>
+                  <option value="member">{roleName('member')}</option>
+                  <option value="owner">{roleName('owner')}</option>
+                </LabelledSelect>
+              </Box>
+              <Button type="submit" colorPalette="purple" loading={busy === 'grant'} disabled={busy !== undefined && busy !== 'grant'}>
+                {t('admin.team.grant')}
+              </Button>
+            </HStack>
+          </form>
+        )}
         {problem && <FailureNotice message={failureText(problem)} detail={problem.detail} detailsLabel={details} />}
         {loadFailure ? (
           <Stack gap="3" align="start">
@@ -134,61 +222,72 @@ export function TeamPage() {
         ) : !members ? (
           <PageSpinner />
         ) : (
-          <Table.Root size="sm" striped>
-            <Table.Caption srOnly>{t('admin.team.caption')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">{t('admin.team.emailHeader')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('admin.teamAccess.since')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">{t('admin.team.lastSignIn')}</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">
-                  <VisuallyHidden>{t('admin.team.actions')}</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {members.map((member) => (
-                <Table.Row key={member.uid}>
-                  <Table.Cell>{member.email}</Table.Cell>
-                  <Table.Cell>{member.since ? formatDateTime(new Date(member.since)) : ''}</Table.Cell>
-                  <Table.Cell>{member.lastSignIn ? formatDateTime(new Date(member.lastSignIn)) : ''}</Table.Cell>
+          <StaffTable caption={t('admin.team.caption')} columns={powers.viewerIsOwner ? [...columns, atEnd(<VisuallyHidden>{t('admin.team.actions')}</VisuallyHidden>)] : columns} striped>
+            {members.map((member) => (
+              <Table.Row key={member.uid}>
+                <Table.Cell>
+                  {member.email}
+                  {member.uid === session?.uid && (
+                    <Text as="span" fontSize="sm" color="fg.muted" ms="2">
+                      ({t('admin.team.you')})
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1" align="start">
+                    <Text>{roleName(member.role)}</Text>
+                    {powers.viewerIsOwner && roleAction(member)}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>{member.since ? formatDateTime(new Date(member.since)) : ''}</Table.Cell>
+                <Table.Cell>{member.lastSignIn ? formatDateTime(new Date(member.lastSignIn)) : ''}</Table.Cell>
+                {powers.viewerIsOwner && (
                   <Table.Cell textAlign="end">
-                    {member.uid === session?.uid ? (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('admin.team.you')}
-                      </Text>
-                    ) : (
+                    {member.uid !== session?.uid && (
                       <Button
                         size="sm"
                         variant="outline"
                         colorPalette="red"
                         aria-label={t('admin.team.revokeFor', { email: member.email })}
+                        disabled={busy !== undefined}
                         onClick={() => {
                           setRemoving(member);
-                          setConfirming(true);
+                          setConfirming('revoke');
                         }}
                       >
                         {t('admin.team.revoke')}
                       </Button>
                     )}
                   </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+                )}
+              </Table.Row>
+            ))}
+          </StaffTable>
         )}
       </Stack>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'revoke'}
         title={t('admin.teamAccess.confirmTitle', { email: removing?.email ?? '' })}
         confirmLabel={t('admin.team.revoke')}
         cancelLabel={t('admin.teamAccess.cancel')}
         danger
         busy={busy === 'revoke'}
         onConfirm={() => removing && void revoke(removing)}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(undefined)}
       >
         {t('admin.teamAccess.confirmText', { email: removing?.email ?? '' })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'stepDown'}
+        title={t('admin.teamAccess.stepDownTitle')}
+        confirmLabel={t('admin.teamAccess.stepDown')}
+        cancelLabel={t('admin.teamAccess.cancel')}
+        danger
+        busy={busy !== undefined && busy.startsWith('role:')}
+        onConfirm={() => removing && void changeRole(removing, 'member')}
+        onCancel={() => setConfirming(undefined)}
+      >
+        {t('admin.teamAccess.stepDownText')}
       </ConfirmDialog>
     </Container>
   );
