@@ -10,8 +10,9 @@ import { signInAsStaff } from '../e2e/support/staff';
  * form built in the visual editor from menus only (a condition on two options of a single choice, a
  * multiple choice with "Outro", a number from 1 to 30, Spanish and English texts), both branches seen
  * in the preview, saved; forms:check passes on the files; the form's own page stores a lead whose
- * e-mail arrives, with no restart; and a label changed by hand in the file shows in the editor, which
- * writes the hand-edited files back unchanged.
+ * e-mail arrives, with no restart; a label changed by hand in the file shows in the editor, which
+ * writes the hand-edited files back unchanged; and an option removed from the saved form is declared
+ * in version 2's renames, as the editor asks.
  */
 const COPY = process.env.FORM_EDITOR_COPY ?? resolve(import.meta.dirname, '../..');
 const FOLDER = resolve(COPY, 'schemas/podcast');
@@ -149,5 +150,19 @@ test('a form built in the visual editor works on the site under the same npm sta
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
   expect(['schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'form.json'].map((f) => readFileSync(resolve(FOLDER, f), 'utf8'))).toEqual(handEdited);
+
+  // The saved form now has a version a lead was sent under (outside a checkout of its own, the records
+  // on disk count as published, as for forms:check): removing an option asks what its answers became,
+  // and the editor writes version 2 and its renames, which forms:check accepts.
+  await page.getByRole('button', { name: 'Editar formato' }).click();
+  await panel(page).getByRole('button', { name: 'Apagar a opção Solo' }).click();
+  const fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
+  await fate.getByLabel('A opção “Solo” de “Qual é o formato do podcast?” virou:').selectOption({ label: 'a opção “Entrevista” (as respostas antigas contam como ela)' });
+  await fate.getByRole('button', { name: 'Fazer a mudança' }).click();
+  await expect(fate).toBeHidden();
+  await page.getByRole('button', { name: 'Salvar e verificar' }).click();
+  await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
+  expect(JSON.parse(readFileSync(resolve(FOLDER, 'form.json'), 'utf8'))).toMatchObject({ version: 2, renames: { '2': { options: { formato: { solo: 'entrevista' } } } } });
+  execFileSync(resolve(COPY, 'node_modules/.bin/tsx'), ['scripts/forms-check.ts'], { cwd: COPY, stdio: 'pipe' });
   expect(said).toEqual([]);
 });

@@ -161,9 +161,12 @@ describe('the visual editor changes a form folder in small steps', () => {
   it('adds and removes options of a choice', () => {
     const { folder: before, name } = addQuestion(starter(), 'single');
     const after = addOption(before, name, 'Semanal');
-    expect(diff(before, after)).toEqual({ 'schema.json': ['+},', '+{', '+"const": "Semanal",', '+"title": "Semanal"'] });
-    expect(questionsOf(after).at(-1)!.options.map((o) => o.value)).toEqual(['Opção 1', 'Semanal']);
-    expect(folderTexts(removeOption(after, name, 'Semanal'))['schema.json']).toBe(folderTexts(before)['schema.json']);
+    expect(diff(before, after)).toEqual({ 'schema.json': ['+},', '+{', '+"const": "semanal",', '+"title": "Semanal"'] });
+    expect(questionsOf(after).at(-1)!.options).toEqual([
+      { value: 'opcao-1', label: 'Opção 1' },
+      { value: 'semanal', label: 'Semanal' },
+    ]);
+    expect(folderTexts(removeOption(after, name, 'semanal'))['schema.json']).toBe(folderTexts(before)['schema.json']);
   });
 
   it('adds "Outro" with the question that asks which, shown only for it, in the guide\'s format', () => {
@@ -185,16 +188,16 @@ describe('the visual editor changes a form folder in small steps', () => {
     folder = addOption(addOption(folder, 'pergunta1', 'Entrevista'), 'pergunta1', 'Solo');
     folder = addQuestion(folder, 'text').folder;
     folder = setRequired(folder, 'pergunta2', true);
-    const after = setCondition(folder, 'pergunta2', { controller: 'pergunta1', values: ['Opção 1', 'Entrevista'] });
+    const after = setCondition(folder, 'pergunta2', { controller: 'pergunta1', values: ['opcao-1', 'entrevista'] });
     const schema = JSON.parse(folderTexts(after)['schema.json']);
     expect(schema.required).toEqual(['nome', 'email', 'whatsapp']);
     expect(schema.allOf).toEqual([
       {
-        if: { properties: { pergunta1: { enum: ['Opção 1', 'Entrevista'] } }, required: ['pergunta1'] },
+        if: { properties: { pergunta1: { enum: ['opcao-1', 'entrevista'] } }, required: ['pergunta1'] },
         then: { properties: { pergunta2: { type: 'string', title: 'Nova pergunta' } }, required: ['pergunta2'] },
       },
     ]);
-    expect(questionsOf(after).find((q) => q.name === 'pergunta2')).toMatchObject({ required: true, condition: { controller: 'pergunta1', values: ['Opção 1', 'Entrevista'] } });
+    expect(questionsOf(after).find((q) => q.name === 'pergunta2')).toMatchObject({ required: true, condition: { controller: 'pergunta1', values: ['opcao-1', 'entrevista'] } });
     expect(folderTexts(setCondition(after, 'pergunta2', undefined))['schema.json']).toBe(folderTexts(folder)['schema.json']);
   });
 

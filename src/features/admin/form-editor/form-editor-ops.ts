@@ -66,7 +66,7 @@ function removePath(root: Obj, path: string[]): void {
 const KEYWORD_ORDER = ['type', 'title', 'description', 'format', 'const', 'minLength', 'maxLength', 'minimum', 'maximum', 'items', 'oneOf', 'uniqueItems', 'maxItems', 'errorMessage'];
 
 /** Sets a key in its canonical place among the object's keys (a key that is there keeps its place). */
-function setKey(target: Obj, key: string, value: Json, order: string[] = KEYWORD_ORDER): void {
+export function setKey(target: Obj, key: string, value: Json, order: string[] = KEYWORD_ORDER): void {
   if (key in target || !order.includes(key)) {
     target[key] = value;
     return;
@@ -95,6 +95,11 @@ function change(folder: EditorFolder, edit: (docs: Record<FolderFileName, Obj>) 
     else if (Object.keys(value).length) docs[name] = newDocument(value);
   }
   return { id: folder.id, docs };
+}
+
+/** A change to one parsed file (form-editor-versions.ts writes form.json's version and renames with it). */
+export function editFile(folder: EditorFolder, name: FolderFileName, edit: (value: Obj) => void): EditorFolder {
+  return change(folder, (docs) => edit(docs[name]));
 }
 
 // ---------------------------------------------------------------- reading
@@ -236,11 +241,11 @@ const STARTERS: Record<(typeof KINDS)[number], { schema: Obj; ui?: Obj; example:
     example: '(11) 98765-4321',
   },
   number: { schema: { type: 'integer', title: 'Nova pergunta', minimum: 1, maximum: 10 }, example: 1 },
-  single: { schema: { type: 'string', title: 'Nova pergunta', oneOf: [{ const: 'Opção 1', title: 'Opção 1' }] }, ui: { 'ui:widget': 'radio' }, example: 'Opção 1' },
+  single: { schema: { type: 'string', title: 'Nova pergunta', oneOf: [{ const: 'opcao-1', title: 'Opção 1' }] }, ui: { 'ui:widget': 'radio' }, example: 'opcao-1' },
   multiple: {
-    schema: { type: 'array', title: 'Nova pergunta', items: { type: 'string', oneOf: [{ const: 'Opção 1', title: 'Opção 1' }] }, uniqueItems: true },
+    schema: { type: 'array', title: 'Nova pergunta', items: { type: 'string', oneOf: [{ const: 'opcao-1', title: 'Opção 1' }] }, uniqueItems: true },
     ui: { 'ui:widget': 'checkboxes' },
-    example: ['Opção 1'],
+    example: ['opcao-1'],
   },
   date: { schema: { type: 'string', title: 'Nova data', format: 'date' }, example: '2026-03-21' },
   consent: {
@@ -405,20 +410,93 @@ export function renameQuestion(folder: EditorFolder, from: string, to: string): 
     const lead = docs['form.json'].lead;
     if (isObj(lead)) for (const [role, field] of Object.entries(lead)) if (field === from) lead[role] = to;
     if (Array.isArray(docs['form.json'].joinedLists)) docs['form.json'].joinedLists = renameIn(docs['form.json'].joinedLists) as Json[];
+    // `renames` speaks of today's names: a question renamed earlier in this version, or its option renames, follow it.
+    for (const entry of Object.values(isObj(docs['form.json'].renames) ? docs['form.json'].renames : {})) {
+      if (!isObj(entry)) continue;
+      if (isObj(entry.fields)) {
+        for (const [old, target] of Object.entries(entry.fields)) if (target === from) entry.fields[old] = to;
+        // Renamed back to its published name: nothing left to say.
+        if (entry.fields[to] === to) removePath(entry, ['fields', to]);
+      }
+      renameKey(entry.options);
+    }
   });
 }
 
 // ---------------------------------------------------------------- options and "Outro"
 
+/**
+ * The stored value an option's Portuguese label gives, in the style of the site's forms: lower case
+ * without accents, words joined by hyphens ("Mesa redonda" -> "mesa-redonda"), and a number after it
+ * when another option of the question already has it.
+ */
+export function optionValue(label: string, taken: Iterable<string> = []): string {
+  const base =
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'opcao';
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Adds an option with its label; its stored value is the label's (optionValue), "Outro" keeps its own. */
 export function addOption(folder: EditorFolder, name: string, label: string): EditorFolder {
   return change(folder, (docs) => {
     const found = place(docs['schema.json'], name);
-    if (!found || optionsOf(found.question).some((o) => o.const === label)) return;
+    if (!found || optionsOf(found.question).some((o) => o.const === label || o.title === label)) return;
     const host = found.question.type === 'array' ? objAt(found.question, 'items') : found.question;
     const list = listAt(host, 'oneOf');
+    const value = label === OTHER ? OTHER : optionValue(label, optionsOf(found.question).map((o) => String(o.const)));
     // A new option goes before "Outro", which stays last.
     const other = list.findIndex((o) => isObj(o) && o.const === OTHER);
-    list.splice(other < 0 ? list.length : other, 0, { const: label, title: label });
+    list.splice(other < 0 ? list.length : other, 0, { const: value, title: label });
+  });
+}
+
+/**
+ * Changes an option's Portuguese label. Until the option's value is frozen (a published version stored
+ * it: form-editor-versions.ts optionPublished) its stored value follows the label, everywhere the
+ * folder names it (translations, conditions, the example); from then on only the label changes. The
+ * "Outro" option keeps its value: its follow-up question's condition is written with it.
+ */
+export function relabelOption(folder: EditorFolder, name: string, value: string, label: string, frozen: boolean): EditorFolder {
+  const found = place(valueOf(folder, 'schema.json'), name);
+  const others = found ? optionsOf(found.question).map((o) => String(o.const)).filter((v) => v !== value) : [];
+  const next = frozen || value === OTHER || !label.trim() ? value : optionValue(label, others);
+  return change(folder, (docs) => {
+    const here = place(docs['schema.json'], name);
+    const option = here && optionsOf(here.question).find((o) => o.const === value);
+    if (!option) return;
+    option.title = label;
+    if (next === value) return;
+    option.const = next;
+    const swap = (v: Json) => (v === value ? next : v);
+    for (const locale of TRANSLATIONS) {
+      const options = (docs[i18nFile(locale)].fields as Obj | undefined)?.[name];
+      if (isObj(options) && isObj(options.options) && value in options.options) {
+        const entries = Object.entries(options.options).map(([k, v]): [string, Json] => [k === value ? next : k, v]);
+        options.options = Object.fromEntries(entries);
+      }
+    }
+    const example = docs['example.json'][name];
+    if (example !== undefined) docs['example.json'][name] = Array.isArray(example) ? example.map(swap) : swap(example);
+    for (const entry of Array.isArray(docs['schema.json'].allOf) ? docs['schema.json'].allOf.filter(isObj) : []) {
+      const props = isObj(entry.if) && isObj(entry.if.properties) ? entry.if.properties : undefined;
+      const test = props?.[name];
+      if (!isObj(test)) continue;
+      const inner = isObj(test.contains) ? test.contains : test;
+      if ('const' in inner) inner.const = swap(inner.const);
+      if (Array.isArray(inner.enum)) inner.enum = inner.enum.map(swap);
+    }
+    // A merge written earlier in this version into the option follows its new value.
+    for (const entry of Object.values(isObj(docs['form.json'].renames) ? docs['form.json'].renames : {})) {
+      const map = isObj(entry) && isObj(entry.options) ? entry.options[name] : undefined;
+      if (isObj(map)) for (const [old, target] of Object.entries(map)) if (target === value) map[old] = next;
+    }
   });
 }
 

@@ -2,11 +2,14 @@ import { Alert, Box, Button, ButtonGroup, Container, Grid, Heading, HStack, Inpu
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { listFolders, readFolderFiles, type SaveResult, saveFolder } from './form-editor-api';
+import { type FolderVersions, listFolders, readFolderFiles, type SaveResult, saveFolder } from './form-editor-api';
 import { type EditorFinding, questionOfFinding } from './form-editor-findings';
 import { addQuestion, type EditorFolder, folderTexts, moveQuestion, questionsOf, readFolder, removeQuestion } from './form-editor-ops';
 import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { FormEditorQuestions } from './form-editor-questions';
+import { FormEditorRenamesDialog, type PendingEdit } from './form-editor-renames-dialog';
+import { FormEditorLocalLeads, FormEditorVersionStatus } from './form-editor-version-status';
+import { declareFates, type Fates, lossId, newLosses, questionTargets } from './form-editor-versions';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -73,6 +76,11 @@ export function FormEditorPage() {
   const [phone, setPhone] = useState(false);
   /** The folder the page holds: the address naming it again (after a save) must not reload it over the edits. */
   const loaded = useRef('');
+  /** The open form's versions as the dev server read them (none for a form not saved yet). */
+  const [versions, setVersions] = useState<FolderVersions>();
+  /** An edit that takes away what the published version stored, waiting for the editor to say what it became. */
+  const [pending, setPending] = useState<PendingEdit>();
+  const [selectedBefore, setSelectedBefore] = useState<string>();
 
   const texts = useMemo(() => (folder ? folderTexts(folder) : undefined), [folder]);
   const { check } = useFormPreviewCheck(folder?.id ?? 'novo_formulario', texts);
@@ -103,6 +111,7 @@ export function FormEditorPage() {
           return;
         }
         setFolder(read);
+        setVersions(files ? { published: files.published, saved: files.saved, changed: files.changed } : undefined);
         setSaved(unsaved ? unsaved.base : files ? JSON.stringify(files.texts) : undefined);
         setIsNew(!files);
         // A save still running is shown whoever started it; a finished one only while it still describes the files.
@@ -147,7 +156,32 @@ export function FormEditorPage() {
     return () => clearTimeout(timer);
   }, [lastSave, saving, openId]);
 
-  const apply = (edit: (current: EditorFolder) => EditorFolder) => setFolder((current) => (current ? edit(current) : current));
+  const history = versions?.published ?? undefined;
+  /*
+   * Every edit goes through here. One that takes away a question or an option the published version
+   * stored waits for the editor to say what it became (form-editor-versions.ts), then writes the next
+   * version and its renames with it; any other edit applies at once.
+   */
+  const apply = (edit: (current: EditorFolder) => EditorFolder) => {
+    // An unpublished form: each edit applies to the newest state (several may come before a render).
+    if (!history) return setFolder((current) => (current ? edit(current) : current));
+    if (!folder) return;
+    const next = edit(folder);
+    const losses = newLosses(folder, next, history);
+    if (!losses.length) return setFolder(next);
+    // A question the edit brought in is what a lost question most likely became (a rename).
+    const before = new Set(questionsOf(folder).map((q) => q.name));
+    const appeared = questionTargets(next, history).filter((q) => !before.has(q.name));
+    const fates: Fates = Object.fromEntries(losses.map((loss) => [lossId(loss), loss.kind === 'question' && appeared.length === 1 ? appeared[0].name : null]));
+    setPending({ next, losses, fates });
+    // Cancelling keeps the question on screen that was (a rename selects its new name at once).
+    setSelectedBefore(selected);
+  };
+  const confirmPending = () => {
+    if (!pending) return;
+    setFolder(declareFates(pending.next, history, pending.losses, pending.fates));
+    setPending(undefined);
+  };
 
   /*
    * Opening another form or starting a new one replaces the one on screen, and its unsaved edits with
@@ -162,6 +196,7 @@ export function FormEditorPage() {
     setFolder(read);
     setSaved(undefined);
     setIsNew(true);
+    setVersions(undefined);
     setSelected(undefined);
     setLastSave(null);
     setFailure(undefined);
@@ -179,6 +214,7 @@ export function FormEditorPage() {
       setLastSave(result);
       setSaved(JSON.stringify(texts));
       setIsNew(false);
+      readFolderFiles(folder.id).then((files) => setVersions({ published: files.published, saved: files.saved, changed: files.changed }), () => undefined);
       listFolders().then(setFolders, () => undefined);
     } catch (error) {
       setFailure(t('admin.editor.save.failed', { detail: error instanceof Error ? error.message : String(error) }));
@@ -259,13 +295,15 @@ export function FormEditorPage() {
                 {t('admin.editor.editing', { id: folder.id })}
                 {isNew ? ` (${t('admin.editor.newFolder')})` : ''}
               </Text>
-              <HStack gap="3">
+              <HStack gap="3" flexWrap="wrap">
+                <FormEditorVersionStatus history={history} changed={dirty || isNew || !!versions?.changed} />
                 {dirty ? <Text color="orange.700">{t('admin.editor.save.unsaved')}</Text> : null}
                 <Button colorPalette="purple" onClick={() => void save()} loading={saving} loadingText={t('admin.editor.save.saving')}>
                   {t('admin.editor.save.button')}
                 </Button>
               </HStack>
             </HStack>
+            <FormEditorLocalLeads folder={folder} published={history} saved={versions?.saved ?? undefined} />
             {/* After an edit the last save's verdict no longer describes what is on screen: "Há mudanças não salvas" does. */}
             <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
 
@@ -297,6 +335,7 @@ export function FormEditorPage() {
                       questions={questions}
                       findings={byQuestion.get(current.name) ?? []}
                       apply={apply}
+                      history={history}
                       onRenamed={setSelected}
                     />
                   ) : (
@@ -340,6 +379,16 @@ export function FormEditorPage() {
           </>
         ) : null}
       </Stack>
+      <FormEditorRenamesDialog
+        pending={pending}
+        history={history}
+        onChange={(fates) => setPending((p) => (p ? { ...p, fates } : p))}
+        onConfirm={confirmPending}
+        onCancel={() => {
+          setPending(undefined);
+          setSelected(selectedBefore);
+        }}
+      />
       <ConfirmDialog
         open={!!leaving}
         title={t('admin.editor.leave.title')}

@@ -9,6 +9,7 @@ import {
   type Limit,
   type QuestionView,
   readText,
+  relabelOption,
   removeOption,
   renameQuestion,
   setCondition,
@@ -17,6 +18,8 @@ import {
   setRequired,
   setText,
 } from './form-editor-ops';
+import { optionPublished } from './form-editor-versions';
+import type { FormHistory } from '../../../forms/core/versions';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1', fontSize: 'sm' } });
 /*
@@ -34,11 +37,13 @@ interface FormEditorQuestionPanelProps {
   findings: EditorFinding[];
   /** Applies one of the editor's operations to the folder. */
   apply: (edit: (folder: EditorFolder) => EditorFolder) => void;
+  /** The form's published versions: an option a version stored keeps its value, only its label changes. */
+  history: FormHistory | undefined;
   onRenamed: (name: string) => void;
 }
 
 /** Everything about one question, from menus and plain text fields: no JSON to type. */
-export function FormEditorQuestionPanel({ folder, question: q, questions, findings, apply, onRenamed }: FormEditorQuestionPanelProps) {
+export function FormEditorQuestionPanel({ folder, question: q, questions, findings, apply, history, onRenamed }: FormEditorQuestionPanelProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const [newName, setNewName] = useState(q.name);
@@ -141,20 +146,24 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
         <Group>
           <Legend fontWeight="medium">{t('admin.editor.panel.options')}</Legend>
           <Stack gap="1.5">
-            {q.options.map((option) => (
-              <HStack key={option.value}>
+            <Text fontSize="xs" color="fg.muted">
+              {t(history ? 'admin.editor.panel.valuesFrozen' : 'admin.editor.panel.valuesFollow')}
+            </Text>
+            {/* Keyed by place: before publication a label's stored value changes as it is typed. */}
+            {q.options.map((option, index) => (
+              <HStack key={index}>
                 <Input
                   size="sm"
                   bg="bg"
-                  aria-label={t('admin.editor.panel.option', { value: option.value })}
+                  aria-label={t('admin.editor.panel.option', { number: index + 1 })}
                   value={option.label}
-                  onChange={(e) => apply((f) => setText(f, { kind: 'option', name: q.name, value: option.value }, 'pt', e.target.value))}
+                  onChange={(e) => apply((f) => relabelOption(f, q.name, option.value, e.target.value, optionPublished(f, history, q.name, option.value)))}
                 />
                 <IconButton
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={t('admin.editor.panel.removeOption', { value: option.value })}
+                  aria-label={t('admin.editor.panel.removeOption', { value: option.label })}
                   disabled={q.options.length < 2}
                   onClick={() => apply((f) => removeOption(f, q.name, option.value))}
                 >
@@ -167,7 +176,7 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
               <Button
                 size="sm"
                 variant="outline"
-                disabled={!newOption.trim() || q.options.some((o) => o.value === newOption.trim())}
+                disabled={!newOption.trim() || q.options.some((o) => o.label === newOption.trim())}
                 onClick={() => {
                   apply((f) => addOption(f, q.name, newOption.trim()));
                   setNewOption('');
