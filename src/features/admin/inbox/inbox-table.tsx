@@ -8,6 +8,8 @@ import { ContactButtons } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';
 import { formatDateTime } from '../shared/lead-view';
+import { ContactRankBadge } from './contact-rank-badge';
+import { useContactRanks } from './use-contact-ranks';
 
 interface InboxTableProps {
   rows: InboxLead[];
@@ -28,6 +30,8 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
   const today = todayInBrazil();
   // The contact buttons greet a lead in the lead's language, naming the form in it.
   const forLeads = useFormTitles(rows.map((lead) => lead.locale));
+  // A returning person's row says which contact this is; loaded after the rows are shown.
+  const ranks = useContactRanks(rows);
   // Below `md` only the name and contact columns show: the rest is said under the name. Only the
   // layout in use is drawn (not both, one hidden by CSS): a page of rows is half the work to show.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
@@ -71,6 +75,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
                     {lead.company}
                   </Text>
                 )}
+                <ContactRankBadge rank={ranks.get(lead.id)} />
                 {!wide && (
                   <Stack gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
                     <Text>{titleOf(lead.formId)}</Text>

@@ -20,6 +20,7 @@ import { MissingRecordPage } from '../shared/missing-record-page';
 import { formatMoment } from './pipeline-format';
 import { PipelineHistory } from './pipeline-history';
 import { PipelinePanel } from './pipeline-panel';
+import { PersonContacts } from './person-contacts';
 import { ResendButton } from './resend-button';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
@@ -207,6 +208,14 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                 </Box>
                 <PipelinePanel summary={summary} staff={staff} memberName={memberName} />
                 <PipelineHistory entries={history} memberName={memberName} selfUid={session?.uid} />
+                {/* Keyed by who the person is: a changed e-mail or phone looks them up afresh. */}
+                <PersonContacts
+                  key={`${summary.id}|${summary.emailKey ?? ''}|${summary.phoneDigits ?? ''}`}
+                  summary={summary}
+                  history={history}
+                  memberName={memberName}
+                  selfUid={session?.uid}
+                />
               </>
             ) : summaryFailure ? (
               <FailureNotice message={t('admin.pipeline.errors.load')} detail={summaryFailure} detailsLabel={t('admin.pipeline.details')} />
