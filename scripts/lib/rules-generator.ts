@@ -5,7 +5,21 @@ import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
 import { BOT_TRAP, BOT_TRAP_MAX_CHARS, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
-import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NOTE_MAX, OPEN_STAGES, PIPELINE_FIELDS, PRIVACY_LOG, STAFF, STAGES } from '../../src/domain/lead';
+import {
+  HISTORY,
+  LEADS,
+  LOST_REASON_ITEM_MAX,
+  LOST_REASON_MAX,
+  LOST_REASONS_MAX,
+  NEWSLETTER_COLLECTION,
+  NOTE_MAX,
+  OPEN_STAGES,
+  PIPELINE_FIELDS,
+  PRIVACY_LOG,
+  STAFF,
+  STAGES,
+  WON_VALUE_MAX,
+} from '../../src/domain/lead';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import { FUNNEL_CAPS, FUNNEL_EVENTS, VISIT_ID_PATTERN } from '../../src/domain/funnel';
 import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
@@ -68,6 +82,12 @@ export function generateRules(registry: FormRegistry): string {
     STAGES: quoteAll(STAGES),
     OPEN_STAGES: quoteAll(OPEN_STAGES),
     NOTE_MAX,
+    WON_VALUE_MAX,
+    LOST_REASON_MAX,
+    LOST_REASONS_MAX,
+    LOST_REASON_ITEM_MAX,
+    // The studio's lost reasons, slot by slot: each present one is a short text.
+    lostReasonSlots: Array.from({ length: LOST_REASONS_MAX }, (_, i) => `&& (l.size() <= ${i} || isLostReason(l[${i}]))`).join('\n'),
     ...funnelValues(forms),
   });
 }

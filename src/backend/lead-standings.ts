@@ -5,13 +5,14 @@ import { toDate } from './timestamps';
 
 /*
  * Where each exported submission stands in the pipeline, for the CSV (issue 29): its lead summary's
- * stage, assignee and follow-up, and the text of its last note (notes live only in the history).
+ * stage, assignee and follow-up, its outcome (the deal value of a won lead, the reason of a lost one),
+ * and the text of its last note (notes live only in the history).
  * Firestore Lite, like the export's own pages (./submission-reads.ts), for the same reason: one-off
  * reads of hundreds of documents without the full SDK's watch stream on the main thread.
  */
 
 /** A lead's pipeline fields as the CSV needs them; `assignee` is a uid, named by the caller. */
-export type LeadStanding = Pick<Lead, 'stage' | 'assignee' | 'followUp'> & { lastNote: string | null };
+export type LeadStanding = Pick<Lead, 'stage' | 'assignee' | 'followUp' | 'wonValue' | 'lostReason'> & { lastNote: string | null };
 
 /** Firestore's limit on an `in` filter. */
 const IN_LIMIT = 30;
@@ -54,7 +55,16 @@ export async function fetchLeadStandings(formId: string, docIds: string[]): Prom
   const touched: { docId: string; id: string }[] = [];
   for (const d of summaries) {
     const docId = String(d.get('docId'));
-    standings.set(docId, { stage: d.get('stage'), assignee: d.get('assignee') ?? null, followUp: d.get('followUp') ?? null, lastNote: null });
+    const value = d.get('wonValue');
+    const reason = d.get('lostReason');
+    standings.set(docId, {
+      stage: d.get('stage'),
+      assignee: d.get('assignee') ?? null,
+      followUp: d.get('followUp') ?? null,
+      wonValue: typeof value === 'number' ? value : null,
+      lostReason: typeof reason === 'string' ? reason : null,
+      lastNote: null,
+    });
     if (d.get('updatedBy')) touched.push({ docId, id: d.id });
   }
   for (let at = 0; at < touched.length; at += NOTE_READS_AT_ONCE) {

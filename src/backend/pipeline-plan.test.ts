@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_MAX } from '../domain/lead';
-import { type PipelineState, planChange } from './pipeline-plan';
+import { LOST_REASON_MAX, NOTE_MAX, WON_VALUE_MAX } from '../domain/lead';
+import { PipelineInputError, type PipelineState, planChange } from './pipeline-plan';
 
 const NOW = { server: 'time' };
 const ANA = { uid: 'uid-ana', email: 'ana@movaly.test' };
@@ -91,5 +91,51 @@ describe('planChange', () => {
       updatedAt: NOW,
       updatedBy: 'uid-ana',
     });
+  });
+
+  it('a move to fechado carries the deal value, in the summary and in its entry', () => {
+    const won = plan({ stage: 'proposta_enviada', firstContactAt: new Date() }, { kind: 'stage', to: 'fechado', value: 150_000 })!;
+    expect(won.update).toEqual({ stage: 'fechado', spam: false, due: null, wonValue: 150_000, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+    expect(won.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'stage', from: 'proposta_enviada', to: 'fechado', value: 150_000 });
+  });
+
+  it('a move to fechado without a value says so as null', () => {
+    const won = plan({}, { kind: 'stage', to: 'fechado' })!;
+    expect(won.update.wonValue).toBeNull();
+    expect(won.event).toMatchObject({ kind: 'stage', from: 'novo', to: 'fechado', value: null });
+  });
+
+  it('a move to perdido carries its trimmed reason, in the summary and in the entry text', () => {
+    const lost = plan({}, { kind: 'stage', to: 'perdido', reason: '  Preço  ' })!;
+    expect(lost.update).toMatchObject({ stage: 'perdido', lostReason: 'Preço' });
+    expect(lost.update).not.toHaveProperty('wonValue');
+    expect(lost.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'stage', from: 'novo', to: 'perdido', text: 'Preço' });
+  });
+
+  it('leaving fechado or perdido clears the outcome on the summary, and only then', () => {
+    expect(plan({ stage: 'fechado', wonValue: 500 }, { kind: 'stage', to: 'perdido', reason: 'Prazo' })!.update).toMatchObject({ wonValue: null, lostReason: 'Prazo' });
+    expect(plan({ stage: 'perdido', lostReason: 'Prazo' }, { kind: 'stage', to: 'em_contato' })!.update).toMatchObject({ lostReason: null });
+    expect(plan({ stage: 'em_contato' }, { kind: 'stage', to: 'proposta_enviada' })!.update).not.toHaveProperty('lostReason');
+    // A contact that moves a novo lead never carries an outcome.
+    expect(plan({}, { kind: 'contact', channel: 'phone' })!.update).not.toHaveProperty('wonValue');
+  });
+
+  it('refuses a value or a reason that the move does not take, or out of bounds', () => {
+    const reason = (change: Parameters<typeof planChange>[1]) => {
+      try {
+        plan({}, change);
+      } catch (error) {
+        return (error as PipelineInputError).reason;
+      }
+      return 'written';
+    };
+    expect(reason({ kind: 'stage', to: 'em_contato', value: 100 })).toBe('noOutcomeHere');
+    expect(reason({ kind: 'stage', to: 'fechado', reason: 'Preço' })).toBe('noOutcomeHere');
+    expect(reason({ kind: 'stage', to: 'fechado', value: -1 })).toBe('badValue');
+    expect(reason({ kind: 'stage', to: 'fechado', value: 1.5 })).toBe('badValue');
+    expect(reason({ kind: 'stage', to: 'fechado', value: WON_VALUE_MAX + 1 })).toBe('badValue');
+    expect(reason({ kind: 'stage', to: 'fechado', value: WON_VALUE_MAX })).toBe('written');
+    expect(reason({ kind: 'stage', to: 'perdido', reason: 'x'.repeat(LOST_REASON_MAX + 1) })).toBe('reasonTooLong');
+    expect(reason({ kind: 'stage', to: 'perdido', reason: 'x'.repeat(LOST_REASON_MAX) })).toBe('written');
   });
 });

@@ -1,5 +1,5 @@
 import type { ContactChannel } from '../domain/contact-links';
-import { isOpenStage, type LeadEvent, type Lead, NOTE_MAX, PIPELINE_FIELDS, type Stage } from '../domain/lead';
+import { isOpenStage, type LeadEvent, type Lead, LOST_REASON_MAX, NOTE_MAX, PIPELINE_FIELDS, type Stage, WON_VALUE_MAX } from '../domain/lead';
 
 /*
  * What one staff change writes, decided apart from Firestore so that it can be tested alone: the
@@ -9,12 +9,19 @@ import { isOpenStage, type LeadEvent, type Lead, NOTE_MAX, PIPELINE_FIELDS, type
  * - `spam` is `stage == 'spam'`; `due` is `followUp` while the stage is open, else null;
  * - `lastEvent` names the history entry created in the same write, `updatedBy`/`by` the author and
  *   `updatedAt`/`at` the server's time;
- * - `firstContactAt` is set once, when the lead is first contacted or moved to a working stage.
+ * - `firstContactAt` is set once, when the lead is first contacted or moved to a working stage;
+ * - `wonValue` is written only with the move to `fechado`, `lostReason` only with the move to
+ *   `perdido`, and both are cleared when the lead leaves that stage (the summary holds the current
+ *   outcome; the history entry of the move keeps what was said: `value`, or the reason in `text`).
  */
 
 /** One change a staff member makes to a lead. */
 export type PipelineChange =
-  | { kind: 'stage'; to: Stage }
+  /**
+   * A move to another stage. To `fechado` it may carry the deal's value in cents (`value`); to
+   * `perdido`, why it was lost (`reason`); neither is taken with a move to any other stage.
+   */
+  | { kind: 'stage'; to: Stage; value?: number | null; reason?: string | null }
   | { kind: 'assignee'; to: string | null }
   /** A calendar day 'YYYY-MM-DD' (Brazil's), or null to clear it. */
   | { kind: 'followUp'; to: string | null }
@@ -35,7 +42,7 @@ export interface Actor {
 export const WORKING_STAGES: readonly Stage[] = ['em_contato', 'proposta_enviada', 'fechado'];
 
 /** Why a change was not written before reaching Firestore (the page says it in the staff member's language). */
-export type PlanError = 'emptyNote' | 'noteTooLong' | 'badDate';
+export type PlanError = 'emptyNote' | 'noteTooLong' | 'badDate' | 'badValue' | 'reasonTooLong' | 'noOutcomeHere';
 
 export class PipelineInputError extends Error {
   constructor(readonly reason: PlanError) {
@@ -48,7 +55,7 @@ type PipelineField = (typeof PIPELINE_FIELDS)[number];
 export type SummaryUpdate<T> = Partial<Record<PipelineField, unknown>> & { lastEvent: string; updatedAt: T; updatedBy: string };
 
 /** The summary as a change needs it (read in the same transaction that writes). */
-export type PipelineState = Pick<Lead<unknown>, 'stage' | 'assignee' | 'followUp' | 'firstContactAt'>;
+export type PipelineState = Pick<Lead<unknown>, 'stage' | 'assignee' | 'followUp' | 'firstContactAt' | 'wonValue' | 'lostReason'>;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -66,14 +73,33 @@ export function planChange<T>(
   const base = { lastEvent: eventId, updatedAt: now, updatedBy: actor.uid };
   const author = { at: now, by: actor.uid, byEmail: actor.email };
   const firstContact = (stage: Stage) => (current.firstContactAt == null && WORKING_STAGES.includes(stage) ? { firstContactAt: now } : {});
-  const stageFields = (stage: Stage) => ({ stage, spam: stage === 'spam', due: isOpenStage(stage) ? current.followUp : null, ...firstContact(stage) });
+  // Leaving fechado or perdido clears the outcome it held: the summary says the current one only.
+  const outcomeCleared = (stage: Stage) => ({
+    ...(stage !== 'fechado' && current.wonValue != null ? { wonValue: null } : {}),
+    ...(stage !== 'perdido' && current.lostReason != null ? { lostReason: null } : {}),
+  });
+  const stageFields = (stage: Stage) => ({
+    stage,
+    spam: stage === 'spam',
+    due: isOpenStage(stage) ? current.followUp : null,
+    ...firstContact(stage),
+    ...outcomeCleared(stage),
+  });
 
   switch (change.kind) {
     case 'stage': {
+      const value = change.value ?? null;
+      const reason = change.reason?.trim() || null;
+      if ((value !== null && change.to !== 'fechado') || (reason !== null && change.to !== 'perdido')) throw new PipelineInputError('noOutcomeHere');
+      if (value !== null && (!Number.isSafeInteger(value) || value < 0 || value > WON_VALUE_MAX)) throw new PipelineInputError('badValue');
+      if (reason !== null && reason.length > LOST_REASON_MAX) throw new PipelineInputError('reasonTooLong');
       if (change.to === current.stage) return undefined;
+      // The entry of the move keeps its outcome: the value, or the reason in `text`.
+      const outcome = change.to === 'fechado' ? { wonValue: value } : change.to === 'perdido' ? { lostReason: reason } : {};
+      const said = change.to === 'fechado' ? { value } : change.to === 'perdido' ? { text: reason } : {};
       return {
-        update: { ...base, ...stageFields(change.to) },
-        event: { ...author, kind: 'stage', from: current.stage, to: change.to },
+        update: { ...base, ...stageFields(change.to), ...outcome },
+        event: { ...author, kind: 'stage', from: current.stage, to: change.to, ...said },
       };
     }
     case 'assignee': {

@@ -34,7 +34,15 @@ export const OPEN_STAGES: readonly Stage[] = ['novo', 'em_contato', 'proposta_en
 export const isOpenStage = (stage: Stage) => OPEN_STAGES.includes(stage);
 
 /** The fields staff may write on a summary (everything else is the function's). */
-export const PIPELINE_FIELDS = ['stage', 'spam', 'assignee', 'followUp', 'due', 'firstContactAt', 'lastEvent', 'updatedAt', 'updatedBy'] as const;
+export const PIPELINE_FIELDS = ['stage', 'spam', 'assignee', 'followUp', 'due', 'firstContactAt', 'wonValue', 'lostReason', 'lastEvent', 'updatedAt', 'updatedBy'] as const;
+
+/** The largest deal value staff may record, in cents (R$ 1 billion): a typo of extra zeros stops here. */
+export const WON_VALUE_MAX = 100_000_000_000;
+/** The longest lost reason (a listed one or the "Outro" text). */
+export const LOST_REASON_MAX = 200;
+/** The studio's editable list of lost reasons (`settings/pipeline.lostReasons`): at most this many, each this long. */
+export const LOST_REASONS_MAX = 12;
+export const LOST_REASON_ITEM_MAX = 60;
 
 /**
  * A lead's summary as stored. Dates are Firestore timestamps on the wire; `T` lets each side name its
@@ -83,6 +91,14 @@ export interface Lead<T = Date> {
   pieces: Record<string, true>;
   /** The folded name, e-mail, phone, phone digits and company joined by '\n': a long search is checked against it. */
   text: string;
+  /**
+   * The outcome of a closed lead: the deal's value in integer cents (R$), set with the move to
+   * `fechado` (null: not told), and why a lost one was lost, set with the move to `perdido`. The
+   * summary holds the current outcome only: leaving the stage clears it (the history keeps it).
+   * Absent on summaries that never reached those stages.
+   */
+  wonValue?: number | null;
+  lostReason?: string | null;
   /** Id of the last history entry (written in the same batch as any staff change). */
   lastEvent: string | null;
   updatedAt: T | null;
@@ -101,8 +117,10 @@ export interface LeadEvent<T = Date> {
   /** For stage/assignee/followUp: the values before and after. */
   from?: string | null;
   to?: string | null;
-  /** For notes: the text. For contact: the channel ('whatsapp', 'phone', 'email'). */
-  text?: string;
+  /** For notes: the text. For contact: the channel ('whatsapp', 'phone', 'email'). For a move to perdido: the reason. */
+  text?: string | null;
+  /** For a move to fechado: the deal's value in integer cents, or null when staff did not tell it. */
+  value?: number | null;
 }
 export const NOTE_MAX = 5000;
 

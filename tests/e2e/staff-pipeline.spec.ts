@@ -96,6 +96,8 @@ test('a briefing sent through its form is moved through the stages, noted, assig
   await stages(page).getByRole('button', { name: 'Proposta enviada' }).click();
   await expect(history(page).filter({ hasText: 'Etapa: Em contato → Proposta enviada' })).toBeVisible();
   await stages(page).getByRole('button', { name: 'Fechado' }).click();
+  // A move to Fechado asks for the deal value first (optional: left blank here).
+  await page.getByRole('dialog', { name: 'Mover para Fechado' }).getByRole('button', { name: 'Marcar como fechado' }).click();
   await expect(history(page).filter({ hasText: 'Etapa: Proposta enviada → Fechado' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Alteração registrada no histórico.' })).toBeVisible();
 
@@ -224,4 +226,45 @@ test('a bot-caught lead waits under spam, without a WhatsApp button when it left
   await page.waitForTimeout(1000);
   expect((await listMail()).filter((m) => m.replyTo === email)).toHaveLength(1);
   await expectAccessible(page);
+});
+
+test('a move to fechado records the deal value and a move to perdido its reason, on the lead page and in the history', async ({ page }) => {
+  const tag = unique();
+  const wonId = await storedLead(contact, { nome: `Carla Fechou ${tag}`, email: `carla.${tag}@example.com` });
+  const lostId = await storedLead(contact, { nome: `Davi Perdeu ${tag}`, email: `davi.${tag}@example.com` });
+
+  await signInAsStaff(page, `/admin/leads/${contact.id}/${wonId}`);
+  await stages(page).getByRole('button', { name: 'Fechado' }).click();
+  const won = page.getByRole('dialog', { name: 'Mover para Fechado' });
+  const value = won.getByLabel('Valor do negócio (R$, opcional)');
+  await expect(value).toBeFocused();
+  // A mistyped value is said in the staff member's language and nothing is written.
+  await value.fill('15,000');
+  await won.getByRole('button', { name: 'Marcar como fechado' }).click();
+  await expect(won.getByRole('alert')).toHaveText('Escreva o valor em reais, como 1.500,00 ou 1500, ou deixe em branco.');
+  await expect(stages(page).getByRole('button', { name: 'Novo' })).toHaveAttribute('aria-pressed', 'true');
+  await value.fill('1.500,00');
+  await expectAccessible(page);
+  await won.getByRole('button', { name: 'Marcar como fechado' }).click();
+  await expect(won).toBeHidden();
+  await expect(stages(page).getByRole('button', { name: 'Fechado' })).toHaveAttribute('aria-pressed', 'true');
+  // Intl writes a no-break space after R$: \s matches it.
+  await expect(page.getByText(/^Valor do negócio: R\$\s1\.500,00$/)).toBeVisible();
+  await expect(history(page).filter({ hasText: /Etapa: Novo → Fechado; valor do negócio: R\$\s1\.500,00/ })).toContainText(LOCAL_STAFF.email);
+  const wonSummary = await waitForDoc(`${LEADS}/${leadId(contact.id, wonId)}`, (d) => d.stage === 'fechado');
+  expect(wonSummary.wonValue).toBe(150_000);
+
+  await page.goto(`/admin/leads/${contact.id}/${lostId}`);
+  await stages(page).getByRole('button', { name: 'Perdido' }).click();
+  const lost = page.getByRole('dialog', { name: 'Mover para Perdido' });
+  // The studio set no list: the default reasons, and "Outro".
+  await lost.getByRole('radio', { name: 'Preço' }).check();
+  await lost.getByRole('button', { name: 'Marcar como perdido' }).click();
+  await expect(lost).toBeHidden();
+  await expect(stages(page).getByRole('button', { name: 'Perdido' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Motivo da perda: Preço')).toBeVisible();
+  await expect(history(page).filter({ hasText: 'Etapa: Novo → Perdido; motivo: Preço' })).toContainText(LOCAL_STAFF.email);
+  const lostSummary = await waitForDoc(`${LEADS}/${leadId(contact.id, lostId)}`, (d) => d.stage === 'perdido');
+  expect(lostSummary).toMatchObject({ lostReason: 'Preço' });
+  expect(lostSummary.wonValue ?? null).toBeNull();
 });

@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { HISTORY, LEADS, leadId, newLead, NOTE_MAX, PRIVACY_LOG, STAFF } from '../../src/domain/lead';
+import { HISTORY, LEADS, leadId, LOST_REASON_ITEM_MAX, LOST_REASON_MAX, LOST_REASONS_MAX, newLead, NOTE_MAX, PRIVACY_LOG, STAFF, WON_VALUE_MAX } from '../../src/domain/lead';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
@@ -199,6 +199,63 @@ describe('staff change a lead', () => {
     ]);
   });
 
+  // Issue 29 part 5: a closed lead's value and a lost lead's reason, only with the move that needs them.
+  it('write the value only with the move to fechado, the reason only with the move to perdido', { timeout: MANY }, async () => {
+    const won = (value: unknown) => (lead: Lead) => change(lead, stage('fechado', { wonValue: value }), { kind: 'stage', from: 'novo', to: 'fechado', value });
+    const lost = (reason: unknown) => (lead: Lead) => change(lead, stage('perdido', { lostReason: reason }), { kind: 'stage', from: 'novo', to: 'perdido', text: reason });
+    const wonLead = { stage: 'fechado', wonValue: 150_000 };
+    await expectOutcomes([
+      ['fechado with a value of R$ 1.500,00', 'allowed', won(150_000)],
+      ['fechado with no value told', 'allowed', won(null)],
+      ['fechado without the field at all', 'allowed', (lead) => change(lead, stage('fechado'), { kind: 'stage', from: 'novo', to: 'fechado' })],
+      ['fechado at the ceiling', 'allowed', won(WON_VALUE_MAX)],
+      ['perdido with a reason', 'allowed', lost('Preço')],
+      ['perdido with no reason', 'allowed', lost(null)],
+      [`perdido with a reason of ${LOST_REASON_MAX} characters`, 'allowed', lost('x'.repeat(LOST_REASON_MAX))],
+      ['a note on a won lead, its value kept', 'allowed', (lead) => change(lead, {}), wonLead],
+      ['fechado -> perdido, the value cleared', 'allowed', (lead) =>
+        change(lead, stage('perdido', { wonValue: null, lostReason: 'Prazo' }), { kind: 'stage', from: 'fechado', to: 'perdido', text: 'Prazo' }), wonLead],
+      ['fechado with a value in reais, not cents', 'refused', won(1500.5)],
+      ['fechado with a negative value', 'refused', won(-100)],
+      ['fechado with a value as text', 'refused', won('1.500,00')],
+      ['fechado over the ceiling', 'refused', won(WON_VALUE_MAX + 1)],
+      ['a value with a move to em_contato', 'refused', (lead) =>
+        change(lead, stage('em_contato', { wonValue: 100, firstContactAt: serverTimestamp() }), { kind: 'stage', from: 'novo', to: 'em_contato' })],
+      ['a value with a move to perdido', 'refused', (lead) =>
+        change(lead, stage('perdido', { wonValue: 100 }), { kind: 'stage', from: 'novo', to: 'perdido' })],
+      ['a value changed by a note', 'refused', (lead) => change(lead, { wonValue: 900_000 }), wonLead],
+      ['a value cleared by a note', 'refused', (lead) => change(lead, { wonValue: null }), wonLead],
+      ['leaving fechado with its value kept', 'refused', (lead) =>
+        change(lead, stage('em_contato'), { kind: 'stage', from: 'fechado', to: 'em_contato' }), { ...wonLead, firstContactAt: Timestamp.fromMillis(1000) }],
+      ['a reason with a move to fechado', 'refused', (lead) =>
+        change(lead, stage('fechado', { lostReason: 'Preço' }), { kind: 'stage', from: 'novo', to: 'fechado' })],
+      ['a reason changed by a note', 'refused', (lead) => change(lead, { lostReason: 'Outro' }), { stage: 'perdido', lostReason: 'Preço' }],
+      ['an empty reason', 'refused', lost('')],
+      [`a reason of ${LOST_REASON_MAX + 1} characters`, 'refused', lost('x'.repeat(LOST_REASON_MAX + 1))],
+      ['a reason that is a list', 'refused', lost(['Preço'])],
+    ]);
+  });
+
+  it("with an entry whose kind, from and to are the change it records", { timeout: MANY }, async () => {
+    await expectOutcomes([
+      ['a stage move recorded as a note', 'refused', (lead) => change(lead, stage('perdido'))],
+      ['a stage entry with the wrong from', 'refused', (lead) => change(lead, stage('perdido'), { kind: 'stage', from: 'em_contato', to: 'perdido' })],
+      ['a stage entry with the wrong to', 'refused', (lead) => change(lead, stage('perdido'), { kind: 'stage', from: 'novo', to: 'fechado' })],
+      ['a stage entry with no move', 'refused', (lead) => change(lead, {}, { kind: 'stage', from: 'novo', to: 'novo' })],
+      ['an assignment recorded as a note', 'refused', (lead) => change(lead, { assignee: COLLEAGUE })],
+      ['an assignee entry naming someone else', 'refused', (lead) => change(lead, { assignee: COLLEAGUE }, { kind: 'assignee', from: null, to: STAFF_UID })],
+      ['an assignee entry with no assignment', 'refused', (lead) => change(lead, {}, { kind: 'assignee', from: null, to: COLLEAGUE })],
+      ['a follow-up entry with the wrong day', 'refused', (lead) =>
+        change(lead, { followUp: '2030-02-28', due: '2030-02-28' }, { kind: 'followUp', from: null, to: '2030-03-01' })],
+      ['a contact that claims a move it did not make', 'refused', (lead) => change(lead, {}, { kind: 'contact', text: 'phone', from: 'novo', to: 'em_contato' })],
+      ['a won entry whose value is not the summary\'s', 'refused', (lead) =>
+        change(lead, stage('fechado', { wonValue: 150_000 }), { kind: 'stage', from: 'novo', to: 'fechado', value: 999 })],
+      ['a value on a note', 'refused', (lead) => change(lead, {}, { value: 100 })],
+      ['a lost entry whose text is not the reason', 'refused', (lead) =>
+        change(lead, stage('perdido', { lostReason: 'Preço' }), { kind: 'stage', from: 'novo', to: 'perdido', text: 'Prazo' })],
+    ]);
+  });
+
   it('but never rewrite or delete a history entry', async () => {
     const lead = await seedLead();
     const db = staffDb();
@@ -240,6 +297,30 @@ describe('nobody in the browser', () => {
     await assertFails(updateDoc(doc(staffDb(), `${STAFF}/${STAFF_UID}`), { email: 'x@example.com' }));
     await assertFails(setDoc(doc(staffDb(), `${PRIVACY_LOG}/p2`), { at: serverTimestamp(), by: STAFF_UID, count: 0 }));
     await assertFails(deleteDoc(doc(staffDb(), `${PRIVACY_LOG}/p1`)));
+  });
+});
+
+describe("the studio's lost reasons (settings/pipeline)", () => {
+  const PATH = 'settings/pipeline';
+  it('staff read and set a short list of short texts', { timeout: MANY }, async () => {
+    const set = (lostReasons: unknown, extra: Record<string, unknown> = {}) => setDoc(doc(staffDb(), PATH), { lostReasons, ...extra });
+    await assertSucceeds(set(['Preço', 'Prazo']));
+    await assertSucceeds(getDoc(doc(staffDb(), PATH)));
+    await assertSucceeds(set([]));
+    await assertSucceeds(set(Array.from({ length: LOST_REASONS_MAX }, (_, i) => `${i}`.padEnd(LOST_REASON_ITEM_MAX, 'x'))));
+    await assertFails(set(Array.from({ length: LOST_REASONS_MAX + 1 }, (_, i) => `Motivo ${i}`)));
+    await assertFails(set(['x'.repeat(LOST_REASON_ITEM_MAX + 1)]));
+    await assertFails(set(['Preço', '']));
+    await assertFails(set(['Preço', 5]));
+    await assertFails(set('Preço'));
+    await assertFails(set(['Preço'], { other: true }));
+    await assertFails(deleteDoc(doc(staffDb(), PATH)));
+  });
+
+  it('nobody else reads or sets it', async () => {
+    await assertFails(setDoc(doc(memberDb(), PATH), { lostReasons: ['Preço'] }));
+    await assertFails(getDoc(doc(visitorDb(), PATH)));
+    await assertFails(getDoc(doc(memberDb(), PATH)));
   });
 });
 

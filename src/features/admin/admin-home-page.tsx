@@ -1,9 +1,9 @@
 import { Badge, Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
-import { CompanyEmailForm } from './settings';
+import { CompanyEmailForm, LostReasonsForm } from './settings';
 import { useFormTitles } from './shared/form-titles';
 import { PageHeading, SectionHeading } from './shared/page-heading';
 import { InboxGlance, InboxSection, InboxTable } from './inbox';
@@ -11,10 +11,13 @@ import './staff-strings';
 
 export { inboxLoader } from './inbox';
 
+// The results section (its figures and its charts) is a chunk of its own, asked after the inbox's first rows.
+const OutcomesSection = lazy(() => import('./outcomes').then((m) => ({ default: m.OutcomesSection })));
+
 /**
  * `/admin`: the studio at a glance, then the inbox of every lead (live, filtered and paged in the
- * URL), then the other modules as a compact list and the company e-mail. The gate above greets and
- * signs out.
+ * URL), then the results of the last six months (won, lost, conversion), the other modules as a
+ * compact list, the company e-mail and the lost reasons. The gate above greets and signs out.
  */
 export function AdminHomePage() {
   const { t } = useTranslation();
@@ -31,8 +34,15 @@ export function AdminHomePage() {
           <SectionHeading id="inbox-title" title={t('admin.inbox.title')} text={t('admin.inbox.text')} size="xl" />
           <InboxSection table={(props) => <InboxTable {...props} />} onShown={onShown} />
         </Stack>
+        {/* Never before the inbox: its chunk and its reads wait for the first rows. */}
+        {inboxShown && (
+          <Suspense fallback={null}>
+            <OutcomesSection forms={forms} />
+          </Suspense>
+        )}
         <AdminModules />
         <CompanyEmailForm />
+        <LostReasonsForm />
       </Stack>
     </Container>
   );

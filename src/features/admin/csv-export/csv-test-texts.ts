@@ -13,6 +13,8 @@ export const CSV_TEXTS: CsvTexts = {
   assignee: 'Responsável',
   followUp: 'Próximo contato',
   lastNote: 'Última nota',
+  wonValue: 'Valor (R$)',
+  lostReason: 'Motivo da perda',
   stageLabel: (stage) => ({ novo: 'Novo', em_contato: 'Em contato', proposta_enviada: 'Proposta enviada' })[stage] ?? stage,
   memberName: (uid) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe',
 };

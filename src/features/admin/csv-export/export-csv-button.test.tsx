@@ -115,11 +115,11 @@ it('names the option in the staff member\'s language', async () => {
 
 it('says where each lead stands by default (stage, assignee as the staff list shows them, follow-up, last note), and leaves it out when unticked', async () => {
   const user = show();
-  const box = screen.getByRole('checkbox', { name: 'Incluir andamento (etapa, responsável, próximo contato e última nota)' });
+  const box = screen.getByRole('checkbox', { name: 'Incluir andamento (etapa, responsável, próximo contato, última nota, valor e motivo da perda)' });
   expect((box as HTMLInputElement).checked).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   const { header, rows } = await exported();
-  expect(header.slice(4, 8)).toEqual(['Etapa', 'Responsável', 'Próximo contato', 'Última nota']);
+  expect(header.slice(4, 10)).toEqual(['Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda']);
   expect(rows).toHaveLength(1);
   expect(rows[0].slice(4, 8)).toEqual(['Em contato', 'bia@movaly.test', '02/06/2026', 'Quer orçamento']);
   // Only the exported leads' standings are read (spam left out).
@@ -141,7 +141,7 @@ it('says where each lead stands by default (stage, assignee as the staff list sh
 it('names the pipeline columns in the staff member\'s language', async () => {
   await i18next.changeLanguage('es');
   const user = show();
-  expect(screen.getByRole('checkbox', { name: 'Incluir seguimiento (etapa, responsable, próximo contacto y última nota)' })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Incluir seguimiento (etapa, responsable, próximo contacto, última nota, valor y motivo de la pérdida)' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /CSV/ }));
   expect((await exported()).header.slice(4, 8)).toEqual(['Etapa', 'Responsable', 'Próximo contacto', 'Última nota']);
   files = [];

@@ -37,7 +37,7 @@ function download(parts: string[], name: string): void {
 /**
  * Exports the form's leads (or the current search's) page by page with cursors, showing progress.
  * Bot-caught and rejected submissions stay out unless "Incluir spam" is ticked. Where each lead stands
- * (stage, assignee, follow-up, last note) is in by default: staff export leads to see where each one
+ * (stage, assignee, follow-up, last note, deal value, lost reason) is in by default: staff export leads to see where each one
  * is; unticking it leaves a file of answers alone, read without the summaries and notes.
  */
 export function ExportCsvButton({ view, search }: { view: LeadView; search: string }) {
@@ -58,6 +58,8 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
     assignee: t('admin.csv.pipeline.assignee'),
     followUp: t('admin.csv.pipeline.followUp'),
     lastNote: t('admin.csv.pipeline.lastNote'),
+    wonValue: t('admin.csv.pipeline.wonValue'),
+    lostReason: t('admin.csv.pipeline.lostReason'),
     stageLabel: (stage) => t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }),
     // Replaced at each export by the staff list read then.
     memberName: () => t('admin.pipeline.formerMember'),

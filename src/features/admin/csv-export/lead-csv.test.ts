@@ -39,8 +39,10 @@ describe('lead CSV', () => {
     const data = { ...toStoredAnswers(sites, sites.example!), status: 'accepted' };
     const at = new Date('2026-05-16T15:04:00Z');
     const header = csvHeader(view, texts, { pipeline: true });
-    expect(header.slice(0, 8)).toEqual(['Recebido em', 'Situação', 'Envio do e-mail', 'Versão do formulário', 'Etapa', 'Responsável', 'Próximo contato', 'Última nota']);
-    expect(header.slice(8)).toEqual(csvHeader(view, texts).slice(4));
+    expect(header.slice(0, 10)).toEqual([
+      'Recebido em', 'Situação', 'Envio do e-mail', 'Versão do formulário', 'Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda',
+    ]);
+    expect(header.slice(10)).toEqual(csvHeader(view, texts).slice(4));
     const rows = [
       csvRow(view, { id: 'a', data, createdAt: at }, texts, { pipeline: true }, { stage: 'em_contato', assignee: 'uid-bia', followUp: '2026-06-02', lastNote: 'Ligou; quer\norçamento' }),
       // Assigned to someone who has since left: named as the lead page names them, never a bare uid.
@@ -49,13 +51,18 @@ describe('lead CSV', () => {
       csvRow(view, { id: 'c', data, createdAt: at }, texts, { pipeline: true }, { stage: 'proposta_enviada', assignee: null, followUp: null, lastNote: '=HYPERLINK("http://x")' }),
       // No summary yet (the function has not written it): empty cells, the row still lines up.
       csvRow(view, { id: 'd', data, createdAt: at }, texts, { pipeline: true }),
+      // A won lead's value as a number a Brazilian spreadsheet reads; a lost one's reason.
+      csvRow(view, { id: 'e', data, createdAt: at }, texts, { pipeline: true }, { stage: 'fechado', assignee: null, followUp: null, lastNote: null, wonValue: 150_050, lostReason: null }),
+      csvRow(view, { id: 'f', data, createdAt: at }, texts, { pipeline: true }, { stage: 'perdido', assignee: null, followUp: null, lastNote: null, wonValue: null, lostReason: 'Preço' }),
     ];
     const [, ...read] = parse(toCsv(header, rows));
-    expect(read.map((row) => row.slice(4, 8))).toEqual([
-      ['Em contato', 'bia@movaly.test', '02/06/2026', 'Ligou; quer\norçamento'],
-      ['Novo', 'alguém que saiu da equipe', '', ''],
-      ['Proposta enviada', '', '', `'=HYPERLINK("http://x")`],
-      ['', '', '', ''],
+    expect(read.map((row) => row.slice(4, 10))).toEqual([
+      ['Em contato', 'bia@movaly.test', '02/06/2026', 'Ligou; quer\norçamento', '', ''],
+      ['Novo', 'alguém que saiu da equipe', '', '', '', ''],
+      ['Proposta enviada', '', '', `'=HYPERLINK("http://x")`, '', ''],
+      ['', '', '', '', '', ''],
+      ['fechado', '', '', '', '1500,50', ''],
+      ['perdido', '', '', '', '', 'Preço'],
     ]);
     expect(read.every((row) => row.length === header.length)).toBe(true);
   });

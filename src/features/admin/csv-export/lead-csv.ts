@@ -22,6 +22,9 @@ export interface CsvTexts {
   assignee: string;
   followUp: string;
   lastNote: string;
+  /** The deal value of a won lead (R$) and why a lost one was lost. */
+  wonValue: string;
+  lostReason: string;
   /** A stage's name as staff read it ('em_contato' -> 'Em contato'). */
   stageLabel: (stage: string) => string;
   /** An assignee's uid as the staff list shows them (their e-mail), or the words for someone who left. */
@@ -31,7 +34,7 @@ export interface CsvTexts {
 /** What the export includes beyond the answers. */
 export interface CsvOptions {
   /**
-   * Where each lead stands: stage, assignee, follow-up day and last note, right after the fixed
+   * Where each lead stands: stage, assignee, follow-up day, last note, deal value and lost reason, right after the fixed
    * columns, so a spreadsheet of leads says where each one is before what it answered.
    */
   pipeline?: boolean;
@@ -44,14 +47,25 @@ export interface CsvOptions {
 
 /** The pipeline columns of one lead; empty cells when it has no summary yet. */
 function pipelineCells(standing: LeadStanding | undefined, texts: CsvTexts, locale: LeadView['locale']): string[] {
-  if (!standing) return ['', '', '', ''];
+  if (!standing) return ['', '', '', '', '', ''];
   return [
     texts.stageLabel(standing.stage),
     standing.assignee ? texts.memberName(standing.assignee) : '',
     // A calendar day with no time, in the staff member's language, as the lead page shows it.
     standing.followUp ? formatDateAnswer(standing.followUp, locale) : '',
     standing.lastNote ?? '',
+    // The summary holds a value only while the lead is fechado, a reason only while perdido.
+    typeof standing.wonValue === 'number' ? reaisCell(standing.wonValue, locale) : '',
+    standing.lostReason ?? '',
   ];
+}
+
+/**
+ * A value in reais as a spreadsheet in the staff member's language reads a number: two decimals,
+ * that language's decimal mark, no grouping and no 'R$' (the heading says it): '1500,00' in pt.
+ */
+function reaisCell(cents: number, locale: LeadView['locale']): string {
+  return new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
 /**
@@ -66,7 +80,7 @@ export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions =
     texts.status,
     texts.delivery,
     texts.version,
-    ...(options.pipeline ? [texts.stage, texts.assignee, texts.followUp, texts.lastNote] : []),
+    ...(options.pipeline ? [texts.stage, texts.assignee, texts.followUp, texts.lastNote, texts.wonValue, texts.lostReason] : []),
     ...presentedQuestions(view.def, view.locale).map((q) => q.label),
     ...(options.olderAnswers ? [texts.olderAnswers] : []),
   ];

@@ -28,6 +28,16 @@ describe('pipeline texts', () => {
     expect(eventSentence({ kind: 'contact', text: 'email' }, en, 'en', names)).toBe('Contacted by e-mail');
   });
 
+  it('says the outcome a move to fechado or perdido recorded, and a plain move when none was told', () => {
+    const pt = i18n.getFixedT('pt');
+    expect(eventSentence({ kind: 'stage', from: 'proposta_enviada', to: 'fechado', value: 150_000 }, pt, 'pt', names).replace(/\s/g, ' ')).toBe(
+      'Etapa: Proposta enviada → Fechado; valor do negócio: R$ 1.500,00',
+    );
+    expect(eventSentence({ kind: 'stage', from: 'novo', to: 'fechado', value: null }, pt, 'pt', names)).toBe('Etapa: Novo → Fechado');
+    expect(eventSentence({ kind: 'stage', from: 'novo', to: 'perdido', text: 'Preço' }, pt, 'pt', names)).toBe('Etapa: Novo → Perdido; motivo: Preço');
+    expect(eventSentence({ kind: 'stage', from: 'novo', to: 'fechado', value: 99 }, i18n.getFixedT('en'), 'en', names)).toBe('Stage: New → Won; deal value: R$0.99');
+  });
+
   it('says a contact without a stage change (a lead past novo, or "Agora não") in pt, es and en', () => {
     const said = (language: 'pt' | 'es' | 'en', channel: string) => eventSentence({ kind: 'contact', text: channel }, i18n.getFixedT(language), language, names);
     expect([said('pt', 'whatsapp'), said('pt', 'phone'), said('pt', 'email')]).toEqual(['Contato por WhatsApp', 'Contato por telefone', 'Contato por e-mail']);

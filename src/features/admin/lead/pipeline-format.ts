@@ -3,6 +3,7 @@ import { PipelineInputError, type PlanError } from '../../../backend/pipeline-pl
 import type { Locale } from '../../../forms/core/definition';
 import { formatDateAnswer, formatDateTime } from '../../../forms/core/answer-presentation';
 import type { LeadEvent, Stage } from '../../../domain/lead';
+import { formatReais, type MoneyError } from '../../../domain/money';
 
 /*
  * The pipeline's texts as staff read them: times in their language and Brazil's time zone (the
@@ -19,13 +20,23 @@ export const formatDay = (day: string | null | undefined, locale: Locale): strin
 export const stageLabel = (t: TFunction, stage: string | null | undefined) => (stage ? t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }) : '');
 
 /** What a history entry says happened, as one sentence (who and when are shown beside it). */
-export function eventSentence(entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text'>, t: TFunction, locale: Locale, memberName: (uid: string) => string): string {
+export function eventSentence(
+  entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text' | 'value'>,
+  t: TFunction,
+  locale: Locale,
+  memberName: (uid: string) => string,
+): string {
   const stage = (value: string | null | undefined) => stageLabel(t, value as Stage);
   switch (entry.kind) {
     case 'received':
       return t('admin.pipeline.events.received');
-    case 'stage':
-      return t('admin.pipeline.events.stage', { from: stage(entry.from), to: stage(entry.to) });
+    case 'stage': {
+      const moved = { from: stage(entry.from), to: stage(entry.to) };
+      // A move to fechado or perdido says its outcome when staff told it (the value, the reason).
+      if (entry.to === 'fechado' && typeof entry.value === 'number') return t('admin.pipeline.events.stageWon', { ...moved, value: formatReais(entry.value, locale) });
+      if (entry.to === 'perdido' && entry.text) return t('admin.pipeline.events.stageLost', { ...moved, reason: entry.text });
+      return t('admin.pipeline.events.stage', moved);
+    }
     case 'assignee':
       return entry.to
         ? t('admin.pipeline.events.assignee', { to: memberName(entry.to) })
@@ -47,7 +58,7 @@ export function eventSentence(entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 't
 
 /** What the page says of a refused change: a message key under admin.pipeline.errors, and the technical text for "Detalhes". */
 export interface WriteFailure {
-  key: PlanError | 'permission' | 'network' | 'notFound' | 'unexpected';
+  key: PlanError | MoneyError | 'permission' | 'network' | 'notFound' | 'unexpected';
   detail?: string;
 }
 

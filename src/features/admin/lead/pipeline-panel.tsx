@@ -6,7 +6,9 @@ import type { SummaryDoc } from '../../../backend/pipeline';
 import type { StaffMember } from '../../../backend/staff-list';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { NEWSLETTER_FORM_ID, NOTE_MAX, type Stage, todayInBrazil } from '../../../domain/lead';
+import { formatReais } from '../../../domain/money';
 import { toLocale } from '../../../i18n';
+import { asksOutcome, OutcomeDialog, type OutcomeStage } from './outcome-dialog';
 import { formatDay, stageLabel } from './pipeline-format';
 import { type PipelineWrite, usePipelineWrite } from './pipeline-write';
 import { type SpamRescue, useSpamRescue } from './spam-rescue';
@@ -76,9 +78,11 @@ interface StageProps {
 }
 
 function StageControl({ summary, write, rescue, onRescue }: StageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labelId = useId();
   const hintId = useId();
+  // A move to fechado or perdido first asks for its outcome (value, reason): the dialog writes the move.
+  const [asking, setAsking] = useState<OutcomeStage>();
   const busy = !!write.busy || rescue.busy;
   if (summary.stage === 'spam') {
     const reason = summary.spamReason ? t(`admin.pipeline.spamReasons.${summary.spamReason}`, { defaultValue: '' }) : '';
@@ -122,7 +126,9 @@ function StageControl({ summary, write, rescue, onRescue }: StageProps) {
               loading={write.busy === `stage:${stage}`}
               disabled={busy && !current}
               onClick={() => {
-                if (!current) void write.apply(`stage:${stage}`, { kind: 'stage', to: stage });
+                if (current) return;
+                if (asksOutcome(stage)) setAsking(stage);
+                else void write.apply(`stage:${stage}`, { kind: 'stage', to: stage });
               }}
             >
               {stageLabel(t, stage)}
@@ -130,6 +136,16 @@ function StageControl({ summary, write, rescue, onRescue }: StageProps) {
           );
         })}
       </HStack>
+      <OutcomeLine summary={summary} locale={toLocale(i18n.language)} />
+      <OutcomeDialog
+        stage={asking}
+        busy={!!asking && write.busy === `stage:${asking}`}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={(change) => {
+          if (change.kind !== 'stage') return;
+          void write.apply(`stage:${change.to}`, change).finally(() => setAsking(undefined));
+        }}
+      />
       <Button
         size="sm"
         variant="ghost"
@@ -147,6 +163,22 @@ function StageControl({ summary, write, rescue, onRescue }: StageProps) {
       <ControlFailure write={write} control="stage:spam" />
     </Stack>
   );
+}
+
+/** The outcome a closed or lost lead holds now: the deal's value, or why it was lost. */
+function OutcomeLine({ summary, locale }: { summary: SummaryDoc; locale: string }) {
+  const { t } = useTranslation();
+  if (summary.stage === 'fechado') {
+    return (
+      <Text>
+        {typeof summary.wonValue === 'number'
+          ? t('admin.pipeline.outcome.currentValue', { value: formatReais(summary.wonValue, locale) })
+          : t('admin.pipeline.outcome.noValue')}
+      </Text>
+    );
+  }
+  if (summary.stage === 'perdido' && summary.lostReason) return <Text>{t('admin.pipeline.outcome.currentReason', { reason: summary.lostReason })}</Text>;
+  return null;
 }
 
 function AssigneeControl({ summary, staff, memberName, write }: PanelProps & { write: PipelineWrite }) {
