@@ -158,7 +158,7 @@ test('a form built in the visual editor works on the site under the same npm sta
   await panel(page).getByRole('button', { name: 'Apagar a opção Solo' }).click();
   const fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
   await fate.getByLabel('A opção “Solo” de “Qual é o formato do podcast?” virou:').selectOption({ label: 'a opção “Entrevista” (as respostas antigas contam como ela)' });
-  await fate.getByRole('button', { name: 'Fazer a mudança' }).click();
+  await fate.getByRole('button', { name: 'Fazer a mudança', exact: true }).click();
   await expect(fate).toBeHidden();
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });

@@ -63,7 +63,7 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
   expect(JSON.stringify(docs)).not.toContain(String(def.example![firstRequired]));
 
   await signInAsStaff(page, '/admin/funil');
-  await page.getByLabel('Formulário').selectOption({ label: def.form.texts.title });
+  await page.getByLabel('Formulário', { exact: true }).selectOption({ label: def.form.texts.title });
   const stages = page.getByRole('table', { name: /Funil do formulário/ });
   const stepTitles = steps.map((s) => String(def.ui['ui:sections']!.find((section) => section.id === s.sections[0])!.title));
   for (const stage of ['Abriram a página', 'Começaram a responder', ...stepTitles.map((title) => `Etapa: ${escapeRegExp(title)}`), 'Enviaram']) {
@@ -82,7 +82,7 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
  * form has (no other form's counts still drawn); with no visit at all the page says so, and that is 0.
  */
 async function sendsShown(staff: Page): Promise<number> {
-  await staff.getByLabel('Formulário').selectOption({ label: def.form.texts.title });
+  await staff.getByLabel('Formulário', { exact: true }).selectOption({ label: def.form.texts.title });
   const stages = staff.getByRole('table', { name: /Funil do formulário/ });
   const ownStep = stages.getByRole('row', { name: new RegExp(`^Etapa: ${escapeRegExp(String(def.ui['ui:sections']!.find((s) => s.id === steps[2].sections[0])!.title))}`) });
   const none = staff.getByText('Nenhuma visita registrada neste formulário nessas datas.');

@@ -79,7 +79,8 @@ function change(
 ) {
   const batch = writeBatch(db);
   if (withEntry) {
-    const entry: Record<string, unknown> = { at: serverTimestamp(), by: uid, byEmail: STAFF_EMAIL, kind: 'note', text: 'Ligou.', ...event };
+    // A stage entry carries text only as a lost reason (src/backend/pipeline-plan.ts); other entries a note.
+    const entry: Record<string, unknown> = { at: serverTimestamp(), by: uid, byEmail: STAFF_EMAIL, kind: 'note', text: event.kind === 'stage' ? OMIT : 'Ligou.', ...event };
     batch.set(doc(db, lead.history(eventId)), Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== OMIT)));
   }
   if (withSummary) batch.update(doc(db, lead.path), { lastEvent: eventId, updatedAt: serverTimestamp(), updatedBy: uid, ...summary });
@@ -253,6 +254,8 @@ describe('staff change a lead', () => {
       ['a value on a note', 'refused', (lead) => change(lead, {}, { value: 100 })],
       ['a lost entry whose text is not the reason', 'refused', (lead) =>
         change(lead, stage('perdido', { lostReason: 'Preço' }), { kind: 'stage', from: 'novo', to: 'perdido', text: 'Prazo' })],
+      ['a text on a move that is not to perdido', 'refused', (lead) =>
+        change(lead, stage('spam'), { kind: 'stage', from: 'novo', to: 'spam', text: 'Ligou.' })],
     ]);
   });
 
