@@ -12,6 +12,7 @@ import formMeta from '../../schemas/form.meta.schema.json';
 import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
+import { checkContradictions } from './check-contradictions';
 import { checkHiddenRequired } from './check-hidden-required';
 import { checkImpossibleConditions } from './check-impossible-conditions';
 import { checkLayout } from './check-layout';
@@ -263,6 +264,8 @@ function compareFiles(
   // Dead ends: a visitor who cannot send, a question that can never appear, options nobody can tell apart.
   report('schema.json', checkHiddenRequired(def));
   report('schema.json', checkImpossibleConditions(def));
+  // Limits no answer meets, an "Outro" without its follow-up, a field drawn for a format schema.json does not check.
+  report('schema.json', checkContradictions(def, versions?.published[def.id]));
   if (shapeOk.has('ui.json')) {
     report('ui.json', checkLayout(def));
     report('form.json', checkSteps(def));

@@ -44,7 +44,7 @@ test('a form built in the visual editor works on the site under the same npm sta
   const said: string[] = [];
   page.on('pageerror', (error) => said.push(`uncaught ${error.message}`));
   page.on('console', (message) => {
-    if (['error', 'warning', 'assert'].includes(message.type())) said.push(`${new URL(page.url()).pathname} console.${message.type()}: ${message.text()}`);
+    if (['error', 'warning', 'assert'].includes(message.type())) said.push(`${new URL(page.url()).pathname} console.${message.type()}: ${message.text()} (${message.location().url})`);
   });
   await signInAsStaff(page, '/admin/editor');
   // A form of the site first: the dev server meets the preview's modules (and may reload once for them).
