@@ -1,12 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { FormHistory } from '../../src/forms/core/versions';
-import { historyFile } from './check-versions';
-import { readHistoriesOnDisk, readPublishedHistories } from './published-versions';
+import type { folderVersions } from './folder-versions';
+
+export type { FolderVersions } from './folder-versions';
 
 /*
  * The visual form editor's back end (issue 20), in the Vite dev server only (`apply: 'serve'`): the
@@ -87,33 +87,6 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/**
- * What the editor needs to know of a form's versions: the record as published (the last commit, or the
- * records on disk outside a checkout, as forms:check reads them), as forms:generate last wrote it, and
- * whether the folder or its record differ from the last commit (changes not yet published).
- */
-export interface FolderVersions {
-  published: FormHistory | null;
-  saved: FormHistory | null;
-  changed: boolean;
-}
-
-export function folderVersions(root: string, id: string): FolderVersions {
-  const published = readPublishedHistories(root)[id] ?? null;
-  const saved = readHistoriesOnDisk(root)[id] ?? null;
-  let changed = !published;
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    // Outside a checkout of its own the records on disk are the published ones: nothing to compare.
-    if (published && realpathSync(git('rev-parse', '--show-toplevel').trim()) === realpathSync(root)) {
-      changed = git('status', '--porcelain', '--', `schemas/${id}`, historyFile(id)).trim() !== '';
-    }
-  } catch {
-    // No git: as above.
-  }
-  return { published, saved, changed };
-}
-
 function run(root: string, script: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
     const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -124,6 +97,8 @@ function run(root: string, script: string): Promise<{ ok: boolean; output: strin
     child.once('exit', (code) => done({ ok: code === 0, output: Buffer.concat(output).toString() }));
   });
 }
+
+const FOLDER_VERSIONS = '/scripts/lib/folder-versions.ts';
 
 export function formEditorPlugin(): Plugin {
   return {
@@ -186,7 +161,10 @@ export function formEditorPlugin(): Plugin {
             const id = url.searchParams.get('id') ?? '';
             if (!FOLDER_ID.test(id) || !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
             const texts = Object.fromEntries(FILES.map((name) => [name, existsSync(join(schemas, id, name)) ? readFileSync(join(schemas, id, name), 'utf8') : '']));
-            return send(res, 200, { id, texts, lastSave: results.get(id) ?? null, ...folderVersions(root, id) });
+            // Loaded through the dev server's module runner, not imported: the config bundle stays free of the
+            // form checks (and of the native config loader's warnings about their imports).
+            const versions = (await server.ssrLoadModule(FOLDER_VERSIONS)) as { folderVersions: typeof folderVersions };
+            return send(res, 200, { id, texts, lastSave: results.get(id) ?? null, ...versions.folderVersions(root, id) });
           }
           if (req.method === 'POST' && url.pathname === '/save') {
             if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
