@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/lead';
 import { type Answers, botTrapReason, fromStoredRecord, MIN_FILL_MS } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
+import { type Arrival, touchPersonLeads } from './person-activity';
 
 /*
  * A lead's summary (`leads/{leadId}`) and its first history entry, as the function writes them: by the
@@ -41,18 +42,22 @@ export const leadRef = (db: Firestore, formId: string, docId: string) => db.coll
 
 /**
  * Adds to `tx` the summary of `facts` and its 'received' history entry, the summary's `lastEvent`
- * naming that entry. The caller has read `summary` in the same transaction and found it missing.
+ * naming that entry; its last activity is its arrival (newLead). The caller has read `summary` in
+ * the same transaction and found it missing. Returns what the arrival tells of the person, for
+ * touchPersonLeads once the transaction has committed.
  */
-export function createLead(tx: Transaction, summary: DocumentReference, facts: LeadFacts): void {
+export function createLead(tx: Transaction, summary: DocumentReference, facts: LeadFacts): Arrival {
   const event = summary.collection(HISTORY).doc();
   const now = FieldValue.serverTimestamp();
   const entry: LeadEvent<FieldValue> = { at: now, by: 'system', byEmail: null, kind: 'received' };
+  // A submission always has its stored time; the server's time (about now) stands in should one lack it.
+  const receivedAt = facts.createdAt instanceof Timestamp ? facts.createdAt : undefined;
   const fields = newLead<Timestamp | FieldValue>(
     {
       formId: facts.formId,
       collection: facts.collection,
       docId: facts.docId,
-      receivedAt: facts.createdAt instanceof Timestamp ? facts.createdAt : now,
+      receivedAt: receivedAt ?? now,
       locale: typeof facts.locale === 'string' && facts.locale ? facts.locale : DEFAULT_LOCALE,
       spamReason: facts.spamReason,
       updatedAt: now,
@@ -61,6 +66,7 @@ export function createLead(tx: Transaction, summary: DocumentReference, facts: L
   );
   tx.create(summary, { ...fields, lastEvent: event.id });
   tx.create(event, entry);
+  return { id: summary.id, emailKey: fields.emailKey, phoneDigits: fields.phoneDigits, receivedAt: receivedAt ?? Timestamp.now(), spam: fields.spam };
 }
 
 /** The statuses of a judged submission: each has a summary. */
@@ -131,11 +137,11 @@ export function newsletterFacts(signup: DocumentSnapshot, spamReason: string | n
  * either way. Any other signup is left as it was stored.
  */
 export async function ensureNewsletterLead(db: Firestore, signup: DocumentReference, minFillMs = MIN_FILL_MS): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
+  const arrival = await db.runTransaction(async (tx): Promise<Arrival | undefined> => {
     const summary = leadRef(db, NEWSLETTER_FORM_ID, signup.id);
     const [doc, existing] = await tx.getAll(signup, summary);
     const data = doc.data();
-    if (!data) return false;
+    if (!data) return undefined;
     const marked = data.status === 'spam';
     // A signup staff took out of spam ('Não é spam', rescue-lead.ts) keeps its trap fields: a trigger run
     // again must not judge it spam a second time over the staff member's word.
@@ -144,8 +150,10 @@ export async function ensureNewsletterLead(db: Firestore, signup: DocumentRefere
     if (spamReason && !marked) {
       tx.update(signup, { status: 'spam', validation: { errors: [], checkedAt: FieldValue.serverTimestamp(), spam: spamReason } });
     }
-    if (existing.exists) return false;
-    createLead(tx, summary, newsletterFacts(doc, spamReason));
-    return true;
+    if (existing.exists) return undefined;
+    return createLead(tx, summary, newsletterFacts(doc, spamReason));
   });
+  // A signup is a contact of the person too (the lead page lists it): their open leads are active again.
+  if (arrival) await touchPersonLeads(db, arrival);
+  return !!arrival;
 }

@@ -7,6 +7,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funnel';
 import { renderLeadEmail } from '../../src/domain/lead-email';
 import { createLead, formFacts, JUDGED, type Judged, leadRef } from './create-lead';
+import { type Arrival, touchPersonLeads } from './person-activity';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 
@@ -69,9 +70,12 @@ export async function processSubmission(def: FormDefinition, ref: DocumentRefere
 
   const record = fromStoredRecord(def, doc);
   const judgement = isJudged(doc.status) ? undefined : judge(def, doc, record, deps);
-  const status = await recordJudgement(def, ref, deps, judgement, record.answers);
-  if (status !== 'accepted') return status ?? 'skipped';
-  return deliver(def, ref, record, deps, 'event', receivedAt(doc.createdAt));
+  const { status, arrival } = await recordJudgement(def, ref, deps, judgement, record.answers);
+  // The person's other open leads are active again; beside the e-mail, never before it (best effort, never throws).
+  const touched = arrival ? touchPersonLeads(deps.db, arrival) : undefined;
+  const outcome = status !== 'accepted' ? (status ?? 'skipped') : await deliver(def, ref, record, deps, 'event', receivedAt(doc.createdAt));
+  await touched;
+  return outcome;
 }
 
 interface Judgement {
@@ -93,7 +97,8 @@ function judge(def: FormDefinition, doc: Record<string, unknown>, record: Decode
 /**
  * In one transaction: stores `judgement` on a submission still unjudged, and creates the lead's summary
  * with its 'received' history entry when it has none. Returns the submission's status as stored
- * (another run may have judged it first), or undefined when it is gone (a privacy request deleted it).
+ * (another run may have judged it first), or undefined when it is gone (a privacy request deleted it),
+ * and the new lead's arrival when this run wrote its summary.
  *
  * Judging also counts the send in the briefing funnel when the submission names its visit (FUNNEL_SEND):
  * the visit's 'submit' event, under an id of the submission's own, so it is written once however often
@@ -107,16 +112,16 @@ async function recordJudgement(
   deps: Deps,
   judgement: Judgement | undefined,
   answers: Answers,
-): Promise<Judged | undefined> {
+): Promise<{ status?: Judged; arrival?: Arrival }> {
   return deps.db.runTransaction(async (tx) => {
     const summary = leadRef(deps.db, def.id, ref.id);
     const [current, existing] = await tx.getAll(ref, summary);
     const doc = current.data();
-    if (!doc) return undefined;
+    if (!doc) return {};
     let status = doc.status as unknown;
     let trapReason = doc.validation?.spam as unknown;
     if (!isJudged(status)) {
-      if (!judgement) return undefined;
+      if (!judgement) return {};
       ({ status, trapped: trapReason } = judgement);
       const send = funnelSendOf(def.id, doc);
       if (send) tx.set(deps.db.collection(FUNNEL_EVENTS).doc(funnelSendId(def.id, ref.id)), { ...send, at: FieldValue.serverTimestamp() });
@@ -137,8 +142,8 @@ async function recordJudgement(
       });
     }
     const judged = status as Judged;
-    if (!existing.exists) createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
-    return judged;
+    const arrival = existing.exists ? undefined : createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
+    return { status: judged, arrival };
   });
 }
 

@@ -101,6 +101,8 @@ async function rescueLead(target: Target, caller: StaffCaller, deps: Deps): Prom
       // The trap's reason no longer describes the lead; the submission keeps it in `validation.spam`.
       spamReason: null,
       lastEvent: event.id,
+      // A staff action like any other: the lead is active from now (the inbox's order and idle filter).
+      lastActivityAt: now,
       updatedAt: now,
       updatedBy: caller.uid,
     });

@@ -2,6 +2,7 @@ import { type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore'
 import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
+import { backfillLastActivity } from './backfill-activity';
 import { type QueuedLead, sendDigest } from './send-digest';
 
 /** Documents read per query; the sweep pages on until nothing is due. */
@@ -62,5 +63,7 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   }
   report.inDigest = await sendDigest(queued, deps);
   report.sent += report.inDigest;
+  // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
+  await backfillLastActivity(deps.db, deadline);
   return report;
 }

@@ -7,24 +7,30 @@ describe('the inbox indexes', () => {
   const has = (field: string, order: string, direction: string) =>
     indexes.some((i) => i.fields[0].fieldPath === field && i.fields[1].fieldPath === order && 'order' in i.fields[1] && i.fields[1].order === direction);
 
-  it('give each filtered field one index per order, which index merging combines', () => {
-    expect(indexes.map((i) => i.fields.map((f) => f.fieldPath).join(' > '))).toEqual([
-      'assignee > due',
-      'assignee > receivedAt',
-      'formId > due',
-      'formId > receivedAt',
-      'grams > due',
-      'grams > receivedAt',
+  it('give each filtered field one index per order and direction, which index merging combines', () => {
+    const fields = ['assignee', 'formId', 'grams', 'stage'];
+    const orders = ['due', 'lastActivityAt', 'receivedAt'];
+    const expected = [
+      ...fields.flatMap((field) => orders.map((order) => `${field} > ${order}`)),
+      // "Everything but spam" is never asked with a follow-up order: a lead with a `due` day is open.
+      'spam > lastActivityAt',
       'spam > receivedAt',
-      'stage > due',
-      'stage > receivedAt',
-    ]);
+    ].sort();
+    for (const direction of ['ASCENDING', 'DESCENDING']) {
+      const listed = indexes.filter((i) => 'order' in i.fields[1] && i.fields[1].order === direction).map((i) => i.fields.map((f) => f.fieldPath).join(' > '));
+      expect(listed.sort(), direction).toEqual(expected);
+    }
   });
 
   it('cover every clause of the busiest queries the inbox makes', () => {
     const busiest = [
       inboxPlan({ form: 'contato', stage: 'novo', assignee: 'u', from: '2026-01-01' }, { today: '2026-02-01', piece: 'ana' }),
       inboxPlan({ form: 'contato', assignee: 'u', overdue: true }, { today: '2026-02-01', piece: 'ana' }),
+      // Idle leads of any open stage (`stage in`), and the three orders each way.
+      inboxPlan({ form: 'contato', assignee: 'u', idle: 7 }, { today: '2026-02-01', piece: 'ana' }),
+      inboxPlan({ form: 'contato', stage: 'em_contato', sort: 'activity', direction: 'asc' }, { today: '2026-02-01' }),
+      inboxPlan({ form: 'contato', assignee: 'u', sort: 'followUp', direction: 'desc' }, { today: '2026-02-01', piece: 'ana' }),
+      inboxPlan({ stage: 'novo', assignee: 'u', sort: 'received', direction: 'asc' }, { today: '2026-02-01', piece: 'ana' }),
     ];
     for (const plan of busiest) {
       const direction = plan.order.direction === 'desc' ? 'DESCENDING' : 'ASCENDING';

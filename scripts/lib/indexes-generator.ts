@@ -1,4 +1,4 @@
-import { type Clause, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
+import { type Clause, INBOX_SORTS, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
 import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS, STAGES } from '../../src/domain/lead';
 
@@ -12,14 +12,18 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
-/** Every combination of the inbox's filters (one value each is enough: an index is about fields, not values). */
+/**
+ * Every combination of the inbox's filters, orders and directions (one value each is enough: an index
+ * is about fields, not values). The stage is an open one, so that the idle filter applies beside it.
+ */
 function filterCombinations(): InboxFilters[] {
   const choices: InboxFilters[][] = [
     [{}, { form: 'f' }],
     [{}, { stage: STAGES[0] }],
     [{}, { assignee: 'u' }],
     [{}, { from: '2026-01-01', to: '2026-01-31' }],
-    [{}, { overdue: true }],
+    [{}, { overdue: true }, { idle: 7 }, ...INBOX_SORTS.map((sort) => ({ sort }))],
+    [{}, { direction: 'asc' }, { direction: 'desc' }],
   ];
   return choices.reduce<InboxFilters[]>((all, options) => all.flatMap((a) => options.map((o) => ({ ...a, ...o }))), [{}]);
 }
@@ -30,8 +34,10 @@ function filterCombinations(): InboxFilters[] {
  * edit. Kept small by Firestore's index merging: a query with several equality (or array-contains)
  * clauses and an order on one field is served by joining, per clause, an index of that clause's
  * field followed by the order field (zig-zag merge), so each field needs one index per order instead
- * of one index per combination of filters. The orders are `receivedAt` descending (the list, its
- * received-day range, the glance's 30-day counts) and `due` ascending (overdue follow-ups); a query
+ * of one index per combination of filters. The orders are `receivedAt` (the list, its received-day
+ * range, the glance's 30-day counts), `lastActivityAt` (sorted by last activity, and the idle filter,
+ * whose `stage in` the open stages is served by the stage's index) and `due` (overdue follow-ups, or
+ * sorted by follow-up), each either way, since staff choose the direction; a query
  * on a single field, and equality-only queries (counts, a long search's candidates: `pieces.<piece>`
  * with the equality filters), use the single-field indexes Firestore keeps and merges by itself.
  * The form collections need none: they are read newest first (`createdAt`) or by id.

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { brazilDayStart, compareLeads, daysBefore, decodeCursor, encodeCursor, equalityClauses, inboxPlan, inMemory, matchesEquality, nextDay, UNASSIGNED } from './inbox-plan';
+import { OPEN_STAGES } from '../domain/lead';
+import {
+  brazilDayStart,
+  compareLeads,
+  daysBefore,
+  decodeCursor,
+  encodeCursor,
+  equalityClauses,
+  idleBound,
+  inboxPlan,
+  inMemory,
+  matchesEquality,
+  nextDay,
+  UNASSIGNED,
+} from './inbox-plan';
 
 const today = '2026-03-10';
 
@@ -48,6 +62,55 @@ describe('the inbox query', () => {
   });
 });
 
+describe('the order staff choose and the idle filter', () => {
+  it('sorts by last activity, newest first unless asked the other way, spam left out as in the plain list', () => {
+    expect(inboxPlan({ sort: 'activity' }, { today })).toEqual({ where: [['spam', '==', false]], order: { field: 'lastActivityAt', direction: 'desc' } });
+    expect(inboxPlan({ sort: 'activity', direction: 'asc' }, { today }).order).toEqual({ field: 'lastActivityAt', direction: 'asc' });
+    expect(inboxPlan({ sort: 'received', direction: 'asc' }, { today }).order).toEqual({ field: 'receivedAt', direction: 'asc' });
+  });
+
+  it('sorts by follow-up day over the open leads that have one, the earliest first, either way', () => {
+    expect(inboxPlan({ sort: 'followUp', form: 'contato' }, { today })).toEqual({
+      where: [
+        ['formId', '==', 'contato'],
+        ['due', '>=', ''],
+      ],
+      order: { field: 'due', direction: 'asc' },
+    });
+    expect(inboxPlan({ sort: 'followUp', direction: 'desc' }, { today }).order).toEqual({ field: 'due', direction: 'desc' });
+  });
+
+  it('applies the received-day range only to a list by received time (a query ranges on its order field only)', () => {
+    const range = { from: '2026-02-01', to: '2026-02-28' };
+    expect(inboxPlan({ ...range, sort: 'activity' }, { today }).where).toEqual([['spam', '==', false]]);
+    expect(inboxPlan({ ...range, sort: 'followUp' }, { today }).where).toEqual([['due', '>=', '']]);
+    expect(inboxPlan({ ...range, direction: 'asc' }, { today }).where).toHaveLength(3);
+  });
+
+  it('lists leads of the open stages idle for N calendar days or more, the longest idle first', () => {
+    expect(idleBound(today, 7)).toEqual(new Date('2026-03-04T03:00:00Z'));
+    expect(inboxPlan({ idle: 7, from: '2026-01-01', sort: 'received' }, { today })).toEqual({
+      where: [
+        ['stage', 'in', OPEN_STAGES],
+        ['lastActivityAt', '<', new Date('2026-03-04T03:00:00Z')],
+      ],
+      order: { field: 'lastActivityAt', direction: 'asc' },
+    });
+    expect(inboxPlan({ idle: 7, direction: 'desc' }, { today }).order).toEqual({ field: 'lastActivityAt', direction: 'desc' });
+    expect(inboxPlan({ idle: 30, stage: 'em_contato' }, { today }).where).toEqual([
+      ['stage', '==', 'em_contato'],
+      ['lastActivityAt', '<', new Date('2026-02-09T03:00:00Z')],
+    ]);
+  });
+
+  it('drops the idle filter on a closed stage and beside the overdue one, and an idle count out of range', () => {
+    expect(inboxPlan({ idle: 7, stage: 'fechado' }, { today })).toEqual({ where: [['stage', '==', 'fechado']], order: { field: 'receivedAt', direction: 'desc' } });
+    expect(inboxPlan({ idle: 7, overdue: true }, { today })).toEqual({ where: [['due', '<', today]], order: { field: 'due', direction: 'asc' } });
+    expect(inboxPlan({ idle: 0 }, { today }).order.field).toBe('receivedAt');
+    expect(inboxPlan({ idle: 2.5 }, { today }).order.field).toBe('receivedAt');
+  });
+});
+
 describe("a long search's candidates, checked on the page", () => {
   const lead = (id: string, received: string, due: string | null = null) => ({ id, receivedAt: new Date(received), due });
 
@@ -79,6 +142,29 @@ describe("a long search's candidates, checked on the page", () => {
     expect(overdue(lead('g', '2026-01-01T00:00:00Z', null))).toBe(false);
   });
 
+  it('keep the idle bound and open stages, an old summary without a last activity judged by its received time', () => {
+    const plan = inboxPlan({ idle: 7 }, { today });
+    const idle = (stage: string, activity: string | null) => {
+      const candidate = { ...lead('x', '2026-01-01T00:00:00Z'), lastActivityAt: activity ? new Date(activity) : null, stage, spam: false };
+      return matchesEquality(plan)(candidate) && inMemory(plan)(candidate);
+    };
+    expect(idle('em_contato', '2026-03-03T20:00:00Z')).toBe(true);
+    expect(idle('em_contato', '2026-03-04T03:00:00Z')).toBe(false);
+    expect(idle('novo', null)).toBe(true);
+    expect(idle('fechado', '2026-01-01T00:00:00Z')).toBe(false);
+    expect(idle('spam', '2026-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it('come by last activity either way, an old summary without one at its received time', () => {
+    const leads = [
+      { ...lead('a', '2026-01-01T00:00:00Z'), lastActivityAt: new Date('2026-03-09T00:00:00Z') },
+      { ...lead('b', '2026-02-01T00:00:00Z'), lastActivityAt: null },
+      { ...lead('c', '2026-01-05T00:00:00Z'), lastActivityAt: new Date('2026-01-06T00:00:00Z') },
+    ];
+    expect([...leads].sort(compareLeads(inboxPlan({ sort: 'activity' }, { today }))).map((l) => l.id)).toEqual(['a', 'b', 'c']);
+    expect([...leads].sort(compareLeads(inboxPlan({ sort: 'activity', direction: 'asc' }, { today }))).map((l) => l.id)).toEqual(['c', 'b', 'a']);
+  });
+
   it('come in the list order: newest first, or the oldest follow-up first, ties by id like Firestore', () => {
     const leads = [lead('b', '2026-01-01T00:00:00Z', '2026-01-05'), lead('a', '2026-01-01T00:00:00Z', '2026-01-02'), lead('c', '2026-02-01T00:00:00Z', '2026-01-09')];
     expect([...leads].sort(compareLeads(inboxPlan({}, { today }))).map((l) => l.id)).toEqual(['c', 'b', 'a']);
@@ -101,6 +187,11 @@ describe('paging cursors', () => {
     const text = encodeCursor(cursor);
     expect(decodeCursor(text, 'receivedAt')).toEqual(cursor);
     expect(decodeCursor(text, 'due')).toBeUndefined();
+  });
+
+  it('keep a last-activity time like a received one', () => {
+    const cursor = { value: { kind: 'time' as const, seconds: 1767225600, nanoseconds: 5 }, id: 'contato__AbC' };
+    expect(decodeCursor(encodeCursor(cursor), 'lastActivityAt')).toEqual(cursor);
   });
 
   it('keep a follow-up day, and refuse anything else', () => {

@@ -4,7 +4,7 @@
  * calls (./inbox.ts) so that the rules of the query are tested without an emulator, and so that the
  * production indexes (scripts/lib/indexes-generator.ts) can be checked against the same shapes.
  */
-import { type Stage, STAGES } from '../domain/lead';
+import { isOpenStage, OPEN_STAGES, type Stage, STAGES } from '../domain/lead';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -28,16 +28,37 @@ export interface InboxFilters {
   to?: string;
   /** Only open leads whose follow-up day is before today (Brazil), oldest first; the date range does not apply. */
   overdue?: boolean;
+  /**
+   * "Sem atividade há N dias": only leads of an open stage (the chosen one, or all three) whose last
+   * activity was N or more calendar days ago (Brazil), the longest idle first; the date range does not
+   * apply. Ignored with `overdue` (one range per query) or a stage that is not open.
+   */
+  idle?: number;
+  /** The list's order: received (the default), last activity, or follow-up day; `overdue` and `idle` choose their own. */
+  sort?: InboxSort;
+  /** Either way; unset is the order's own default (newest first, or the earliest follow-up first). */
+  direction?: Direction;
   /** Spam too when no stage is chosen (the CSV export of a search, which has its own spam option); never from the URL. */
   anyStage?: boolean;
 }
 
-export type Clause = [field: string, op: '==' | '<' | '>=' | 'array-contains', value: string | boolean | null | Date];
+export type Clause = [field: string, op: '==' | 'in' | '<' | '>=' | 'array-contains', value: string | boolean | null | Date | readonly string[]];
+
+export type Direction = 'asc' | 'desc';
+export type OrderField = 'receivedAt' | 'lastActivityAt' | 'due';
+/** The orders staff choose from, as the URL names them. */
+export const INBOX_SORTS = ['received', 'activity', 'followUp'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+const SORT_FIELDS: Record<InboxSort, OrderField> = { received: 'receivedAt', activity: 'lastActivityAt', followUp: 'due' };
+/** The idle choices offered ("sem atividade há N dias"); the URL may carry any whole number up to IDLE_MAX_DAYS. */
+export const IDLE_DAYS = [3, 7, 14, 30] as const;
+export const IDLE_MAX_DAYS = 365;
+export const isIdleDays = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= IDLE_MAX_DAYS;
 
 export interface InboxPlan {
   where: Clause[];
-  /** `receivedAt` newest first, or `due` oldest first for overdue follow-ups; ties by document id, same direction. */
-  order: { field: 'receivedAt' | 'due'; direction: 'asc' | 'desc' };
+  /** The field and direction of the list; ties by document id, same direction. */
+  order: { field: OrderField; direction: Direction };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,25 +85,59 @@ export function daysBefore(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whether the idle filter applies: set, not beside `overdue`, and no stage chosen or an open one. */
+export const idleApplies = (filters: InboxFilters): boolean =>
+  isIdleDays(filters.idle) && !filters.overdue && (!filters.stage || isOpenStage(filters.stage));
+
 /**
- * The clauses and order of an inbox query. `today` is Brazil's calendar day (the overdue bound);
- * `piece` is a stored search piece the leads must hold (`grams` array-contains), if any.
+ * The field a view is listed by. A query's range must be on its order's field, so `overdue` (a range
+ * on `due`) and `idle` (a range on `lastActivityAt`) choose it; the received-day range applies only
+ * when the list is by `receivedAt`.
+ */
+export function orderFieldOf(filters: InboxFilters): OrderField {
+  if (filters.overdue) return 'due';
+  if (idleApplies(filters)) return 'lastActivityAt';
+  return SORT_FIELDS[filters.sort ?? 'received'] ?? 'receivedAt';
+}
+
+/** Each order's way when staff have not chosen one: the newest first, the earliest day first, the longest idle first. */
+export function defaultDirection(filters: InboxFilters): Direction {
+  const field = orderFieldOf(filters);
+  return field === 'due' || (field === 'lastActivityAt' && idleApplies(filters)) ? 'asc' : 'desc';
+}
+
+/** The first instant of the calendar day `days` before `today`: activity before it is `days` or more days old. */
+export const idleBound = (today: string, days: number): Date => brazilDayStart(daysBefore(today, days - 1));
+
+/**
+ * The clauses and order of an inbox query. `today` is Brazil's calendar day (the overdue and idle
+ * bounds); `piece` is a stored search piece the leads must hold (`grams` array-contains), if any.
  */
 export function inboxPlan(filters: InboxFilters, { today, piece }: { today: string; piece?: string }): InboxPlan {
+  const field = orderFieldOf(filters);
+  const order = { field, direction: filters.direction ?? defaultDirection(filters) };
+  const idle = field === 'lastActivityAt' && idleApplies(filters);
   const where: Clause[] = [];
   if (filters.form) where.push(['formId', '==', filters.form]);
   if (filters.stage) where.push(['stage', '==', filters.stage]);
-  // An overdue lead is open, hence never spam (`due` is null outside the open stages): no spam clause.
-  else if (!filters.overdue && !filters.anyStage) where.push(['spam', '==', false]);
+  // Idle is about leads still being worked: the open stages, never spam nor a closed deal.
+  else if (idle) where.push(['stage', 'in', OPEN_STAGES]);
+  // A lead with a `due` day is open, hence never spam (`due` is null outside the open stages): no spam clause.
+  else if (field !== 'due' && !filters.anyStage) where.push(['spam', '==', false]);
   if (filters.assignee) where.push(['assignee', '==', filters.assignee === UNASSIGNED ? null : filters.assignee]);
   if (piece) where.push(['grams', 'array-contains', piece]);
-  if (filters.overdue) {
-    where.push(['due', '<', today]);
-    return { where, order: { field: 'due', direction: 'asc' } };
+  if (field === 'due') {
+    // Overdue: before today. Sorted by follow-up: every open lead with a day (a string; null is left out).
+    where.push(filters.overdue ? ['due', '<', today] : ['due', '>=', '']);
+    return { where, order };
+  }
+  if (field === 'lastActivityAt') {
+    if (idle) where.push(['lastActivityAt', '<', idleBound(today, filters.idle!)]);
+    return { where, order };
   }
   if (filters.from && isDay(filters.from)) where.push(['receivedAt', '>=', brazilDayStart(filters.from)]);
   if (filters.to && isDay(filters.to)) where.push(['receivedAt', '<', brazilDayStart(nextDay(filters.to))]);
-  return { where, order: { field: 'receivedAt', direction: 'desc' } };
+  return { where, order };
 }
 
 /**
@@ -92,12 +147,15 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
  * the overdue bound are then checked on the page (`inMemory`), and the order too (`compareLeads`):
  * every candidate is read.
  */
-export const equalityClauses = (plan: InboxPlan): Clause[] => plan.where.filter(([, op]) => op === '==');
+export const equalityClauses = (plan: InboxPlan): Clause[] => plan.where.filter(([, op]) => op === '==' || op === 'in');
 
-/** Whether a lead (a summary's fields) passes the plan's equality clauses, as Firestore would judge them. */
+/** Whether a lead (a summary's fields) passes the plan's equality (and `in`) clauses, as Firestore would judge them. */
 export function matchesEquality(plan: InboxPlan): (lead: Record<string, unknown>) => boolean {
   const equal = equalityClauses(plan);
-  return (lead) => equal.every(([field, , value]) => (lead[field] ?? null) === value);
+  return (lead) =>
+    equal.every(([field, op, value]) =>
+      op === 'in' ? (value as readonly unknown[]).includes(lead[field]) : (lead[field] ?? null) === value,
+    );
 }
 
 /** What a lead needs for the checks below. */
@@ -105,23 +163,31 @@ export interface Comparable {
   id: string;
   receivedAt: Date;
   due: string | null;
+  /** Missing on a summary written before the field existed (until the sweep dates it): its received time then. */
+  lastActivityAt?: Date | null;
 }
+
+/** A lead's last activity, its received time when it has none stored. */
+export const activityOf = (lead: Comparable): Date => lead.lastActivityAt ?? lead.receivedAt;
 
 /** Whether a lead passes the plan's range clauses (checked on the page for a long search's candidates). */
 export function inMemory(plan: InboxPlan): (lead: Comparable) => boolean {
   const ranges = plan.where.filter(([, op]) => op === '<' || op === '>=');
+  const valueOf = (lead: Comparable, field: string) =>
+    field === 'due' ? lead.due : field === 'receivedAt' ? lead.receivedAt : field === 'lastActivityAt' ? activityOf(lead) : undefined;
   return (lead) =>
     ranges.every(([field, op, bound]) => {
-      const value = field === 'due' ? lead.due : field === 'receivedAt' ? lead.receivedAt : undefined;
+      const value = valueOf(lead, field);
       if (value === null || value === undefined || bound === null) return false;
       return op === '<' ? value < (bound as typeof value) : value >= (bound as typeof value);
     });
 }
 
-/** The plan's order, on the page: newest first, or the oldest follow-up day first; ties by id, as Firestore. */
+/** The plan's order, on the page (received, last activity or follow-up day, either way); ties by id, as Firestore. */
 export function compareLeads(plan: InboxPlan): (a: Comparable, b: Comparable) => number {
   const sign = plan.order.direction === 'desc' ? -1 : 1;
-  const key = (lead: Comparable) => (plan.order.field === 'due' ? (lead.due ?? '') : lead.receivedAt.getTime());
+  const { field } = plan.order;
+  const key = (lead: Comparable) => (field === 'due' ? (lead.due ?? '') : field === 'lastActivityAt' ? activityOf(lead).getTime() : lead.receivedAt.getTime());
   return (a, b) => {
     const [x, y] = [key(a), key(b)];
     if (x !== y) return (x < y ? -1 : 1) * sign;
@@ -131,8 +197,8 @@ export function compareLeads(plan: InboxPlan): (a: Comparable, b: Comparable) =>
 
 /**
  * Where a page starts or ends, as it travels in the URL: the order field's value and the document id
- * of the row beside it. A received time keeps its nanoseconds (a millisecond would let two leads of
- * the same millisecond fall between pages).
+ * of the row beside it. A time (received, last activity) keeps its nanoseconds (a millisecond would
+ * let two leads of the same millisecond fall between pages).
  */
 export type CursorValue = { kind: 'time'; seconds: number; nanoseconds: number } | { kind: 'day'; day: string };
 export interface Cursor {
@@ -146,7 +212,7 @@ export function encodeCursor({ value, id }: Cursor): string {
 }
 
 /** The cursor in a URL, if it fits the plan's order (a cursor of the other order is ignored). */
-export function decodeCursor(text: string | undefined, order: InboxPlan['order']['field']): Cursor | undefined {
+export function decodeCursor(text: string | undefined, order: OrderField): Cursor | undefined {
   if (!text) return undefined;
   const at = text.indexOf('~');
   if (at <= 0 || at === text.length - 1) return undefined;

@@ -16,6 +16,7 @@ import {
   type InboxPlan,
   inMemory,
   matchesEquality,
+  type OrderField,
   SEARCH_CAP,
 } from './inbox-plan';
 import { onSnapshot, staffDb } from './staff-firestore';
@@ -37,7 +38,7 @@ import { isTimestamp, toDate } from './timestamps';
  */
 
 /** A summary as the pages show it: timestamps turned into dates, with its id and its paging position. */
-export type InboxLead = Lead<Date> & { id: string; cursor: string };
+export type InboxLead = Lead<Date> & { id: string; cursor: string; lastActivityAt: Date };
 
 /** Which page: its number (from 1) and the cursor it starts after, or ends before (going back). */
 export interface InboxPosition {
@@ -73,25 +74,29 @@ export interface InboxResult {
 export const inboxReads = { documents: 0, countReads: 0 };
 if (env.emulators.firestore && typeof window !== 'undefined') (window as unknown as { __inboxReads: typeof inboxReads }).__inboxReads = inboxReads;
 
-function cursorOf(id: string, value: unknown, field: InboxPlan['order']['field']): string {
+function cursorOf(id: string, value: unknown, field: OrderField): string {
   if (field === 'due') return encodeCursor({ value: { kind: 'day', day: String(value) }, id });
   const time = isTimestamp(value) ? value : Timestamp.now();
   return encodeCursor({ value: { kind: 'time', seconds: time.seconds, nanoseconds: time.nanoseconds }, id });
 }
 
-function leadOf(id: string, data: DocumentData, field: InboxPlan['order']['field']): InboxLead {
+function leadOf(id: string, data: DocumentData, field: OrderField): InboxLead {
+  const receivedAt = toDate(data.receivedAt) ?? new Date(0);
+  // A summary older than the field (not yet dated by the sweep) was last active when it arrived.
+  const activity = data.lastActivityAt ?? data.receivedAt;
   return {
     ...(data as Lead<unknown>),
     id,
-    receivedAt: toDate(data.receivedAt) ?? new Date(0),
+    receivedAt,
     firstContactAt: toDate(data.firstContactAt),
+    lastActivityAt: toDate(activity) ?? receivedAt,
     updatedAt: toDate(data.updatedAt),
-    cursor: cursorOf(id, data[field], field),
+    cursor: cursorOf(id, field === 'lastActivityAt' ? activity : data[field], field),
   };
 }
 
 // A lead written a moment ago may still carry a pending server time: show the estimate.
-const toLead = (snap: QueryDocumentSnapshot<DocumentData>, field: InboxPlan['order']['field']) =>
+const toLead = (snap: QueryDocumentSnapshot<DocumentData>, field: OrderField) =>
   leadOf(snap.id, snap.data({ serverTimestamps: 'estimate' }), field);
 
 const cursorValues = ({ value, id }: Cursor) => [value.kind === 'time' ? new Timestamp(value.seconds, value.nanoseconds) : value.day, id];
@@ -148,9 +153,16 @@ function firstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
   return ahead && Date.now() - ahead.at < READ_AHEAD_MS ? ahead.rows : readFirstPage(plan, size);
 }
 
-/** Leads by id and last change: a listener's first answer equal to the rows already shown needs no new render. */
+/**
+ * Leads by id, last change and last activity (which a new submission of the person moves without a
+ * staff change): a listener's first answer equal to the rows already shown needs no new render.
+ */
 const sameRows = (a: InboxLead[], b: InboxLead[]) =>
-  a.length === b.length && a.every((lead, i) => lead.id === b[i].id && lead.updatedAt?.getTime() === b[i].updatedAt?.getTime());
+  a.length === b.length &&
+  a.every(
+    (lead, i) =>
+      lead.id === b[i].id && lead.updatedAt?.getTime() === b[i].updatedAt?.getTime() && lead.lastActivityAt.getTime() === b[i].lastActivityAt.getTime(),
+  );
 
 /**
  * A page of the inbox that stays current: new leads appear, stages and assignees change in place.

@@ -11,7 +11,7 @@ const plan = (current: Partial<PipelineState>, change: Parameters<typeof planCha
 describe('planChange', () => {
   it('moves a stage with an entry that says from and to, by whom, at the server time, and names it lastEvent', () => {
     expect(plan({ followUp: '2026-03-01', firstContactAt: new Date() }, { kind: 'stage', to: 'proposta_enviada' })).toEqual({
-      update: { stage: 'proposta_enviada', spam: false, due: '2026-03-01', lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      update: { stage: 'proposta_enviada', spam: false, due: '2026-03-01', lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
       event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'stage', from: 'novo', to: 'proposta_enviada' },
     });
   });
@@ -52,7 +52,7 @@ describe('planChange', () => {
 
   it('records a trimmed note and touches no pipeline field but the bookkeeping', () => {
     expect(plan({}, { kind: 'note', text: '  Ligou de volta \n' })).toEqual({
-      update: { lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      update: { lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
       event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'note', text: 'Ligou de volta' },
     });
     expect(() => plan({}, { kind: 'note', text: '   ' })).toThrow('emptyNote');
@@ -61,18 +61,18 @@ describe('planChange', () => {
 
   it('a contact moves a novo lead to em contato in the same entry, and only records it otherwise', () => {
     expect(plan({}, { kind: 'contact', channel: 'whatsapp' })).toEqual({
-      update: { stage: 'em_contato', spam: false, due: null, firstContactAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      update: { stage: 'em_contato', spam: false, due: null, firstContactAt: NOW, lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
       event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'whatsapp', from: 'novo', to: 'em_contato' },
     });
     const later = plan({ stage: 'proposta_enviada', firstContactAt: new Date() }, { kind: 'contact', channel: 'email' })!;
-    expect(later.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+    expect(later.update).toEqual({ lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
     expect(later.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'email' });
   });
 
   it('a contact on a lead past novo is an entry of its own, whatever the stage, and touches no stage', () => {
     for (const stage of ['em_contato', 'proposta_enviada', 'fechado', 'perdido'] as const) {
       const planned = plan({ stage, firstContactAt: new Date() }, { kind: 'contact', channel: 'phone' })!;
-      expect(planned.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+      expect(planned.update).toEqual({ lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
       expect(planned.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'phone' });
     }
     // A lead closed or lost before anyone reached it gets its first contact time from the tap.
@@ -81,21 +81,34 @@ describe('planChange', () => {
 
   it('"Agora não" keeps a novo lead novo and uncounted, but still records the contact', () => {
     expect(plan({}, { kind: 'contact', channel: 'whatsapp', markContacted: false })).toEqual({
-      update: { lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
+      update: { lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' },
       event: { at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'whatsapp' },
     });
     // Every tap is one entry: a second "Agora não" is written too, never skipped as "no change".
     expect(plan({}, { kind: 'contact', channel: 'email', markContacted: false })).toBeDefined();
     expect(plan({ stage: 'em_contato', firstContactAt: new Date() }, { kind: 'contact', channel: 'email', markContacted: false })!.update).toEqual({
+      lastActivityAt: NOW,
       lastEvent: 'ev1',
       updatedAt: NOW,
       updatedBy: 'uid-ana',
     });
   });
 
+  it('dates the last activity at the server time with every kind of change, a note and a contact included', () => {
+    const changes: Parameters<typeof planChange>[1][] = [
+      { kind: 'stage', to: 'em_contato' },
+      { kind: 'assignee', to: 'uid-bia' },
+      { kind: 'followUp', to: '2026-04-10' },
+      { kind: 'note', text: 'Pediu retorno.' },
+      { kind: 'contact', channel: 'phone' },
+      { kind: 'contact', channel: 'email', markContacted: false },
+    ];
+    for (const change of changes) expect(plan({}, change)!.update.lastActivityAt, change.kind).toBe(NOW);
+  });
+
   it('a move to fechado carries the deal value, in the summary and in its entry', () => {
     const won = plan({ stage: 'proposta_enviada', firstContactAt: new Date() }, { kind: 'stage', to: 'fechado', value: 150_000 })!;
-    expect(won.update).toEqual({ stage: 'fechado', spam: false, due: null, wonValue: 150_000, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+    expect(won.update).toEqual({ stage: 'fechado', spam: false, due: null, wonValue: 150_000, lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
     expect(won.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'stage', from: 'proposta_enviada', to: 'fechado', value: 150_000 });
   });
 

@@ -8,7 +8,8 @@ import { isOpenStage, type LeadEvent, type Lead, LOST_REASON_MAX, NOTE_MAX, PIPE
  * them itself instead of learning them from a refusal:
  * - `spam` is `stage == 'spam'`; `due` is `followUp` while the stage is open, else null;
  * - `lastEvent` names the history entry created in the same write, `updatedBy`/`by` the author and
- *   `updatedAt`/`at` the server's time;
+ *   `updatedAt`/`at` the server's time; `lastActivityAt` is that time too: every staff change, a
+ *   note or a contact included, is activity (the inbox's "last activity" order and idle filter);
  * - `firstContactAt` is set once, when the lead is first contacted or moved to a working stage;
  * - `wonValue` is written only with the move to `fechado`, `lostReason` only with the move to
  *   `perdido`, and both are cleared when the lead leaves that stage (the summary holds the current
@@ -52,7 +53,7 @@ export class PipelineInputError extends Error {
 }
 
 type PipelineField = (typeof PIPELINE_FIELDS)[number];
-export type SummaryUpdate<T> = Partial<Record<PipelineField, unknown>> & { lastEvent: string; updatedAt: T; updatedBy: string };
+export type SummaryUpdate<T> = Partial<Record<PipelineField, unknown>> & { lastEvent: string; lastActivityAt: T; updatedAt: T; updatedBy: string };
 
 /** The summary as a change needs it (read in the same transaction that writes). */
 export type PipelineState = Pick<Lead<unknown>, 'stage' | 'assignee' | 'followUp' | 'firstContactAt' | 'wonValue' | 'lostReason'>;
@@ -70,7 +71,7 @@ export function planChange<T>(
   now: T,
   eventId: string,
 ): { update: SummaryUpdate<T>; event: LeadEvent<T> } | undefined {
-  const base = { lastEvent: eventId, updatedAt: now, updatedBy: actor.uid };
+  const base = { lastEvent: eventId, lastActivityAt: now, updatedAt: now, updatedBy: actor.uid };
   const author = { at: now, by: actor.uid, byEmail: actor.email };
   const firstContact = (stage: Stage) => (current.firstContactAt == null && WORKING_STAGES.includes(stage) ? { firstContactAt: now } : {});
   // Leaving fechado or perdido clears the outcome it held: the summary says the current one only.

@@ -34,7 +34,20 @@ export const OPEN_STAGES: readonly Stage[] = ['novo', 'em_contato', 'proposta_en
 export const isOpenStage = (stage: Stage) => OPEN_STAGES.includes(stage);
 
 /** The fields staff may write on a summary (everything else is the function's). */
-export const PIPELINE_FIELDS = ['stage', 'spam', 'assignee', 'followUp', 'due', 'firstContactAt', 'wonValue', 'lostReason', 'lastEvent', 'updatedAt', 'updatedBy'] as const;
+export const PIPELINE_FIELDS = [
+  'stage',
+  'spam',
+  'assignee',
+  'followUp',
+  'due',
+  'firstContactAt',
+  'wonValue',
+  'lostReason',
+  'lastActivityAt',
+  'lastEvent',
+  'updatedAt',
+  'updatedBy',
+] as const;
 
 /** The largest deal value staff may record, in cents (R$ 1 billion): a typo of extra zeros stops here. */
 export const WON_VALUE_MAX = 100_000_000_000;
@@ -99,6 +112,16 @@ export interface Lead<T = Date> {
    */
   wonValue?: number | null;
   lostReason?: string | null;
+  /**
+   * The last time anything happened to the lead: received, any staff change (a stage, an assignee, a
+   * follow-up, a note, a contact; the rules require the server's time with each), the spam rescue, or
+   * a new submission of the same person (the function moves it to that submission's received time).
+   * The inbox sorts by it and lists open leads "sem atividade há N dias" with it. Summaries written
+   * before it existed get it from the function's sweep (functions/src/backfill-activity.ts): a
+   * Firestore order leaves out documents without the field. Absent on those until then; newLead
+   * always writes it.
+   */
+  lastActivityAt?: T;
   /** Id of the last history entry (written in the same batch as any staff change). */
   lastEvent: string | null;
   updatedAt: T | null;
@@ -250,6 +273,7 @@ export function newLead<T>(
     followUp: null,
     due: null,
     firstContactAt: null,
+    lastActivityAt: fields.receivedAt,
     ...searchIndex(identity),
     lastEvent: null,
     updatedBy: null,

@@ -37,6 +37,10 @@ interface Lead {
 }
 let leads = 0;
 
+/** In an `event`, `summary` or `over` override: leave the key out. */
+const OMIT = Symbol('omit');
+const withoutOmitted = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== OMIT));
+
 /**
  * A lead as the function leaves it (the form document, its summary and its 'received' entry), a new
  * one for each case so that no case sees another's writes; `over` changes the summary.
@@ -54,7 +58,7 @@ async function seedLead(over: Record<string, unknown> = {}): Promise<Lead> {
     const batch = writeBatch(db);
     const answers = toStoredAnswers(def, def.example ?? {});
     batch.set(doc(db, lead.formDoc), { ...answers, ...submissionMeta(def, 'pt'), createdAt: Timestamp.now(), status: 'accepted', delivery: { state: 'sent' } });
-    batch.set(doc(db, path), { ...summary, lastEvent: 'received-1', ...over });
+    batch.set(doc(db, path), withoutOmitted({ ...summary, lastEvent: 'received-1', ...over }));
     batch.set(doc(db, lead.history('received-1')), { at: Timestamp.now(), by: 'system', byEmail: null, kind: 'received' });
     batch.set(doc(db, `${STAFF}/${COLLEAGUE}`), { email: 'colega@example.com', since: Timestamp.now() });
     await batch.commit();
@@ -62,8 +66,6 @@ async function seedLead(over: Record<string, unknown> = {}): Promise<Lead> {
   return lead;
 }
 
-/** In an `event` override: leave the key out of the entry. */
-const OMIT = Symbol('omit');
 let events = 0;
 const nextEventId = () => `event-${++events}`;
 
@@ -81,9 +83,12 @@ function change(
   if (withEntry) {
     // A stage entry carries text only as a lost reason (src/backend/pipeline-plan.ts); other entries a note.
     const entry: Record<string, unknown> = { at: serverTimestamp(), by: uid, byEmail: STAFF_EMAIL, kind: 'note', text: event.kind === 'stage' ? OMIT : 'Ligou.', ...event };
-    batch.set(doc(db, lead.history(eventId)), Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== OMIT)));
+    batch.set(doc(db, lead.history(eventId)), withoutOmitted(entry));
   }
-  if (withSummary) batch.update(doc(db, lead.path), { lastEvent: eventId, updatedAt: serverTimestamp(), updatedBy: uid, ...summary });
+  // Every staff change is dated twice at the server time: updatedAt, and lastActivityAt (the inbox's order).
+  if (withSummary) {
+    batch.update(doc(db, lead.path), withoutOmitted({ lastEvent: eventId, updatedAt: serverTimestamp(), lastActivityAt: serverTimestamp(), updatedBy: uid, ...summary }));
+  }
   return batch.commit();
 }
 
@@ -138,6 +143,8 @@ describe('staff change a lead', () => {
       // A lead assigned to someone who has since left still moves on.
       ['a stage change of a lead whose assignee left', 'allowed', (lead) =>
         change(lead, stage('proposta_enviada', { firstContactAt: serverTimestamp() }), { kind: 'stage', from: 'novo', to: 'proposta_enviada' }), { assignee: 'former-staff' }],
+      // A summary written before the field existed gains it with its first staff change.
+      ['a note on a summary stored without a last activity', 'allowed', (lead) => change(lead, {}), { lastActivityAt: OMIT }],
     ]);
   });
 
@@ -160,6 +167,12 @@ describe('staff change a lead', () => {
       ['first contact cleared once set', 'refused', (lead) => change(lead, { firstContactAt: null }), contacted],
       ['signed as someone else', 'refused', (lead) => change(lead, { updatedBy: COLLEAGUE })],
       ['dated by the client', 'refused', (lead) => change(lead, { updatedAt: Timestamp.fromMillis(0) })],
+      // The last activity moves with every staff change, at the server's time only (issue 29 part 4).
+      ['last activity dated by the client', 'refused', (lead) => change(lead, { lastActivityAt: Timestamp.now() })],
+      ['last activity left as it was', 'refused', (lead) => change(lead, { lastActivityAt: OMIT })],
+      ['last activity cleared', 'refused', (lead) => change(lead, { lastActivityAt: null })],
+      ['a stage move that leaves the last activity as it was', 'refused', (lead) =>
+        change(lead, stage('perdido', { lastActivityAt: OMIT }), { kind: 'stage', from: 'novo', to: 'perdido' })],
     ]);
   });
 
@@ -178,7 +191,7 @@ describe('staff change a lead', () => {
         const batch = writeBatch(db);
         batch.set(doc(db, lead.history('stray')), entry);
         batch.set(doc(db, lead.history('named')), entry);
-        batch.update(doc(db, lead.path), { lastEvent: 'named', updatedAt: serverTimestamp(), updatedBy: STAFF_UID });
+        batch.update(doc(db, lead.path), { lastEvent: 'named', updatedAt: serverTimestamp(), lastActivityAt: serverTimestamp(), updatedBy: STAFF_UID });
         return batch.commit();
       }],
     ]);

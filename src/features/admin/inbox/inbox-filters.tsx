@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../backend/staff-list';
 import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
 import { TextField } from '../../../components/ui/text-field';
-import { STAGES, type Stage } from '../../../domain/lead';
+import { isOpenStage, STAGES, type Stage } from '../../../domain/lead';
 import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import type { FormOption } from '../shared/form-titles';
+import { InboxOrder, orderHintKey } from './inbox-order';
 import { EMPTY_VIEW, type InboxView, withFilters } from './inbox-url';
 import type { ViewChange } from './use-inbox-view';
 
@@ -37,6 +38,9 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
   const change = (next: Partial<InboxFilters>) => onChange((now) => withFilters(now, next));
   const id = (name: string) => `${idPrefix}-${name}`;
   const narrowed = !!view.search || Object.entries(filters).some(([key, value]) => value && !(formFixed && key === 'form'));
+  // Why the received-day range is set aside (overdue, idle, or another order), when it is.
+  const hintKey = orderHintKey(filters);
+  const hintId = hintKey ? id('order-hint') : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +89,13 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
             none={t('admin.inbox.allForms')}
           />
         )}
-        <LabelledSelect id={id('stage')} label={t('admin.inbox.stage')} value={filters.stage ?? ''} onChange={(stage) => change({ stage: (stage || undefined) as Stage | undefined })}>
+        <LabelledSelect
+          id={id('stage')}
+          label={t('admin.inbox.stage')}
+          value={filters.stage ?? ''}
+          // The idle filter is about the open stages: a closed one turns it off.
+          onChange={(stage) => change({ stage: (stage || undefined) as Stage | undefined, ...(stage && !isOpenStage(stage as Stage) ? { idle: undefined } : {}) })}
+        >
           <option value="">{t('admin.inbox.allStages')}</option>
           {STAGES.map((stage) => (
             <option key={stage} value={stage}>
@@ -112,16 +122,17 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
             id={id(bound)}
             label={t(`admin.inbox.${bound}`)}
             value={filters[bound]}
-            // The range cannot be turned inside out; the overdue filter replaces it (the hint says so).
+            // The range cannot be turned inside out; the overdue and idle filters and the other orders set it aside (the hint says so).
             min={bound === 'to' ? filters.from : undefined}
             max={bound === 'from' ? filters.to : undefined}
-            disabledBy={filters.overdue ? id('overdue-hint') : undefined}
+            disabledBy={hintId}
             onChange={(value) => change({ [bound]: value })}
           />
         ))}
+        <InboxOrder filters={filters} onChange={onChange} id={id} hintId={hintId} />
       </Grid>
       <HStack gap="4" wrap="wrap" justify="space-between" display={{ base: open || narrowed ? 'flex' : 'none', md: 'flex' }}>
-        <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change({ overdue: e.checked === true || undefined })} colorPalette="purple">
+        <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change(e.checked === true ? { overdue: true, idle: undefined } : { overdue: undefined })} colorPalette="purple">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
@@ -132,9 +143,9 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
           </Button>
         )}
       </HStack>
-      {filters.overdue && (
-        <Text id={id('overdue-hint')} fontSize="sm" color="fg.muted">
-          {t('admin.inbox.overdueHint')}
+      {hintKey && (
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          {t(hintKey)}
         </Text>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { ContactButtons } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';
 import { formatDateTime } from '../shared/lead-view';
+import { activityAge } from './activity-age';
 import { ContactRankBadge } from './contact-rank-badge';
 import { useContactRanks } from './use-contact-ranks';
 
@@ -45,6 +46,17 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
       )}
     </>
   );
+  // "Última atividade: há 3 dias" under the received time, once something has happened since.
+  const activity = (lead: InboxLead) => {
+    const days = activityAge(lead, today);
+    if (days === undefined) return null;
+    const ago = days === 0 ? t('admin.inbox.activityToday') : days === 1 ? t('admin.inbox.activityYesterday') : t('admin.inbox.activityDaysAgo', { count: days });
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        {t('admin.inbox.lastActivity')}: {ago}
+      </Text>
+    );
+  };
   const assignee = (lead: InboxLead) => (lead.assignee ? emailOf(lead.assignee) : <Text as="span" color="fg.muted">{t('admin.inbox.nobody')}</Text>);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
@@ -80,6 +92,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
                   <Stack gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
                     <Text>{titleOf(lead.formId)}</Text>
                     <Text>{formatDateTime(lead.receivedAt)}</Text>
+                    {activity(lead)}
                     <StageBadge stage={lead.stage} />
                     <Text>
                       {t('admin.inbox.assignee')}: {assignee(lead)}
@@ -106,7 +119,10 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
               </Table.Cell>
               {wide && (
                 <>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(lead.receivedAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDateTime(lead.receivedAt)}
+                    {activity(lead)}
+                  </Table.Cell>
                   <Table.Cell>
                     <StageBadge stage={lead.stage} />
                   </Table.Cell>

@@ -25,6 +25,25 @@ describe('the inbox view in the URL', () => {
     expect(writeInboxView(withFilters(view, { stage: 'novo' })).toString()).toBe('q=ana&stage=novo');
   });
 
+  it('reads and writes the order, its direction and the idle filter; the plain order is never named', () => {
+    const url = 'stage=em_contato&idle=7&sort=activity&dir=asc';
+    const view = readInboxView(new URLSearchParams(url));
+    expect(view.filters).toMatchObject({ stage: 'em_contato', idle: 7, sort: 'activity', direction: 'asc' });
+    expect(writeInboxView(view).toString()).toBe(url);
+    expect(writeInboxView(readInboxView(new URLSearchParams('sort=received&dir=desc'))).toString()).toBe('dir=desc');
+  });
+
+  it('drops an unknown order or direction and an idle count that is not a whole number of days', () => {
+    for (const bad of ['sort=name', 'dir=up', 'idle=0', 'idle=-7', 'idle=2.5', 'idle=sete', 'idle=9999']) {
+      expect(writeInboxView(readInboxView(new URLSearchParams(bad))).toString(), bad).toBe('');
+    }
+  });
+
+  it('goes back to page 1 when the order changes, the cursor being of the other order', () => {
+    const view = readInboxView(new URLSearchParams('page=2&after=1.000000000~x'));
+    expect(writeInboxView(withFilters(view, { sort: 'followUp' })).toString()).toBe('sort=followUp');
+  });
+
   it('keeps a fixed form out of the URL and in the filters', () => {
     const view = readInboxView(new URLSearchParams('form=other&q=x'), { form: 'contato' });
     expect(view.filters.form).toBe('contato');

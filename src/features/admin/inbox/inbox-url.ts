@@ -1,8 +1,9 @@
 import type { InboxPosition } from '../../../backend/inbox';
-import { type InboxFilters, isDay, isStage } from '../../../backend/inbox-plan';
+import { type Direction, INBOX_SORTS, type InboxFilters, type InboxSort, isDay, isIdleDays, isStage } from '../../../backend/inbox-plan';
 
 /*
- * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&page=2),
+ * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&idle=7
+ * &sort=activity&dir=asc&page=2),
  * so Back, Forward, a reload and a shared link show the same leads. A later page also carries the
  * cursor it starts after (or ends before): the web SDK cannot skip to page N, so the URL remembers
  * where page N starts. Unknown or malformed values are dropped, never passed to Firestore.
@@ -20,6 +21,9 @@ export function readInboxView(params: URLSearchParams, fixed: InboxFilters = {})
   const from = text('from');
   const to = text('to');
   const page = Number(params.get('page'));
+  const sort = text('sort');
+  const dir = text('dir');
+  const idle = Number(text('idle'));
   return {
     search: text('q') ?? '',
     filters: {
@@ -29,6 +33,10 @@ export function readInboxView(params: URLSearchParams, fixed: InboxFilters = {})
       from: isDay(from) ? from : undefined,
       to: isDay(to) ? to : undefined,
       overdue: params.get('overdue') === '1' || undefined,
+      idle: isIdleDays(idle) ? idle : undefined,
+      // Received is the plain order: not named in the URL.
+      sort: INBOX_SORTS.includes(sort as InboxSort) && sort !== 'received' ? (sort as InboxSort) : undefined,
+      direction: dir === 'asc' || dir === 'desc' ? (dir as Direction) : undefined,
       ...fixed,
     },
     position: {
@@ -50,6 +58,9 @@ export function writeInboxView({ search, filters, position }: InboxView, fixed: 
   set('from', filters.from);
   set('to', filters.to);
   if (filters.overdue) params.set('overdue', '1');
+  if (filters.idle) params.set('idle', String(filters.idle));
+  if (filters.sort !== 'received') set('sort', filters.sort);
+  set('dir', filters.direction);
   if (position.page > 1) {
     params.set('page', String(position.page));
     set('after', position.after);

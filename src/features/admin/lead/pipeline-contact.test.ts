@@ -97,6 +97,6 @@ describe('what a contact tap writes', () => {
     });
     const notNow = write('novo', contactAnswer('email', false))!;
     expect(notNow.event).toEqual({ at: NOW, by: 'uid-ana', byEmail: 'ana@movaly.test', kind: 'contact', text: 'email' });
-    expect(notNow.update).toEqual({ lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
+    expect(notNow.update).toEqual({ lastActivityAt: NOW, lastEvent: 'ev1', updatedAt: NOW, updatedBy: 'uid-ana' });
   });
 });
