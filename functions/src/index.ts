@@ -75,3 +75,6 @@ export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';
 export { rescueSpamLead } from './rescue-lead';
+// The morning agenda of each staff member, its switch, and the notice of a lead a colleague assigned.
+export { dailyAgenda, assigneeNotice } from './agenda-triggers';
+export { setAgendaOff } from './agenda-preference';

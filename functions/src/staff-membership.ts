@@ -170,6 +170,8 @@ export interface Member {
   since?: string;
   /** The account's last sign-in, ISO 8601, when Auth knows it. */
   lastSignIn?: string;
+  /** True when the member turned their morning agenda e-mail off (functions/src/agenda-preference.ts). */
+  agendaOff?: boolean;
 }
 
 /** Everyone with access now (the `staff` collection), by e-mail, with their role and their last sign-in from Auth. */
@@ -178,7 +180,13 @@ export async function listMembers(app?: App): Promise<Member[]> {
   const roles = effectiveRoles(snap.docs.map(recordOf));
   const members = snap.docs.map((doc): Member => {
     const since = sinceMillis(doc);
-    return { uid: doc.id, email: String(doc.get('email') ?? ''), role: roles.get(doc.id) ?? 'member', since: since === undefined ? undefined : new Date(since).toISOString() };
+    return {
+      uid: doc.id,
+      email: String(doc.get('email') ?? ''),
+      role: roles.get(doc.id) ?? 'member',
+      since: since === undefined ? undefined : new Date(since).toISOString(),
+      ...(doc.get('agendaOff') === true ? { agendaOff: true } : {}),
+    };
   });
   const signIns = new Map<string, string>();
   // getUsers takes at most 100 identifiers per call.

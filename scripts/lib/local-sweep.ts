@@ -1,5 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { retryAssigneeNotices } from '../../functions/src/assignee-notice';
+import { sendDailyAgendas } from '../../functions/src/daily-agenda';
 import { foldFunnel } from '../../functions/src/funnel-fold';
 import { smtpMailer } from '../../functions/src/mailer';
 import type { Deps } from '../../functions/src/process-submission';
@@ -8,6 +10,8 @@ import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
+import { agendaIsDue } from '../../src/domain/daily-agenda';
+import { localAgendaDeps } from './local-agenda';
 import { readRegistry } from './read-forms';
 import { MAIL_FROM, PORTS, PROJECT_ID } from './local-stack';
 
@@ -15,7 +19,9 @@ import { MAIL_FROM, PORTS, PROJECT_ID } from './local-stack';
  * The emulators run no schedule, so `npm start` runs the deployed sweep's own code (sweepDeliveries)
  * on the same period against the emulators and the local SMTP sink: an outage of the sink is
  * recovered locally exactly as in production; it also folds the funnel's finished days
- * (functions/src/funnel-fold.ts). Returns a stop function.
+ * (functions/src/funnel-fold.ts), sends each staff member's morning agenda once 08:00 has passed in
+ * Brazil (functions/src/daily-agenda.ts: each pass after that finds the day's agendas claimed, and
+ * sends only one that failed) and tries again the assignee notices that failed. Returns a stop function.
  */
 export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES * 60_000): () => void {
   const registry = readRegistry();
@@ -34,6 +40,7 @@ export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES *
     siteUrl,
     mailCapPerHour: 100_000,
   };
+  const agendaDeps = localAgendaDeps(app, registry, siteUrl);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -44,6 +51,13 @@ export function startLocalSweep(siteUrl: string, everyMs = SWEEP_EVERY_MINUTES *
       })
       // The funnel's daily fold as well (deployed, once a day): a day already folded is not read again.
       .then(() => foldFunnel(db))
+      .then(async () => {
+        if (agendaIsDue(new Date())) {
+          const agendas = await sendDailyAgendas(agendaDeps);
+          if (agendas.sent || agendas.failed) console.log(`[sweep] agenda do dia ${agendas.day}: ${agendas.sent} sent, ${agendas.failed} failed`);
+        }
+        await retryAssigneeNotices(agendaDeps);
+      })
       .catch((error: unknown) => console.log(`[sweep] ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (running = false));
   }, everyMs);

@@ -45,6 +45,8 @@ export interface StaffMember {
   since?: string;
   /** The last sign-in, ISO 8601. */
   lastSignIn?: string;
+  /** True when the member turned their morning agenda e-mail off. */
+  agendaOff?: boolean;
 }
 
 export const listStaff = () => call<Record<string, never>, StaffMember[]>('listStaff', {});
@@ -95,3 +97,6 @@ export function callableReason(error: unknown): string | undefined {
   const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
   return typeof reason === 'string' ? reason : undefined;
 }
+
+/** Turns the caller's own morning agenda e-mail off (`true`) or back on (functions/src/agenda-preference.ts). */
+export const setAgendaOff = (off: boolean) => call<{ off: boolean }, { off: boolean }>('setAgendaOff', { off });

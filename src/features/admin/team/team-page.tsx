@@ -14,6 +14,7 @@ import { formatDateTime } from '../shared/lead-view';
 import { PageHeading } from '../shared/page-heading';
 import { atEnd, type StaffColumn, StaffTable } from '../shared/staff-table';
 import '../staff-strings';
+import { AgendaSwitch } from './agenda-switch';
 import { TEAM_CHANGED, type TeamFailure, teamFailureOf } from './team-failure';
 import { otherRole, teamPowers } from './team-powers';
 
@@ -140,6 +141,8 @@ export function TeamPage() {
   };
 
   const powers = teamPowers(members ?? [], session?.uid);
+  // The viewer's own row: their account's settings (the morning agenda) follow the list.
+  const me = members?.find((member) => member.uid === session?.uid);
   const details = t('admin.teamAccess.details');
   const columns: StaffColumn[] = [t('admin.team.emailHeader'), t('admin.teamAccess.roleHeader'), t('admin.teamAccess.since'), t('admin.team.lastSignIn')];
 
@@ -264,6 +267,7 @@ export function TeamPage() {
             ))}
           </StaffTable>
         )}
+        {me && <AgendaSwitch initiallyOff={me.agendaOff === true} />}
       </Stack>
       <ConfirmDialog
         open={confirming === 'revoke'}
