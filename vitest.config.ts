@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       // 20 s rather than 5: the runner's tests type into real briefings (RJSF, user-event), which took
       // over 5 s on a two-core machine also busy with a build; a timeout is no speed assertion here.
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'] } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       {
