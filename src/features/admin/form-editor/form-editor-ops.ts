@@ -1,5 +1,6 @@
 import { type FolderFileName, FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { type Json, type JsonDocument, newDocument, parseDocument, serialiseDocument } from './form-editor-json';
+import { REVIEWED, reviewedKey, sourceHash } from './form-editor-review';
 
 /*
  * What the visual editor does to a form folder, each a small change to the parsed files, written in
@@ -88,6 +89,7 @@ function change(folder: EditorFolder, edit: (docs: Record<FolderFileName, Obj>) 
     values[name] = doc && isObj(doc.value) ? (structuredClone(doc.value) as Obj) : {};
   }
   edit(values);
+  followSources(folder, values);
   for (const name of FOLDER_FILE_NAMES) {
     const doc = folder.docs[name];
     const value = values[name];
@@ -404,7 +406,10 @@ export function renameQuestion(folder: EditorFolder, from: string, to: string): 
       if (Array.isArray(section.fields)) section.fields = renameIn(section.fields) as Json[];
     }
     renameKey(docs['ui.json']);
-    for (const locale of TRANSLATIONS) renameKey(docs[i18nFile(locale)].fields);
+    for (const locale of TRANSLATIONS) {
+      renameKey(docs[i18nFile(locale)].fields);
+      moveReviewed(docs[i18nFile(locale)], (key) => (key.startsWith(`fields.${from}.`) ? `fields.${to}.${key.slice(from.length + 8)}` : key));
+    }
     renameKey(docs['example.json']);
     renameKey(docs['spec-messages.json']);
     const lead = docs['form.json'].lead;
@@ -471,15 +476,23 @@ export function relabelOption(folder: EditorFolder, name: string, value: string,
     const here = place(docs['schema.json'], name);
     const option = here && optionsOf(here.question).find((o) => o.const === value);
     if (!option) return;
+    const before = typeof option.title === 'string' ? option.title : String(value);
     option.title = label;
     if (next === value) return;
     option.const = next;
     const swap = (v: Json) => (v === value ? next : v);
+    const was = reviewedKey(['fields', name, 'options', value]);
+    const now = reviewedKey(['fields', name, 'options', next]);
     for (const locale of TRANSLATIONS) {
-      const options = (docs[i18nFile(locale)].fields as Obj | undefined)?.[name];
+      const i18n = docs[i18nFile(locale)];
+      const options = (i18n.fields as Obj | undefined)?.[name];
       if (isObj(options) && isObj(options.options) && value in options.options) {
         const entries = Object.entries(options.options).map(([k, v]): [string, Json] => [k === value ? next : k, v]);
         options.options = Object.fromEntries(entries);
+        // The translation moves to the new value with what it was made from (the old label, if nothing older is recorded).
+        const reviewed = objAt(i18n, REVIEWED);
+        reviewed[now] = typeof reviewed[was] === 'string' ? reviewed[was] : sourceHash(before);
+        delete reviewed[was];
       }
     }
     const example = docs['example.json'][name];
@@ -617,19 +630,78 @@ export function readText(folder: EditorFolder, ref: TextRef, locale: Locale): st
   return pick(isObj(ui) ? ui[UI_PARTS[ref.part]] : undefined);
 }
 
+/** Where a text's translation is in i18n/es.json and i18n/en.json, e.g. ['fields', 'nome', 'title']. */
+function translationPath(folder: EditorFolder, ref: TextRef): string[] {
+  if (ref.kind === 'form') return ['texts', ref.key];
+  if (ref.kind === 'section') return ['sections', sectionsOf(folder)[ref.index]?.id ?? ''];
+  if (ref.kind === 'field') return ['fields', ref.name, ref.part];
+  return ['fields', ref.name, 'options', ref.value];
+}
+
+/**
+ * A translation to review: its Portuguese changed since it was written or confirmed (the fingerprint
+ * recorded next to it is another text's). No record, or no translation, is nothing to review.
+ */
+export function isStale(folder: EditorFolder, ref: TextRef, locale: 'es' | 'en'): boolean {
+  const reviewed = valueOf(folder, i18nFile(locale))[REVIEWED];
+  const source = isObj(reviewed) ? reviewed[reviewedKey(translationPath(folder, ref))] : undefined;
+  return typeof source === 'string' && !!readText(folder, ref, locale) && source !== sourceHash(readText(folder, ref, 'pt'));
+}
+
+/** "Confirmar tradução": the translation stays as it is, and counts as made from today's Portuguese. */
+export function confirmTranslation(folder: EditorFolder, ref: TextRef, locale: 'es' | 'en'): EditorFolder {
+  if (!readText(folder, ref, locale)) return folder;
+  return change(folder, (docs) => {
+    objAt(docs[i18nFile(locale)], REVIEWED)[reviewedKey(translationPath(folder, ref))] = sourceHash(readText(folder, ref, 'pt'));
+  });
+}
+
+/** Renames keys of a translation file's record in place (a question renamed, an option's value changed). */
+function moveReviewed(i18n: Obj, rename: (key: string) => string): void {
+  const reviewed = i18n[REVIEWED];
+  if (!isObj(reviewed)) return;
+  const entries = Object.entries(reviewed).map(([k, v]): [string, Json] => [rename(k), v]);
+  for (const k of Object.keys(reviewed)) delete reviewed[k];
+  for (const [k, v] of entries) reviewed[k] = v;
+}
+
+/**
+ * After any change: a Portuguese text that changed under a translation with no record yet records the
+ * text the translation was made from (the one before the change), so the row shows "a revisar"; and
+ * the record forgets translations that are gone. Whatever changed the text (the table, the question's
+ * panel, the form's settings) the translation follows.
+ */
+function followSources(before: EditorFolder, values: Record<FolderFileName, Obj>): void {
+  const after: EditorFolder = { id: before.id, docs: Object.fromEntries(FOLDER_FILE_NAMES.map((name) => [name, { value: values[name], text: '' }])) };
+  const was = new Map(textRefs(before).map(({ ref }) => [reviewedKey(translationPath(before, ref)), readText(before, ref, 'pt')]));
+  const rows = textRefs(after);
+  for (const locale of TRANSLATIONS) {
+    const i18n = values[i18nFile(locale)];
+    const kept = new Set<string>();
+    for (const { ref } of rows) {
+      if (!readText(after, ref, locale)) continue;
+      const key = reviewedKey(translationPath(after, ref));
+      kept.add(key);
+      const reviewed = i18n[REVIEWED];
+      if (isObj(reviewed) && key in reviewed) continue;
+      const source = was.get(key);
+      if (source && source !== readText(after, ref, 'pt')) objAt(i18n, REVIEWED)[key] = sourceHash(source);
+    }
+    const reviewed = i18n[REVIEWED];
+    if (!isObj(reviewed)) continue;
+    for (const key of Object.keys(reviewed)) if (!kept.has(key)) delete reviewed[key];
+    if (!Object.keys(reviewed).length) delete i18n[REVIEWED];
+  }
+}
+
 /** Sets a text in one language; an empty text removes the key (a missing translation then shows the Portuguese). */
 export function setText(folder: EditorFolder, ref: TextRef, locale: Locale, text: string): EditorFolder {
   return change(folder, (docs) => {
     if (locale !== 'pt') {
       const i18n = docs[i18nFile(locale)];
-      const path =
-        ref.kind === 'form'
-          ? ['texts', ref.key]
-          : ref.kind === 'section'
-            ? ['sections', sectionsOf(folder)[ref.index]?.id ?? '']
-            : ref.kind === 'field'
-              ? ['fields', ref.name, ref.part]
-              : ['fields', ref.name, 'options', ref.value];
+      const path = translationPath(folder, ref);
+      // Written now, the translation is made from today's Portuguese: no longer "a revisar".
+      if (text) objAt(i18n, REVIEWED)[reviewedKey(path)] = sourceHash(readText(folder, ref, 'pt'));
       const parent = path.slice(0, -1).reduce((o, k) => objAt(o, k), i18n);
       const key = path.at(-1)!;
       // A section written with its description keeps it: only its title changes.
