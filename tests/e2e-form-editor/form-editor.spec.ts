@@ -86,6 +86,14 @@ test('a form built in the visual editor works on the site under the same npm sta
   await p.getByLabel('Menor número').fill('1');
   await p.getByLabel('Maior número').fill('30');
 
+  // The form's own fields: an address a site page has is named at once; the send button's text joins the table.
+  const settings = page.locator('section[aria-labelledby="editor-form-panel-title"]');
+  await settings.getByLabel('Endereço da página').fill('/clone-digital');
+  await expect(settings).toContainText('O endereço /clone-digital já é uma página do site (/clone-digital)');
+  await settings.getByLabel('Endereço da página').fill('/briefing/podcast');
+  await expect(settings.getByText(/já é uma página do site/)).toHaveCount(0);
+  await settings.getByLabel('Texto do botão de enviar (português)').fill('Enviar o briefing do podcast');
+
   // Every translation the table highlights, filled in.
   const missing = page.locator('#editor-texts-title ~ div input[aria-invalid="true"]');
   await expect(page.getByText(/traduç(ão|ões) faltando \(destacada/)).toBeVisible();
@@ -131,7 +139,8 @@ test('a form built in the visual editor works on the site under the same npm sta
   await page.getByLabel(/^Quem é o convidado\?/).fill('Bruno Lima');
   await page.getByLabel('Spotify').check();
   await page.getByLabel(/^Quantos episódios\?/).fill('12');
-  await page.getByRole('button', { name: /Enviar/ }).click();
+  // The send button says what the editor wrote.
+  await page.getByRole('button', { name: 'Enviar o briefing do podcast' }).click();
   await expect(page.getByText('Briefing enviado com sucesso!').first()).toBeVisible();
   const mail = await waitForMail((all) => all.some((m) => m.subject.includes('Novo briefing: podcast')), 120_000);
   expect(mail.find((m) => m.subject.includes('Novo briefing: podcast'))!.text).toContain('Bruno Lima');

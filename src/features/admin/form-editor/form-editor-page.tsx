@@ -12,11 +12,17 @@ import { FormEditorLocalLeads, FormEditorVersionStatus } from './form-editor-ver
 import { declareFates, type Fates, lossId, newLosses, questionTargets } from './form-editor-versions';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
+import { FormEditorFormPanel } from './form-editor-form-panel';
+import { fieldOfFinding, type OtherForm } from './form-editor-form-fields';
+import { formEntries } from '../../../forms/browser-registry';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-preview';
 import './form-editor-strings';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
+
+/** The site's forms as the site reads them (each folder's form.json): the addresses a form's page must not take. */
+const OTHER_FORMS: OtherForm[] = formEntries.map(({ id, meta }) => ({ id, title: meta.texts.title, route: meta.route }));
 
 /** While a save's generator and check run (a save may have reloaded the page), the page asks again this often. */
 const POLL_MS = 1000;
@@ -246,7 +252,8 @@ export function FormEditorPage() {
     }
     return map;
   }, [all, names]);
-  const general = all.filter((f) => !questionOfFinding(f, names));
+  // A finding about a question or a field of the form's panel is shown there; the rest here.
+  const general = all.filter((f) => !questionOfFinding(f, names) && !(folder && fieldOfFinding(f, folder.id)));
   const counts = useMemo(() => new Map([...byQuestion].map(([name, list]) => [name, list.length])), [byQuestion]);
   const current = questions.find((q) => q.name === selected);
   const idProblem = newId && !FOLDER_ID.test(newId) ? t('admin.editor.badId') : folders.some((f) => f.id === newId) ? t('admin.editor.idTaken') : undefined;
@@ -342,6 +349,7 @@ export function FormEditorPage() {
                     <Text color="fg.muted">{t('admin.editor.panel.none')}</Text>
                   )}
                 </Grid>
+                <FormEditorFormPanel folder={folder} apply={apply} findings={all} forms={OTHER_FORMS} />
                 <FormEditorTexts folder={folder} apply={apply} />
                 <Stack as="section" aria-labelledby="editor-general-title" gap="2">
                   <Heading as="h2" size="md" id="editor-general-title">
