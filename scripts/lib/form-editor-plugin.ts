@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { folderVersions } from './folder-versions';
+import type * as Publish from './publish-form';
 
 export type { FolderVersions } from './folder-versions';
 
@@ -13,8 +14,9 @@ export type { FolderVersions } from './folder-versions';
  * production build has no such endpoint, as a git-backed CMS's local mode. It lists and reads the
  * form folders under schemas/, and saves one folder's files, then runs forms:generate and forms:check
  * and keeps what the check said for the page (a save often reloads the page: the site follows
- * schemas/ as it changes). It answers only the dev server's own pages: a request whose Host is not the
- * server's loopback address, or a write whose Origin is not the server itself, is refused, so a web
+ * schemas/ as it changes). It also publishes a folder: one git commit of the folder and its generated
+ * files (publish-form.ts), never a push. It answers only the dev server's own pages: a request whose
+ * Host is not the server's loopback address, or a write whose Origin is not the server itself, is refused, so a web
  * page elsewhere (or a DNS name rebound to 127.0.0.1) can neither read nor write the folders.
  */
 export const FORM_EDITOR_API = '/__form-editor';
@@ -99,6 +101,12 @@ function run(root: string, script: string): Promise<{ ok: boolean; output: strin
 }
 
 const FOLDER_VERSIONS = '/scripts/lib/folder-versions.ts';
+const PUBLISH_FORM = '/scripts/lib/publish-form.ts';
+
+/** What POST /publish answers: the commit, or why there is none (the page words each reason). */
+export type PublishAnswer =
+  | { ok: true; hash: string; message: string; version: number }
+  | { ok: false; reason: Publish.PublishRefusal; error: string; check?: SaveResult };
 
 export function formEditorPlugin(): Plugin {
   return {
@@ -191,6 +199,46 @@ export function formEditorPlugin(): Plugin {
               results.set(id, { state: 'done', ok: false, problems: [], output: String(error), at: new Date().toISOString() });
             }
             return send(res, 200, results.get(id));
+          }
+          if (req.method === 'POST' && url.pathname === '/publish') {
+            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
+            let body: { id?: unknown; files?: unknown };
+            try {
+              body = JSON.parse(await readBody(req)) as typeof body;
+            } catch {
+              return send(res, 400, { error: 'The body is not JSON.' });
+            }
+            const { id, files } = body;
+            if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
+            const publish = (await server.ssrLoadModule(PUBLISH_FORM)) as typeof Publish;
+            // Behind any save: what is committed is what that save wrote and checked.
+            const done = queue.then(async (): Promise<PublishAnswer> => {
+              if (!publish.ownCheckout(root)) return { ok: false, reason: 'notCheckout', error: 'This folder is not a git checkout of its own.' };
+              // The tab's files, when it sends them, must be those on disk: what is committed is what the editor shows.
+              if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
+                return { ok: false, reason: 'unsaved', error: 'The form has edits not saved yet: save them first.' };
+              }
+              const result = await publish.publishForm(root, id, { generate: () => run(root, 'scripts/forms-generate.ts'), check: () => run(root, 'scripts/forms-check.ts') });
+              if (result.ok) return { ok: true, hash: result.hash, message: result.message, version: result.version };
+              if (result.reason !== 'problems' || !result.generated) return { ok: false, reason: result.reason, error: result.error };
+              // The check ran again: the page shows its findings as after a save.
+              const generated = result.generated;
+              const checked = result.checked ?? { ok: false, output: '' };
+              const problems = parseCheckOutput(checked.output);
+              const check: SaveResult = {
+                state: 'done',
+                ok: false,
+                problems,
+                ...(!generated.ok || !problems.length ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
+                at: new Date().toISOString(),
+              };
+              results.set(id, check);
+              return { ok: false, reason: 'problems', error: result.error, check };
+            });
+            queue = done.catch(() => undefined);
+            const answer = await done;
+            // A refusal is an answer the page words, not a failure (a 4xx would print an error in the browser's console).
+            return send(res, 200, answer);
           }
           return send(res, 404, { error: 'Unknown form editor request.' });
         })().catch((error: unknown) => send(res, 500, { error: String(error) }));

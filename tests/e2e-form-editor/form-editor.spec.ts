@@ -11,8 +11,8 @@ import { signInAsStaff } from '../e2e/support/staff';
  * multiple choice with "Outro", a number from 1 to 30, Spanish and English texts), both branches seen
  * in the preview, saved; forms:check passes on the files; the form's own page stores a lead whose
  * e-mail arrives, with no restart; a label changed by hand in the file shows in the editor, which
- * writes the hand-edited files back unchanged; and an option removed from the saved form is declared
- * in version 2's renames, as the editor asks.
+ * writes the hand-edited files back unchanged; an option removed from the saved form is declared
+ * in version 2's renames, as the editor asks; and "Publicar" says the copy is no git checkout.
  */
 const COPY = process.env.FORM_EDITOR_COPY ?? resolve(import.meta.dirname, '../..');
 const FOLDER = resolve(COPY, 'schemas/podcast');
@@ -173,5 +173,15 @@ test('a form built in the visual editor works on the site under the same npm sta
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
   expect(JSON.parse(readFileSync(resolve(FOLDER, 'form.json'), 'utf8'))).toMatchObject({ version: 2, renames: { '2': { options: { formato: { solo: 'entrevista' } } } } });
   execFileSync(resolve(COPY, 'node_modules/.bin/tsx'), ['scripts/forms-check.ts'], { cwd: COPY, stdio: 'pipe' });
+  expect(said).toEqual([]);
+
+  // Publishing records a git commit: the scratch copy is no git checkout (and stays none: that decides
+  // what counts as published above), so the editor says so, in Portuguese, after its question.
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  const publish = page.getByRole('alertdialog', { name: 'Publicar a versão 2 de podcast?' });
+  await expect(publish).toContainText('O site só muda quando alguém da equipe técnica fizer o deploy (veja o README).');
+  await publish.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não dá para publicar daqui: esta pasta não é um repositório git' })).toBeVisible({ timeout: 60_000 });
+  await expect(publish).toBeHidden();
   expect(said).toEqual([]);
 });

@@ -9,7 +9,8 @@ import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { FormEditorQuestions } from './form-editor-questions';
 import { FormEditorRenamesDialog, type PendingEdit } from './form-editor-renames-dialog';
 import { FormEditorLocalLeads, FormEditorVersionStatus } from './form-editor-version-status';
-import { declareFates, type Fates, lossId, newLosses, questionTargets } from './form-editor-versions';
+import { declareFates, type Fates, folderVersion, lossId, newLosses, questionTargets } from './form-editor-versions';
+import { FormEditorPublishButton, FormEditorPublishResult, usePublish } from './form-editor-publish';
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
 import { FormEditorFormPanel } from './form-editor-form-panel';
@@ -259,6 +260,17 @@ export function FormEditorPage() {
   const idProblem = newId && !FOLDER_ID.test(newId) ? t('admin.editor.badId') : folders.some((f) => f.id === newId) ? t('admin.editor.idTaken') : undefined;
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const route = texts ? (JSON.parse(texts['form.json'] || '{}') as { route?: string }).route : undefined;
+  const publish = usePublish({
+    id: folder?.id ?? '',
+    version: folder ? folderVersion(folder) : 1,
+    files: texts,
+    blocked: !folder || dirty || isNew || saving,
+    // The commit moved what counts as published: the badge reads the versions again.
+    onPublished: () => {
+      if (folder) readFolderFiles(folder.id).then((files) => setVersions({ published: files.published, saved: files.saved, changed: files.changed }), () => undefined);
+    },
+    onChecked: setLastSave,
+  });
 
   return (
     <Container maxW="8xl" py="10">
@@ -308,11 +320,13 @@ export function FormEditorPage() {
                 <Button colorPalette="purple" onClick={() => void save()} loading={saving} loadingText={t('admin.editor.save.saving')}>
                   {t('admin.editor.save.button')}
                 </Button>
+                <FormEditorPublishButton publish={publish} />
               </HStack>
             </HStack>
             <FormEditorLocalLeads folder={folder} published={history} saved={versions?.saved ?? undefined} />
             {/* After an edit the last save's verdict no longer describes what is on screen: "Há mudanças não salvas" does. */}
             <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
+            <FormEditorPublishResult publish={publish} />
 
             <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
               <Stack gap="8">
