@@ -17,6 +17,7 @@ const SHARED_STATE = [
   'leads',
   'other-pages',
   'staff-admin',
+  'staff-agenda',
   'staff-leads',
   'staff-team',
   'staff-inbox',

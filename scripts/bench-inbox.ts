@@ -1,23 +1,24 @@
 import { cpus, freemem, totalmem } from 'node:os';
-import { Timestamp } from 'firebase-admin/firestore';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
-import { LEADS, leadId, newLead, type Stage, todayInBrazil } from '../src/domain/lead';
+import { LEADS, todayInBrazil } from '../src/domain/lead';
+import { ACTIVITY_NEEDLE, SEARCH_NEEDLE as NEEDLE, seedBenchLeads, seedBenchStaff } from './lib/bench-leads';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';
 
 /*
- * The inbox at scale: LEADS lead summaries spread over the 13 forms (Brazilian names, e-mails,
- * companies and phones; stages, assignees and follow-ups as a studio's would be), written with the
- * admin SDK into the Firestore emulator, then as staff in headless Debian chromium: the time until
- * /admin shows the inbox's first page (and its total), and until a search for a piece from the
- * middle of a name is answered (a long piece, through its rarest 3-letter piece, and a 3-letter one,
- * asked of Firestore directly), with the documents each read. Medians of RUNS; figures printed,
- * nothing asserted. Runs inside `firebase emulators:exec --only auth,firestore` against the emulator
- * build served by vite preview (npm run bench starts it; INBOX_DIST names the build).
+ * The inbox at scale: LEADS lead summaries spread over the 13 forms (./lib/bench-leads.ts: Brazilian
+ * names, e-mails, companies and phones; stages, assignees, follow-ups and last activities as a
+ * studio's would be), written with the admin SDK into the Firestore emulator, then as staff in
+ * headless Debian chromium: the time until /admin shows the inbox's first page (and its total), until
+ * /admin sorted by last activity shows its first row (the lead with the latest activity), and until a
+ * search for a piece from the middle of a name is answered (a long piece, through its rarest 3-letter
+ * piece, and a 3-letter one, asked of Firestore directly), with the documents each read. Medians of
+ * RUNS; figures printed, nothing asserted. Runs inside `firebase emulators:exec --only auth,firestore`
+ * against the emulator build served by vite preview (npm run bench starts it; INBOX_DIST names the build).
  */
-const LEADS_COUNT = Number(process.env.INBOX_LEADS ?? 5000);
+const LEADS_COUNT = Number(process.env.INBOX_LEADS ?? 20_000);
 const RUNS = Math.max(1, Number(process.env.INBOX_RUNS ?? 5) || 5);
 const PREVIEW_PORT = 4321;
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
@@ -25,93 +26,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ms = (value: number) => `${Math.round(value)} ms`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The one lead the search looks for, planted in the middle of the data set. */
-const NEEDLE = { name: 'Anunciação Tavares Quaresma', email: 'anunciacao.quaresma@estudiobeira.com.br' };
-/** A piece from the middle of its name, typed as staff would: no accents, capitals. */
+/** A piece from the middle of the search needle's name, typed as staff would: no accents, capitals. */
 const LONG_SEARCH = 'NCIACAO TAVA';
 /** Three letters from the middle of a name: Firestore answers it exactly, and many leads hold it. */
 const SHORT_SEARCH = 'res';
-
-// A small deterministic generator: the same data set on every run, so figures compare.
-let state = 20260318;
-const random = () => {
-  state = (state * 1103515245 + 12345) % 2147483648;
-  return state / 2147483648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-
-const FIRST = ['Ana', 'Maria', 'João', 'José', 'Francisca', 'Antônio', 'Luiz', 'Paulo', 'Carlos', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Rafael', 'Lucas', 'Mateus', 'Gabriel', 'Beatriz', 'Letícia', 'Camila', 'Bruno', 'Thiago', 'Vinícius', 'Larissa', 'Tatiane', 'Rodrigo', 'Sebastião', 'Raimunda', 'Cláudia', 'Sérgio', 'Débora', 'Otávio', 'Heloísa', 'Caio', 'Íris', 'Renata', 'Gustavo', 'Priscila'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Castro', 'Brandão', 'Falcão', 'Magalhães'];
-const COMPANY = ['Padaria Pão Dourado', 'Studio Ipê', 'Construtora Horizonte', 'Clínica Bem Viver', 'Escola Arco-Íris', 'Ótica Visão', 'Buffet Sabor de Minas', 'Agência Maré', 'Café do Largo', 'Imobiliária Chão Firme', 'Doceria Açúcar Mascavo', 'Advocacia Nogueira & Leão', 'Pet Shop Focinho', 'Academia Movimento', 'Floricultura Ipanema', 'Eventos Rio Doce', null, null, null];
-const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'terra.com.br'];
-const DDD = ['11', '21', '31', '41', '51', '61', '71', '81', '85', '19', '27', '48'];
-const STAGE_WEIGHTS: [Stage, number][] = [
-  ['novo', 40],
-  ['em_contato', 20],
-  ['proposta_enviada', 10],
-  ['fechado', 8],
-  ['perdido', 10],
-  ['spam', 12],
-];
-const ASSIGNEES = ['bench-staff-ana', 'bench-staff-caio', 'bench-staff-iris', null, null];
-
-const ascii = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const DAY = 24 * 60 * 60 * 1000;
-
-function stageOf(): Stage {
-  let roll = random() * 100;
-  for (const [stage, weight] of STAGE_WEIGHTS) if ((roll -= weight) < 0) return stage;
-  return 'novo';
-}
-
-function dayOffset(days: number): string {
-  return new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-}
-
-async function seedLeads(): Promise<void> {
-  const forms = readRegistry().forms;
-  const db = adminDb();
-  const now = Date.now();
-  for (let start = 0; start < LEADS_COUNT; start += 400) {
-    const batch = db.batch();
-    for (let i = start; i < Math.min(LEADS_COUNT, start + 400); i++) {
-      const def = forms[i % forms.length];
-      const first = pick(FIRST);
-      const last = `${pick(LAST)} ${pick(LAST)}`;
-      const needle = i === Math.floor(LEADS_COUNT / 2);
-      const name = needle ? NEEDLE.name : `${first} ${last}`;
-      const email = needle ? NEEDLE.email : `${ascii(first)}.${ascii(last.split(' ')[1])}${i}@${pick(DOMAINS)}`;
-      const phone = `(${pick(DDD)}) 9${String(Math.floor(random() * 1e4)).padStart(4, '0')}-${String(Math.floor(random() * 1e4)).padStart(4, '0')}`;
-      const stage = needle ? 'novo' : stageOf();
-      const receivedAt = now - Math.floor((i / LEADS_COUNT) * 180 * DAY) - Math.floor(random() * 3_600_000);
-      const docId = `bench${String(i).padStart(5, '0')}`;
-      const summary = newLead(
-        {
-          formId: def.id,
-          collection: def.form.collection,
-          docId,
-          receivedAt: Timestamp.fromMillis(receivedAt),
-          locale: pick(['pt', 'pt', 'pt', 'es', 'en']),
-          spamReason: stage === 'spam' ? 'honeypot' : null,
-          updatedAt: Timestamp.fromMillis(receivedAt),
-        },
-        { name, email, phone, company: pick(COMPANY) },
-      );
-      const open = stage === 'novo' || stage === 'em_contato' || stage === 'proposta_enviada';
-      const followUp = open && random() < 0.4 ? dayOffset(Math.floor(random() * 20) - 10) : null;
-      const contacted = stage !== 'novo' && stage !== 'spam';
-      batch.set(db.collection(LEADS).doc(leadId(def.id, docId)), {
-        ...summary,
-        stage,
-        assignee: stage === 'spam' ? null : pick(ASSIGNEES),
-        followUp,
-        due: open ? followUp : null,
-        firstContactAt: contacted ? Timestamp.fromMillis(receivedAt + Math.floor(random() * 48 * 3_600_000)) : null,
-      });
-    }
-    await batch.commit();
-  }
-}
+/** The inbox sorted by last activity, newest first, as its URL names it (src/features/admin/inbox/inbox-url.ts). */
+const BY_ACTIVITY = '/admin?sort=activity&dir=desc';
 
 interface Reads {
   documents: number;
@@ -138,12 +58,15 @@ const since = (after: Reads, before: Reads) => `${after.documents - before.docum
  * follows them (the glance's counts and chart).
  */
 const ROWS = `[...document.querySelectorAll('table')].filter((t) => t.querySelector('caption')?.textContent?.startsWith('Contatos recebidos')).flatMap((t) => [...t.querySelectorAll('tbody tr')])`;
-function watchInPage(rows: string) {
+function watchInPage({ rows, latest }: { rows: string; latest: string }) {
   const w = window as unknown as { __seen: Record<string, number>; __watch: Record<string, () => boolean>; __actionAt: number };
   w.__seen = {};
   w.__actionAt = 0;
+  const drawn = () => new Function(`return ${rows}`)() as Element[];
   w.__watch = {
-    rows: () => (new Function(`return ${rows}`)() as unknown[]).length > 0,
+    rows: () => drawn().length > 0,
+    // The sorted page, not the plain one drawn before it: its first row is the latest activity's lead.
+    sorted: () => drawn()[0]?.textContent?.includes(latest) ?? false,
     total: () => [...document.querySelectorAll('nav[aria-label="Páginas"] [role=status]')].some((e) => /^1–25 de \d+$/.test(e.textContent ?? '')),
   };
   const check = () => {
@@ -177,12 +100,10 @@ async function seenAt(page: Page, name: string, from: 'navigation' | 'action' = 
 }
 
 await seed();
-for (const uid of ASSIGNEES.filter((a): a is string => !!a)) {
-  // The assignees are staff documents, as the inbox lists them (no account needed to be named).
-  await adminDb().doc(`staff/${uid}`).set({ email: `${uid.replace('bench-staff-', '')}@movaly.local`, since: Timestamp.now() });
-}
+// The assignees are staff documents, as the inbox lists them (no account needed to be named).
+await seedBenchStaff();
 const seeding = Date.now();
-await seedLeads();
+await seedBenchLeads(LEADS_COUNT);
 console.log(`Inbox: ${LEADS_COUNT} lead summaries over ${readRegistry().forms.length} forms seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s (today ${todayInBrazil()})`);
 const server = await vitePreview(process.env.INBOX_DIST ?? '.data/web-emulator', PREVIEW_PORT);
 let browser: Browser | undefined;
@@ -194,7 +115,7 @@ try {
   const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   // tsx names the functions it compiles with a helper of its own, which the page must have too.
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-  await page.addInitScript(watchInPage, ROWS);
+  await page.addInitScript(watchInPage, { rows: ROWS, latest: ACTIVITY_NEEDLE.name });
   await page.goto(`${BASE}/login`);
   await page.getByLabel('E-mail', { exact: true }).fill(LOCAL_STAFF.email);
   await page.getByLabel('Senha', { exact: true }).fill(LOCAL_STAFF.password);
@@ -221,6 +142,16 @@ try {
     if (i === 0) loadReads = since(await settle(page), { documents: 0, countReads: 0 });
   }
   const shownTotal = await page.getByRole('navigation', { name: 'Páginas' }).getByText(/^1–25 de \d+$/).textContent();
+  // Sorted by last activity, newest first, opened from its URL (a shared link, a reload): full loads
+  // until the first row is the lead with the latest activity (an old lead worked a moment ago).
+  const sortedLoads: number[] = [];
+  let sortedReads = '';
+  for (let i = 0; i < RUNS; i++) {
+    await settle(page);
+    await page.goto(`${BASE}${BY_ACTIVITY}`);
+    sortedLoads.push(await seenAt(page, 'sorted'));
+    if (i === 0) sortedReads = since(await settle(page), { documents: 0, countReads: 0 });
+  }
   // As staff come back to it: on another admin page (the per-form index, once it has shown its
   // counts), a click on 'Painel da equipe' in the staff bar.
   const fromBar: number[] = [];
@@ -265,6 +196,7 @@ try {
   console.log(`  /admin until the inbox's first rows, first after the emulators started: ${ms(firstLoad)}`);
   console.log(`  /admin until the inbox's first rows, full load, median of ${RUNS}: ${ms(median(loads))} ${list(loads)}`);
   console.log(`  /admin until '${shownTotal}' (the total, counted by the server), median of ${RUNS}: ${ms(median(totals))} ${list(totals)}`);
+  console.log(`  ${BY_ACTIVITY} (sorted by last activity) until its first row ('${ACTIVITY_NEEDLE.name}', the latest), full load, median of ${RUNS}: ${ms(median(sortedLoads))} ${list(sortedLoads)}; ${sortedReads}`);
   console.log(`  inbox's first rows from a click on 'Painel da equipe' on the per-form index (its counts shown), median of ${RUNS}: ${ms(median(fromBar))} ${list(fromBar)}`);
   console.log(`  read by /admin (inbox page, its count, the glance's counts and first contacts): ${loadReads}`);
   console.log(`  search '${LONG_SEARCH}' (middle of '${NEEDLE.name}'), Enter to its row, median of ${RUNS}: ${ms(median(long.times))} ${list(long.times)}; ${long.used}; ${longTotal?.replace(/AnteriorPróxima|Anterior|Próxima/g, '').trim()}`);

@@ -22,11 +22,14 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *   4. Load: 200 concurrent valid submissions through the rules, the trigger and the SMTP sink on the
  *      emulators (scripts/bench-load.ts): stored, e-mailed, duplicates, lost, time to the last e-mail.
  *   5. The lead viewer with 5,000 leads (scripts/bench-viewer.ts): first page, a search, the CSV export.
- *   6. The inbox with 5,000 lead summaries over the 13 forms (scripts/bench-inbox.ts): /admin until its
- *      first page and its total, a search for a piece of the middle of a name, the documents read.
+ *   6. The inbox with 20,000 lead summaries over the 13 forms (scripts/bench-inbox.ts): /admin until its
+ *      first page and its total, /admin sorted by last activity until its first row, a search for a
+ *      piece of the middle of a name, the documents read.
  *   7. Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (scripts/bench-lighthouse.ts).
+ *   8. The "Agenda do dia" for 10 staff over 20,000 lead summaries (scripts/bench-agenda.ts): the time of
+ *      sendDailyAgendas run in process against the emulator and the local SMTP sink, the documents read.
  *
- * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -404,18 +407,18 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/7] Building (vite build --mode emulator)...');
+  console.log('\n[1/8] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/7] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
+  console.log(`\n[2/8] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
   console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16;');
   console.log(' blocking = each long task\'s excess over 50 ms from navigation to ready: the TBT of that window)');
   await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/7] Timing npm start...');
+    console.log('\n[3/8] Timing npm start...');
     start = await measureStart();
   }
 
@@ -453,21 +456,25 @@ async function main() {
   else console.log(`npm start timing failed: ${start.reason}`);
 
   if (!process.argv.includes('--skip-load')) {
-    console.log('\n[4/7] Load on the emulators (its figures follow)...');
+    console.log('\n[4/8] Load on the emulators (its figures follow)...');
     await measureLoad();
   }
   if (!process.argv.includes('--skip-viewer')) {
-    console.log('\n[5/7] The lead viewer with 5,000 leads (its figures follow)...');
+    console.log('\n[5/8] The lead viewer with 5,000 leads (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-inbox')) {
-    console.log('\n[6/7] The inbox with 5,000 lead summaries over 13 forms (its figures follow)...');
+    console.log('\n[6/8] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-inbox.ts', /^(Inbox| {2})/, { INBOX_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
-    console.log('\n[7/7] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
+    console.log('\n[7/8] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
+  }
+  if (!process.argv.includes('--skip-agenda')) {
+    console.log('\n[8/8] The Agenda do dia for 10 staff over 20,000 lead summaries (its figures follow)...');
+    await inEmulators('auth,firestore', 'scripts/bench-agenda.ts', /^(Agenda| {2})/);
   }
 }
 
@@ -497,7 +504,8 @@ async function inEmulators(only: string, script: string, figures: RegExp, extraE
   child.stdout?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (figures.test(line)) console.log(line);
   });
-  await waitExit(child, 15 * 60_000);
+  // 30 min: the inbox's and the agenda's 20,000 leads are seeded and scanned by the emulator (it has no indexes).
+  await waitExit(child, 30 * 60_000);
   groups.delete(child);
 }
 
