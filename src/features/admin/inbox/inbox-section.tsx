@@ -7,6 +7,7 @@ import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../../backend
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { InboxFiltersForm } from './inbox-filters';
 import { useFormTitles } from '../shared/form-titles';
+import { InboxBulkBar, type RowSelection, useRowSelection } from '../bulk-actions';
 import { useInbox, useStaff } from './inbox-state';
 import { EMPTY_VIEW, type InboxView, writeInboxView } from './inbox-url';
 import { useInboxView } from './use-inbox-view';
@@ -19,6 +20,8 @@ export interface InboxRowsProps {
   busy: boolean;
   titleOf: (formId: string) => string;
   emailOf: (uid: string) => string;
+  /** The rows ticked for a bulk action; a table that draws no boxes ignores it. */
+  selection: RowSelection;
 }
 
 interface InboxSectionProps {
@@ -56,6 +59,8 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
     const search = writeInboxView(next, fixed).toString();
     return search ? `?${search}` : '?';
   };
+  // Ticked rows belong to the view shown: another page or filter starts with none.
+  const selection = useRowSelection(writeInboxView(view, fixed).toString());
   const narrowed = !!view.search || Object.entries(view.filters).some(([key, value]) => value && !(fixed && key in fixed));
   const clear = () => change(() => EMPTY_VIEW);
 
@@ -84,7 +89,7 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
   } else {
     body = (
       <>
-        {table({ rows: result.rows, page: result.page, busy: loading, titleOf, emailOf })}
+        {table({ rows: result.rows, page: result.page, busy: loading, titleOf, emailOf, selection })}
         <Pager result={result} loading={loading} href={(position) => href({ ...view, position })} />
       </>
     );
@@ -107,6 +112,8 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
           {t('admin.inbox.capped', { count: SEARCH_CAP })}
         </Text>
       )}
+      {/* Outside the body: its result line stays when the action empties the view. */}
+      <InboxBulkBar selected={result?.rows.filter((lead) => selection.ids.has(lead.id)) ?? []} staff={staff} emailOf={emailOf} onClear={selection.clear} />
       {body}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { formatDay, StageBadge } from './inbox-stage';
 import { formatDateTime } from '../shared/lead-view';
 import { activityAge } from './activity-age';
 import { ContactRankBadge } from './contact-rank-badge';
+import { type RowSelection, SelectAllHeader, SelectRowCell } from '../bulk-actions';
 import { useContactRanks } from './use-contact-ranks';
 
 interface InboxTableProps {
@@ -19,6 +20,8 @@ interface InboxTableProps {
   emailOf: (uid: string) => string;
   /** Set while another view loads: the rows shown are the previous view's. */
   busy: boolean;
+  /** The rows ticked for a bulk action (inbox-bulk-bar.tsx): each row gets its box when given. */
+  selection?: RowSelection;
 }
 
 /**
@@ -26,7 +29,7 @@ interface InboxTableProps {
  * hears it with each cell); the contact cell has the one-tap buttons; the table scrolls sideways on a
  * phone instead of squeezing the columns.
  */
-export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTableProps) {
+export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: InboxTableProps) {
   const { t } = useTranslation();
   const today = todayInBrazil();
   // The contact buttons greet a lead in the lead's language, naming the form in it.
@@ -64,6 +67,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
         <Table.Caption srOnly>{t('admin.inbox.caption', { page })}</Table.Caption>
         <Table.Header>
           <Table.Row>
+            {selection && <SelectAllHeader rows={rows} selection={selection} />}
             <Table.ColumnHeader scope="col">{t('admin.inbox.name')}</Table.ColumnHeader>
             {wide && <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col">{t('admin.inbox.contact')}</Table.ColumnHeader>
@@ -78,6 +82,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy }: InboxTablePro
         <Table.Body>
           {rows.map((lead) => (
             <Table.Row key={lead.id}>
+              {selection && <SelectRowCell lead={lead} name={lead.name || lead.email || t('admin.inbox.unnamed')} selection={selection} />}
               <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="normal" minW="36" maxW={{ base: '40', md: '60' }} verticalAlign="top">
                 <Link asChild color="purple.700" fontWeight="medium">
                   <RouterLink to={paths.adminLead(lead.formId, lead.docId)}>{lead.name || lead.email || t('admin.inbox.unnamed')}</RouterLink>

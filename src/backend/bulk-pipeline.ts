@@ -1,0 +1,52 @@
+import { collection, doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { HISTORY, LEADS, type Lead } from '../domain/lead';
+import { appAuth } from './app-auth';
+import { type BulkAction, type BulkOutcome, type BulkResult, bulkFailure, planBulkLead, runBounded, tallyBulk } from './bulk-plan';
+import { staffDb } from './staff-firestore';
+
+/**
+ * How many leads are written at once. Each lead is its own transaction, exactly the write the lead
+ * page makes (pipeline.ts applyChange): not one batch for many leads, because the rules read each
+ * lead's summary and entry (get, getAfter, exists, existsAfter: four documents a lead, plus the
+ * author's and the assignee's staff documents), and a batched write may read at most 20 documents in
+ * all: four leads a batch at best. A transaction per lead also reads the lead as stored, so its
+ * entry's "from" and the skips (already there, in spam) follow what a colleague did meanwhile.
+ */
+export const BULK_CONCURRENCY = 5;
+
+/** Applies `action` to one lead, in one transaction: its summary update and history entry, or a skip. */
+async function applyToLead(id: string, action: BulkAction, actor: { uid: string; email: string | null }): Promise<BulkOutcome> {
+  const db = staffDb();
+  const leadRef = doc(db, LEADS, id);
+  return runTransaction(db, async (tx) => {
+    const snap = await tx.get(leadRef);
+    // Firestore's own code, so the result line says it as the lead page says a missing lead.
+    if (!snap.exists()) throw Object.assign(new Error('Lead summary not found'), { code: 'not-found' });
+    const eventRef = doc(collection(leadRef, HISTORY));
+    const plan = planBulkLead(snap.data() as Lead<unknown>, action, actor, serverTimestamp(), eventRef.id);
+    if (plan.skip) return plan.skip;
+    tx.update(leadRef, plan.update);
+    tx.set(eventRef, plan.event);
+    return 'changed' as const;
+  });
+}
+
+/**
+ * Applies `action` to every lead of `leads` (a few at a time) and says what became of each: changed,
+ * skipped (already there, in spam) or failed with a reason. One lead's failure stops no other.
+ */
+export async function applyBulk<L extends { id: string }>(leads: readonly L[], action: BulkAction): Promise<BulkResult<L>> {
+  const user = appAuth().currentUser;
+  // Signed out meanwhile: every lead is refused, as the rules would refuse it.
+  if (!user) return tallyBulk(leads.map((lead) => ({ lead, outcome: { failed: 'permission' as const } })));
+  const actor = { uid: user.uid, email: user.email };
+  const outcomes = await runBounded(leads, BULK_CONCURRENCY, async (lead) => {
+    try {
+      return { lead, outcome: await applyToLead(lead.id, action, actor) };
+    } catch (error) {
+      console.warn('Bulk change refused', lead.id, error);
+      return { lead, outcome: { failed: bulkFailure(error) } };
+    }
+  });
+  return tallyBulk(outcomes);
+}
