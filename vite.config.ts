@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brokenFormFilePlugin } from './scripts/lib/broken-form-file-plugin.ts';
 import { formEditorPlugin } from './scripts/lib/form-editor-plugin.ts';
 import { LOCAL_BUILD_MODE, productionEnvProblems } from './src/config/public-env.ts';
 
@@ -77,8 +78,9 @@ function hostingFallback(): Plugin {
 }
 
 export default defineConfig({
-  // The visual form editor's endpoint exists in the dev server only (issue 20).
-  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin()],
+  // The visual form editor's endpoint exists in the dev server only (issue 20), and so does the page
+  // naming a form file that is not JSON (issue 28; a build fails on such a file).
+  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).

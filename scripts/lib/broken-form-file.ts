@@ -1,6 +1,6 @@
 import { isAbsolute, relative } from 'node:path';
-import { parseJsonSource } from './json-source';
-import { formatProblem, type Problem } from './problem';
+import { parseJsonSource, type JsonSyntaxError } from './json-source.ts';
+import { formatProblem, type Problem } from './problem.ts';
 
 /**
  * A form file that is not JSON, said as forms:check says it: the file, line and column, and what is wrong
@@ -20,17 +20,26 @@ const shown = (path: string) => {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : path;
 };
 
-/** The value of a form file's text; a BrokenFormFile at the first syntax error. */
-export function parseFormFile(path: string, text: string): unknown {
+/**
+ * The value of a form file's text, or where and why it is not JSON: the part both the commands and the
+ * dev server's broken-file page (broken-form-file-plugin.ts) say a broken file with.
+ */
+export function readFormText(text: string): { ok: true; value: unknown } | { ok: false; error: JsonSyntaxError } {
   try {
-    return JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     // Only now the slower reader that knows lines and columns (it also takes a byte-order mark JSON.parse refuses).
     const parsed = parseJsonSource(text);
-    if (parsed.ok) return parsed.source.value;
-    const { line, column, pt, en } = parsed.error;
-    throw new BrokenFormFile({ file: shown(path), line, column, pointer: '', pt, en });
+    return parsed.ok ? { ok: true, value: parsed.source.value } : { ok: false, error: parsed.error };
   }
+}
+
+/** The value of a form file's text; a BrokenFormFile at the first syntax error. */
+export function parseFormFile(path: string, text: string): unknown {
+  const read = readFormText(text);
+  if (read.ok) return read.value;
+  const { line, column, pt, en } = read.error;
+  throw new BrokenFormFile({ file: shown(path), line, column, pointer: '', pt, en });
 }
 
 /**

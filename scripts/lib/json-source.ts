@@ -22,6 +22,7 @@ export interface JsonSyntaxError extends Position {
   /** What was found and what was expected there, in the words of each language. */
   pt: string;
   en: string;
+  es: string;
 }
 
 export type ParseResult = { ok: true; source: JsonSource; duplicates: string[] } | { ok: false; error: JsonSyntaxError };
@@ -30,28 +31,30 @@ export type ParseResult = { ok: true; source: JsonSource; duplicates: string[] }
 export const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 export const pointerOf = (...parts: (string | number)[]) => parts.map((p) => `/${escapePointer(String(p))}`).join('');
 
-const VALUE: [string, string] = ['um valor (texto entre aspas, número, true, false, [lista] ou {objeto})', 'a value (a quoted text, number, true, false, [list] or {object})'];
-const ESCAPE: [string, string] = ['um escape válido (\\n, \\", \\\\ ...)', 'a valid escape (\\n, \\", \\\\ ...)'];
-const NUMBER: [string, string] = ['um número completo (como 10, 1.5 ou 2e3)', 'a complete number (like 10, 1.5 or 2e3)'];
+/** What is expected, in Portuguese, English and Spanish (the dev server's broken-file page speaks the site's three languages). */
+type Words = [pt: string, en: string, es: string];
+const VALUE: Words = ['um valor (texto entre aspas, número, true, false, [lista] ou {objeto})', 'a value (a quoted text, number, true, false, [list] or {object})', 'un valor (texto entre comillas, número, true, false, [lista] u {objeto})'];
+const ESCAPE: Words = ['um escape válido (\\n, \\", \\\\ ...)', 'a valid escape (\\n, \\", \\\\ ...)', 'un escape válido (\\n, \\", \\\\ ...)'];
+const NUMBER: Words = ['um número completo (como 10, 1.5 ou 2e3)', 'a complete number (like 10, 1.5 or 2e3)', 'un número completo (como 10, 1.5 o 2e3)'];
 /** What was expected where jsonc-parser stopped, by its error code (CommaExpected depends on the container: see below). */
-const EXPECTED: Record<string, [string, string]> = {
+const EXPECTED: Record<string, Words> = {
   InvalidSymbol: VALUE,
   ValueExpected: VALUE,
   InvalidNumberFormat: NUMBER,
   UnexpectedEndOfNumber: NUMBER,
-  PropertyNameExpected: ['o nome de uma chave entre aspas', 'a key name in double quotes'],
-  ColonExpected: ["':' depois do nome da chave", "':' after the key name"],
-  CloseBraceExpected: ["uma vírgula ou '}'", "a comma or '}'"],
-  CloseBracketExpected: ["uma vírgula ou ']'", "a comma or ']'"],
-  EndOfFileExpected: ['nada (o arquivo já terminou: apague o que sobra)', 'nothing (the file has ended: remove what is left)'],
-  InvalidCommentToken: ['o resto do JSON (JSON não aceita comentários: apague este)', 'the rest of the JSON (JSON takes no comments: remove this one)'],
-  UnexpectedEndOfString: ['um texto fechado com "', 'a text closed with "'],
-  UnclosedOnLine: ['um texto fechado com " na mesma linha', 'a text closed with " on the same line'],
+  PropertyNameExpected: ['o nome de uma chave entre aspas', 'a key name in double quotes', 'el nombre de una clave entre comillas'],
+  ColonExpected: ["':' depois do nome da chave", "':' after the key name", "':' después del nombre de la clave"],
+  CloseBraceExpected: ["uma vírgula ou '}'", "a comma or '}'", "una coma o '}'"],
+  CloseBracketExpected: ["uma vírgula ou ']'", "a comma or ']'", "una coma o ']'"],
+  EndOfFileExpected: ['nada (o arquivo já terminou: apague o que sobra)', 'nothing (the file has ended: remove what is left)', 'nada (el archivo ya terminó: borra lo que sobra)'],
+  InvalidCommentToken: ['o resto do JSON (JSON não aceita comentários: apague este)', 'the rest of the JSON (JSON takes no comments: remove this one)', 'el resto del JSON (JSON no acepta comentarios: borra este)'],
+  UnexpectedEndOfString: ['um texto fechado com "', 'a text closed with "', 'un texto cerrado con "'],
+  UnclosedOnLine: ['um texto fechado com " na mesma linha', 'a text closed with " on the same line', 'un texto cerrado con " en la misma línea'],
   InvalidUnicode: ESCAPE,
   InvalidEscapeCharacter: ESCAPE,
-  InvalidCharacter: ['um texto sem caracteres de controle (uma tabulação entre aspas se escreve \\t)', 'a text without control characters (a tab inside quotes is written \\t)'],
-  TrailingInList: ['outro item (ou apague a vírgula antes de ])', 'another item (or remove the comma before ])'],
-  TrailingInObject: ['outro item (ou apague a vírgula antes de })', 'another member (or remove the comma before })'],
+  InvalidCharacter: ['um texto sem caracteres de controle (uma tabulação entre aspas se escreve \\t)', 'a text without control characters (a tab inside quotes is written \\t)', 'un texto sin caracteres de control (una tabulación entre comillas se escribe \\t)'],
+  TrailingInList: ['outro item (ou apague a vírgula antes de ])', 'another item (or remove the comma before ])', 'otro elemento (o borra la coma antes de ])'],
+  TrailingInObject: ['outro item (ou apague a vírgula antes de })', 'another member (or remove the comma before })', 'otro miembro (o borra la coma antes de })'],
 };
 
 const STRICT = { disallowComments: true, allowTrailingComma: false };
@@ -116,11 +119,12 @@ function describe(text: string, root: Node | undefined, error: ParseError, posit
   else if (code === 'ValueExpected' && char === ']' && before.endsWith(',')) code = 'TrailingInList';
   else if (code === 'PropertyNameExpected' && char === '}' && before.endsWith(',')) code = 'TrailingInObject';
   else if (code === 'CommaExpected') code = node?.type === 'array' ? 'CloseBracketExpected' : 'CloseBraceExpected';
-  const [expectedPt, expectedEn] = EXPECTED[code] ?? VALUE;
+  const [expectedPt, expectedEn, expectedEs] = EXPECTED[code] ?? VALUE;
   const found = offset < text.length ? `'${char}'` : undefined;
   return {
     ...positionAt(offset),
     pt: `O JSON está quebrado aqui: encontrei ${found ?? 'o fim do arquivo'} onde devia vir ${expectedPt}. Confira vírgulas, aspas e chaves perto deste ponto.`,
     en: `The JSON is broken here: found ${found ?? 'the end of the file'} where ${expectedEn} should be. Check commas, quotes and brackets near this point.`,
+    es: `El JSON está roto aquí: encontré ${found ?? 'el final del archivo'} donde debería ir ${expectedEs}. Revisa comas, comillas y llaves cerca de este punto.`,
   };
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { toLocale } from '../i18n';
 import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
 import { formRouteById, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
+import { brokenFormFileIn, BrokenFormFileError, refuseBrokenFormFiles } from './broken-form-file';
 import { defineForm, type FormDefinition } from './core/registry';
 import { loadPrecompiled } from './precompiled-forms';
 
@@ -21,7 +22,11 @@ export interface FormEntry {
   meta: FormMeta;
 }
 
+/** On the dev server, a form.json that is not JSON loads as a stand-in (./broken-form-file.ts): its form has no route. */
+export const brokenFormMetas = Object.values(metas).flatMap((meta) => brokenFormFileIn(meta) ?? []);
+
 export const formEntries: FormEntry[] = Object.entries(metas)
+  .filter(([, meta]) => !brokenFormFileIn(meta))
   .map(([path, meta]) => ({ id: folderOf(path), meta }))
   // Folder names are ASCII: a plain comparison, not localeCompare, whose collator costs the start ~15 ms.
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -40,6 +45,8 @@ export function formRoute(id: LinkedForm): string {
 }
 
 function found(route: string | undefined, what: string): string {
+  // The route may be in a form.json that is not JSON: that file is what to fix, on the page that asked.
+  if (!route && brokenFormMetas.length) throw new BrokenFormFileError(brokenFormMetas[0]);
   if (!route) throw new Error(`No registered form route for ${what}: run npm run forms:check`);
   return route;
 }
@@ -62,6 +69,8 @@ export function loadForm(id: string): Promise<FormDefinition> {
         translations[`${base}/i18n/en.json`]?.(),
         loadPrecompiled(id, toLocale(i18next.language)),
       ]);
+      // A file that is not JSON (the dev server's stand-in): the page names it instead of failing on its content.
+      refuseBrokenFormFiles([schema, ui, es, en]);
       const folder: RawFormFolder = { id, form: metas[`${base}/form.json`], schema, ui, translations: { es, en } };
       return defineForm(folder); // which drops the editors' `$schema` line of each file
     })();

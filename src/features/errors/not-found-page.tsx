@@ -3,13 +3,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { brokenFormMetas } from '../../forms/browser-registry';
+import { BrokenFormFilePage } from './broken-form-file-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useEffect(() => {
-    console.warn('404: no page at', pathname);
+    if (!brokenFormMetas.length) console.warn('404: no page at', pathname);
   }, [pathname]);
+  // On the dev server, a form.json that is not JSON takes its form's route with it: the address asked
+  // for is most likely that form's, and the broken file is what to fix.
+  if (brokenFormMetas.length) return <BrokenFormFilePage broken={brokenFormMetas[0]} as="div" />;
   return (
     <Container maxW="xl" py="24" textAlign="center">
       <Heading as="h1" size="6xl" mb="2">

@@ -2,11 +2,16 @@ import { Container, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { brokenFormFileOf } from '../../forms/broken-form-file';
+import { BrokenFormFilePage } from './broken-form-file-page';
 
 /** The router's fallback when a page fails to load or render. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // On the dev server, a form file that is not JSON: named with its line, not as an unexpected error.
+  const broken = brokenFormFileOf(error);
+  if (broken) return <BrokenFormFilePage broken={broken} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import type { EmbeddedFormId } from '../briefing-links';
+import { brokenFormFileOf } from '../broken-form-file';
 import type { FormDefinition } from '../core/registry';
 import { loadForm } from '../browser-registry';
 import { ConfirmationScreen } from './confirmation-screen';
@@ -13,11 +14,12 @@ import { useFormTexts } from './use-form-texts';
  */
 export function EmbeddedForm({ formId }: { formId: EmbeddedFormId }) {
   const [def, setDef] = useState<FormDefinition>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown }>();
   useEffect(() => {
-    loadForm(formId).then(setDef, () => setFailed(true));
+    loadForm(formId).then(setDef, (error: unknown) => setFailed({ error }));
   }, [formId]);
-  if (failed) throw new Error(`The form ${formId} could not be loaded.`);
+  // A form file that is not JSON (dev server) goes to the router's error page as is: it names the file and line.
+  if (failed) throw brokenFormFileOf(failed.error) ? failed.error : new Error(`The form ${formId} could not be loaded.`);
   return def ? <LoadedForm def={def} /> : <PageSpinner />;
 }
 
