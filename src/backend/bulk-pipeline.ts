@@ -1,8 +1,6 @@
-import { collection, doc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import { HISTORY, LEADS, type Lead } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type BulkAction, type BulkOutcome, type BulkResult, bulkFailure, planBulkLead, runBounded, tallyBulk } from './bulk-plan';
-import { staffDb } from './staff-firestore';
+import { writeLead } from './pipeline';
 
 /**
  * How many leads are written at once. Each lead is its own transaction, exactly the write the lead
@@ -14,20 +12,11 @@ import { staffDb } from './staff-firestore';
  */
 export const BULK_CONCURRENCY = 5;
 
-/** Applies `action` to one lead, in one transaction: its summary update and history entry, or a skip. */
-async function applyToLead(id: string, action: BulkAction, actor: { uid: string; email: string | null }): Promise<BulkOutcome> {
-  const db = staffDb();
-  const leadRef = doc(db, LEADS, id);
-  return runTransaction(db, async (tx) => {
-    const snap = await tx.get(leadRef);
-    // Firestore's own code, so the result line says it as the lead page says a missing lead.
-    if (!snap.exists()) throw Object.assign(new Error('Lead summary not found'), { code: 'not-found' });
-    const eventRef = doc(collection(leadRef, HISTORY));
-    const plan = planBulkLead(snap.data() as Lead<unknown>, action, actor, serverTimestamp(), eventRef.id);
-    if (plan.skip) return plan.skip;
-    tx.update(leadRef, plan.update);
-    tx.set(eventRef, plan.event);
-    return 'changed' as const;
+/** Applies `action` to one lead, the lead page's one write (pipeline.ts writeLead), or skips it. */
+function applyToLead(id: string, action: BulkAction, actor: { uid: string; email: string | null }): Promise<BulkOutcome> {
+  return writeLead(id, (lead, now, eventId) => {
+    const plan = planBulkLead(lead, action, actor, now, eventId);
+    return plan.skip ? { write: undefined, result: plan.skip } : { write: plan, result: 'changed' as BulkOutcome };
   });
 }
 

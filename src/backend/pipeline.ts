@@ -49,14 +49,16 @@ function currentActor(): Actor {
   return { uid: user.uid, email: user.email };
 }
 
+/** What a write plans from the stored lead: the summary update and its entry (none: nothing to write). */
+type LeadWrite = { update: Record<string, unknown>; event: LeadEvent<unknown> } | undefined;
+
 /**
- * Applies one change to lead `id`: the summary's pipeline fields and a new history entry, in one
- * atomic write. A transaction rather than a bare batch: it reads the summary first, so the entry's
- * "from" and the invariants (`due`, `firstContactAt`) follow what is stored, not a page that a
- * colleague's change has just overtaken. Resolves false when the change changes nothing.
+ * Reads lead `id` and writes what `plan` makes of it (the summary's pipeline fields and a new history
+ * entry) in one transaction, the lead page's and the bulk bar's one write. A transaction rather than a
+ * bare batch: it reads the summary first, so the entry's "from" and the invariants (`due`,
+ * `firstContactAt`) follow what is stored, not a page that a colleague's change has just overtaken.
  */
-export async function applyChange(id: string, change: PipelineChange): Promise<boolean> {
-  const actor = currentActor();
+export async function writeLead<R>(id: string, plan: (lead: Lead<unknown>, now: unknown, eventId: string) => { write: LeadWrite; result: R }): Promise<R> {
   const db = staffDb();
   const leadRef = doc(db, LEADS, id);
   return runTransaction(db, async (tx) => {
@@ -64,10 +66,20 @@ export async function applyChange(id: string, change: PipelineChange): Promise<b
     // Firestore's own code, so the page says it as it says any other missing document.
     if (!snap.exists()) throw Object.assign(new Error('Lead summary not found'), { code: 'not-found' });
     const eventRef = doc(collection(leadRef, HISTORY));
-    const plan = planChange(snap.data() as Lead<unknown>, change, actor, serverTimestamp(), eventRef.id);
-    if (!plan) return false;
-    tx.update(leadRef, plan.update);
-    tx.set(eventRef, plan.event);
-    return true;
+    const { write, result } = plan(snap.data() as Lead<unknown>, serverTimestamp(), eventRef.id);
+    if (write) {
+      tx.update(leadRef, write.update);
+      tx.set(eventRef, write.event);
+    }
+    return result;
+  });
+}
+
+/** Applies one change to lead `id` (see writeLead). Resolves false when the change changes nothing. */
+export function applyChange(id: string, change: PipelineChange): Promise<boolean> {
+  const actor = currentActor();
+  return writeLead(id, (lead, now, eventId) => {
+    const write = planChange(lead, change, actor, now, eventId);
+    return { write, result: !!write };
   });
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { type ReactNode, useRef } from 'react';
+import { ModalShell } from './modal-shell';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,52 +17,26 @@ interface ConfirmDialogProps {
 
 /**
  * A question that needs an answer before anything happens (an alert dialog: focus moves into it, stays
- * there, Escape answers no, and focus goes back to what opened it). The safe answer gets the focus
+ * there, Escape answers no, and focus goes back to what opened it: ModalShell). The safe answer gets the focus
  * first, so an Enter pressed in a hurry never deletes nor changes anything.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // Nothing is mounted before the first question (a dialog's state machine and portal are work; the
-  // inbox has one per row): from then on it stays, so it closes with its animation and gives focus back.
-  const [asked, setAsked] = useState(open);
-  if (open && !asked) setAsked(true);
-  if (!asked) return null;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => cancelRef.current}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{children}</div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'purple'} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalShell role="alertdialog" open={open} title={title} busy={busy} onCancel={onCancel} initialFocusEl={() => cancelRef.current}>
+      <Dialog.Body>
+        <Dialog.Description asChild>
+          <div>{children}</div>
+        </Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={danger ? 'red' : 'purple'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </ModalShell>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, chakra, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Dialog, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BULK_STAGES, type BulkAction, type BulkStage, previewBulk } from '../../../backend/bulk-plan';
 import type { InboxLead } from '../../../backend/inbox';
 import type { StaffMember } from '../../../backend/staff-list';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import { confirmText } from './bulk-texts';
 
 /** The three bulk actions; `assignee` and `stage` ask what to first. */
@@ -34,29 +35,9 @@ interface BulkDialogProps {
 export function InboxBulkDialog({ kind, busy, onCancel, finalFocus, ...rest }: BulkDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={!!kind}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      finalFocusEl={finalFocus}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{kind && t(`admin.inbox.bulk.titles.${kind}`)}</Dialog.Title>
-            </Dialog.Header>
-            {kind && <BulkForm key={kind} kind={kind} busy={busy} onCancel={onCancel} {...rest} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalShell open={!!kind} title={kind && t(`admin.inbox.bulk.titles.${kind}`)} busy={busy} onCancel={onCancel} finalFocusEl={finalFocus}>
+      {kind && <BulkForm key={kind} kind={kind} busy={busy} onCancel={onCancel} {...rest} />}
+    </ModalShell>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Dialog, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PipelineChange } from '../../../backend/pipeline';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import { TextField } from '../../../components/ui/text-field';
 import { LOST_REASON_MAX } from '../../../domain/lead';
 import { isMoneyError, parseReais } from '../../../domain/money';
@@ -31,35 +32,14 @@ const Label = chakra('label', { base: { display: 'flex', gap: '2', alignItems: '
  */
 export function OutcomeDialog({ stage, busy, onConfirm, onCancel }: OutcomeDialogProps) {
   const { t } = useTranslation();
-  // Mounted from the first question on, so it closes with its animation and gives focus back.
-  const [asked, setAsked] = useState(false);
-  if (stage && !asked) setAsked(true);
-  if (!asked) return null;
-  const won = stage === 'fechado';
+  // The last stage asked keeps the title while the dialog closes with its animation.
+  const [shown, setShown] = useState(stage);
+  if (stage && stage !== shown) setShown(stage);
   return (
-    <Dialog.Root
-      open={!!stage}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t(won ? 'admin.pipeline.outcome.wonTitle' : 'admin.pipeline.outcome.lostTitle')}</Dialog.Title>
-            </Dialog.Header>
-            {stage === 'fechado' && <WonForm busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
-            {stage === 'perdido' && <LostForm busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalShell open={!!stage} title={t(shown === 'perdido' ? 'admin.pipeline.outcome.lostTitle' : 'admin.pipeline.outcome.wonTitle')} busy={busy} onCancel={onCancel}>
+      {stage === 'fechado' && <WonForm busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+      {stage === 'perdido' && <LostForm busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
+    </ModalShell>
   );
 }
 
