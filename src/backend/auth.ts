@@ -9,7 +9,7 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { appAuth } from './app-auth';
-import { stopStaffListeners } from './staff-listeners';
+import { settleStaffReads, stopStaffListeners } from './staff-listeners';
 
 const staffAuth = appAuth;
 
@@ -66,6 +66,7 @@ export async function resetPassword(code: string, password: string): Promise<voi
 
 export async function signOut(): Promise<void> {
   stopStaffListeners();
+  await settleStaffReads();
   await firebaseSignOut(staffAuth());
 }
 

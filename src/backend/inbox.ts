@@ -21,6 +21,7 @@ import {
 } from './inbox-plan';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
+import { tracked } from './staff-listeners';
 
 /*
  * The inbox's reads of the lead summaries (`leads/`, one small document per lead written by the
@@ -109,7 +110,7 @@ function ordered(plan: InboxPlan, paging: QueryConstraint[] = []): Query<Documen
 
 /** Counted in the list's own order, so that a count needs no index the list does not (firestore.indexes.json). */
 async function count(plan: InboxPlan): Promise<number> {
-  const total = (await getCountFromServer(ordered(plan))).data().count;
+  const total = (await tracked(getCountFromServer(ordered(plan)))).data().count;
   inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
   return total;
 }
@@ -375,7 +376,7 @@ async function rarestPiece(plan: InboxPlan, candidates: string[]): Promise<{ pie
   const totals = await Promise.all(
     candidates.map(async (piece) => {
       const clauses = candidateClauses(plan, piece).map(([name, op, value]) => where(typeof name === 'string' ? name : new FieldPath(...name), op, value));
-      const total = (await getCountFromServer(query(collection(staffDb(), LEADS), ...clauses))).data().count;
+      const total = (await tracked(getCountFromServer(query(collection(staffDb(), LEADS), ...clauses)))).data().count;
       inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
       return total;
     }),

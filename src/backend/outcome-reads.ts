@@ -3,6 +3,7 @@ import { LEADS } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import { brazilDayStart, nextDay } from './inbox-plan';
 import { inboxReads } from './inbox';
+import { tracked } from './staff-listeners';
 
 /*
  * The reads behind the admin home's results (src/features/admin/outcomes). Won leads are never read:
@@ -17,7 +18,7 @@ export const LOST_READ = 500;
 
 /** The won leads received between two Brazilian days (inclusive) and the sum of their told values (cents). */
 export async function wonTotals(from: string, to: string): Promise<{ count: number; value: number }> {
-  const snap = await lite.getAggregate(
+  const snap = await tracked(lite.getAggregate(
     lite.query(
       lite.collection(liteDb(), LEADS),
       lite.where('stage', '==', 'fechado'),
@@ -27,7 +28,7 @@ export async function wonTotals(from: string, to: string): Promise<{ count: numb
       lite.orderBy('receivedAt', 'desc'),
     ),
     { count: lite.count(), value: lite.sum('wonValue') },
-  );
+  ));
   const { count, value } = snap.data();
   inboxReads.countReads += Math.max(1, Math.ceil(count / 1000));
   return { count, value: typeof value === 'number' ? value : 0 };
@@ -38,7 +39,7 @@ export async function wonTotals(from: string, to: string): Promise<{ count: numb
  * LOST_READ (`capped` says the read stopped there). A lead lost without a reason gives null.
  */
 export async function lostReasonsSince(from: string): Promise<{ reasons: (string | null)[]; capped: boolean }> {
-  const { docs } = await lite.getDocs(
+  const { docs } = await tracked(lite.getDocs(
     lite.query(
       lite.collection(liteDb(), LEADS),
       lite.where('stage', '==', 'perdido'),
@@ -46,7 +47,7 @@ export async function lostReasonsSince(from: string): Promise<{ reasons: (string
       lite.orderBy('receivedAt', 'desc'),
       lite.limit(LOST_READ),
     ),
-  );
+  ));
   inboxReads.documents += docs.length;
   return {
     reasons: docs.map((d) => {

@@ -22,3 +22,26 @@ export function remembered(stop: Unsubscribe): Unsubscribe {
 export function stopStaffListeners(): void {
   for (const stop of [...open]) stop();
 }
+
+/*
+ * One-shot reads (counts, aggregations, a page of documents) are remembered too while on their way: a
+ * sign-out waits for them, for the same reason, since a read still on its way when the token goes is
+ * refused and logged (a 403) as well.
+ */
+const pending = new Set<Promise<unknown>>();
+
+/** `read`, remembered until it settles, so that a sign-out waits for it. */
+export function tracked<T>(read: Promise<T>): Promise<T> {
+  pending.add(read);
+  const done = () => pending.delete(read);
+  read.then(done, done);
+  return read;
+}
+
+/** Waits for the staff pages' one-shot reads still on their way (and those they start), at most `ms`. */
+export async function settleStaffReads(ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (pending.size && Date.now() < until) {
+    await Promise.race([Promise.allSettled([...pending]), new Promise((done) => setTimeout(done, until - Date.now()))]);
+  }
+}
