@@ -9,7 +9,7 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { appAuth } from './app-auth';
-import { settleStaffReads, stopStaffListeners } from './staff-listeners';
+import { openStaffReads, settleStaffReads, stopStaffListeners } from './staff-listeners';
 
 const staffAuth = appAuth;
 
@@ -39,6 +39,7 @@ export async function refreshSession(): Promise<void> {
 
 export async function signIn(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(staffAuth(), email, password);
+  openStaffReads();
 }
 
 /**
@@ -47,6 +48,7 @@ export async function signIn(email: string, password: string): Promise<void> {
  */
 export async function signUp(email: string, password: string, continueUrl: string): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(staffAuth(), email, password);
+  openStaffReads();
   await sendEmailVerification(user, { url: continueUrl }).catch((error) => console.warn('Confirmation e-mail not sent', error));
   await firebaseSignOut(staffAuth());
 }

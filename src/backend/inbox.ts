@@ -110,7 +110,7 @@ function ordered(plan: InboxPlan, paging: QueryConstraint[] = []): Query<Documen
 
 /** Counted in the list's own order, so that a count needs no index the list does not (firestore.indexes.json). */
 async function count(plan: InboxPlan): Promise<number> {
-  const total = (await tracked(getCountFromServer(ordered(plan)))).data().count;
+  const total = (await tracked(() => getCountFromServer(ordered(plan)))).data().count;
   inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
   return total;
 }
@@ -376,7 +376,7 @@ async function rarestPiece(plan: InboxPlan, candidates: string[]): Promise<{ pie
   const totals = await Promise.all(
     candidates.map(async (piece) => {
       const clauses = candidateClauses(plan, piece).map(([name, op, value]) => where(typeof name === 'string' ? name : new FieldPath(...name), op, value));
-      const total = (await tracked(getCountFromServer(query(collection(staffDb(), LEADS), ...clauses)))).data().count;
+      const total = (await tracked(() => getCountFromServer(query(collection(staffDb(), LEADS), ...clauses)))).data().count;
       inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
       return total;
     }),

@@ -18,7 +18,7 @@ export const LOST_READ = 500;
 
 /** The won leads received between two Brazilian days (inclusive) and the sum of their told values (cents). */
 export async function wonTotals(from: string, to: string): Promise<{ count: number; value: number }> {
-  const snap = await tracked(lite.getAggregate(
+  const snap = await tracked(() => lite.getAggregate(
     lite.query(
       lite.collection(liteDb(), LEADS),
       lite.where('stage', '==', 'fechado'),
@@ -39,7 +39,7 @@ export async function wonTotals(from: string, to: string): Promise<{ count: numb
  * LOST_READ (`capped` says the read stopped there). A lead lost without a reason gives null.
  */
 export async function lostReasonsSince(from: string): Promise<{ reasons: (string | null)[]; capped: boolean }> {
-  const { docs } = await tracked(lite.getDocs(
+  const { docs } = await tracked(() => lite.getDocs(
     lite.query(
       lite.collection(liteDb(), LEADS),
       lite.where('stage', '==', 'perdido'),

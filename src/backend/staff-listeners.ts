@@ -24,24 +24,33 @@ export function stopStaffListeners(): void {
 }
 
 /*
- * One-shot reads (counts, aggregations, a page of documents) are remembered too while on their way: a
- * sign-out waits for them, for the same reason, since a read still on its way when the token goes is
- * refused and logged (a 403) as well.
+ * One-shot reads (counts, aggregations, a page of documents) go through `tracked` too: from the moment a
+ * sign-out starts, a read the leaving page asks for is not sent (it would go without the token, be
+ * refused and logged as a 403), and the sign-out waits for those already on their way.
  */
 const pending = new Set<Promise<unknown>>();
+let closing = false;
 
-/** `read`, remembered until it settles, so that a sign-out waits for it. */
-export function tracked<T>(read: Promise<T>): Promise<T> {
-  pending.add(read);
-  const done = () => pending.delete(read);
-  read.then(done, done);
-  return read;
+/** Runs `read` unless a sign-out has started (then it never settles: the page is leaving), remembered until it settles. */
+export function tracked<T>(read: () => Promise<T>): Promise<T> {
+  if (closing) return new Promise<T>(() => {});
+  const promise = read();
+  pending.add(promise);
+  const done = () => pending.delete(promise);
+  promise.then(done, done);
+  return promise;
 }
 
-/** Waits for the staff pages' one-shot reads still on their way (and those they start), at most `ms`. */
+/** Stops new one-shot reads and waits for those on their way (and those they start), at most `ms`. */
 export async function settleStaffReads(ms = 5000): Promise<void> {
+  closing = true;
   const until = Date.now() + ms;
   while (pending.size && Date.now() < until) {
     await Promise.race([Promise.allSettled([...pending]), new Promise((done) => setTimeout(done, until - Date.now()))]);
   }
+}
+
+/** A new sign-in: one-shot reads go again. */
+export function openStaffReads(): void {
+  closing = false;
 }

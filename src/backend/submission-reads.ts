@@ -141,7 +141,7 @@ export function watchSubmission(
 
 /** How many documents a collection holds, counted by the server (nothing downloaded). */
 export async function countDocuments(collectionName: string): Promise<number> {
-  return (await tracked(getCountFromServer(collection(staffDb(), collectionName)))).data().count;
+  return (await tracked(() => getCountFromServer(collection(staffDb(), collectionName)))).data().count;
 }
 
 /** How many of the form's leads a search matches, spam included like the export's pages, or how many documents the collection holds without one. */
