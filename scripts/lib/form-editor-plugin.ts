@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type * as EditorBuild from './editor-build';
 import type { folderVersions } from './folder-versions';
 import type * as Publish from './publish-form';
 
@@ -12,7 +12,7 @@ export type { FolderVersions } from './folder-versions';
 /*
  * The visual form editor's back end (issue 20), in the Vite dev server only (`apply: 'serve'`): the
  * production build has no such endpoint, as a git-backed CMS's local mode. It lists and reads the
- * form folders under schemas/, and saves one folder's files, then runs forms:generate and forms:check
+ * form folders under schemas/, and saves one folder's files, then runs forms:generate's and forms:check's work
  * and keeps what the check said for the page (a save often reloads the page: the site follows
  * schemas/ as it changes). It also publishes a folder: one git commit of the folder and its generated
  * files (publish-form.ts), never a push. It answers only the dev server's own pages: a request whose
@@ -89,19 +89,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function run(root: string, script: string): Promise<{ ok: boolean; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.once('error', (error) => done({ ok: false, output: String(error) }));
-    child.once('exit', (code) => done({ ok: code === 0, output: Buffer.concat(output).toString() }));
-  });
-}
-
 const FOLDER_VERSIONS = '/scripts/lib/folder-versions.ts';
 const PUBLISH_FORM = '/scripts/lib/publish-form.ts';
+const EDITOR_BUILD = '/scripts/lib/editor-build.ts';
 
 /** What POST /publish answers: the commit, or why there is none (the page words each reason). */
 export type PublishAnswer =
@@ -117,6 +107,11 @@ export function formEditorPlugin(): Plugin {
       const schemas = resolve(root, 'schemas');
       const results = new Map<string, SaveResult>();
       let queue: Promise<unknown> = Promise.resolve();
+      // forms:generate and forms:check in this process, through the module runner (editor-build.ts says why).
+      const build = async () => (await server.ssrLoadModule(EDITOR_BUILD)) as typeof EditorBuild;
+      const runGenerate = async () => (await build()).generateText(root);
+      const runCheck = async () => (await build()).checkText(root);
+      let warmed = false;
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
 
       const folders = () =>
@@ -146,8 +141,8 @@ export function formEditorPlugin(): Plugin {
           // Unchanged files are not touched: no rebuild or reload for them.
           if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
         }
-        const generated = await run(root, 'scripts/forms-generate.ts');
-        const checked = await run(root, 'scripts/forms-check.ts');
+        const generated = await runGenerate();
+        const checked = await runCheck();
         const problems = parseCheckOutput(checked.output);
         const unexplained = !generated.ok || (!checked.ok && !problems.length);
         results.set(id, {
@@ -164,7 +159,12 @@ export function formEditorPlugin(): Plugin {
           const url = new URL(req.url ?? '/', 'http://local');
           const write = req.method !== 'GET';
           if (!ownRequest(req.headers, port(), write)) return send(res, 403, { error: 'Only the dev server’s own pages may use the form editor.' });
-          if (req.method === 'GET' && url.pathname === '/folders') return send(res, 200, { folders: folders() });
+          if (req.method === 'GET' && url.pathname === '/folders') {
+            // The editor is open: compile every form now, in the save queue, so the first save redoes only its own.
+            if (!warmed) queue = queue.then(async () => (await build()).warm(root)).catch(() => undefined);
+            warmed = true;
+            return send(res, 200, { folders: folders() });
+          }
           if (req.method === 'GET' && url.pathname === '/folder') {
             const id = url.searchParams.get('id') ?? '';
             if (!FOLDER_ID.test(id) || !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
@@ -218,7 +218,7 @@ export function formEditorPlugin(): Plugin {
               if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
                 return { ok: false, reason: 'unsaved', error: 'The form has edits not saved yet: save them first.' };
               }
-              const result = await publish.publishForm(root, id, { generate: () => run(root, 'scripts/forms-generate.ts'), check: () => run(root, 'scripts/forms-check.ts') });
+              const result = await publish.publishForm(root, id, { generate: runGenerate, check: runCheck });
               if (result.ok) return { ok: true, hash: result.hash, message: result.message, version: result.version };
               if (result.reason !== 'problems' || !result.generated) return { ok: false, reason: result.reason, error: result.error };
               // The check ran again: the page shows its findings as after a save.

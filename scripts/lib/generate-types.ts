@@ -25,16 +25,20 @@ const OPTIONS = {
  * question the form can hold (conditional ones optional), which is what the engine's field list is.
  */
 export async function generateTypes(registry: FormRegistry): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  const meta = { ...(formMeta as JSONSchema), title: undefined };
-  files[FORM_META_TYPES] = await compile(meta, 'FormMeta', { ...OPTIONS, bannerComment: banner('schemas/form.meta.schema.json') });
-  for (const def of registry.forms) {
-    files[answersTypesFile(def.id)] = await compile(answersView(def), `${pascal(def.id)}Answers`, {
-      ...OPTIONS,
-      bannerComment: banner(`schemas/${def.id}/schema.json`),
-    });
-  }
+  const files: Record<string, string> = { [FORM_META_TYPES]: await formMetaTypes() };
+  for (const def of registry.forms) files[answersTypesFile(def.id)] = await answersTypes(def);
   return files;
+}
+
+/** `FormMeta`, the type of every form.json, from form.meta.schema.json. */
+export function formMetaTypes(): Promise<string> {
+  const meta = { ...(formMeta as JSONSchema), title: undefined };
+  return compile(meta, 'FormMeta', { ...OPTIONS, bannerComment: banner('schemas/form.meta.schema.json') });
+}
+
+/** One form's answers type (the file answersTypesFile names). */
+export function answersTypes(def: FormDefinition): Promise<string> {
+  return compile(answersView(def), `${pascal(def.id)}Answers`, { ...OPTIONS, bannerComment: banner(`schemas/${def.id}/schema.json`) });
 }
 
 /** Every answer as one flat object: required as the top level says, titles kept as comments. */

@@ -1,0 +1,125 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { SITE_PAGES } from '../../src/config/site-pages';
+import { EMBEDDED_FORMS, LINKED_FORMS, LINKED_SERVICES } from '../../src/forms/briefing-links';
+import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
+import { nextHistory } from '../../src/forms/core/versions';
+import { checkForms, type Problem } from './check-forms';
+import { compareGenerated, readGeneratedTypes } from './check-generated';
+import { historyFile, historyText, versionFindings, VERSIONS_DIR } from './check-versions';
+import { readFormFiles } from './form-files';
+import { answersTypes, answersTypesFile, formMetaTypes, FORM_META_TYPES } from './generate-types';
+import { generateIndexes, INDEXES_FILE } from './indexes-generator';
+import { readHistoriesOnDisk, readPublishedHistories } from './published-versions';
+import { readRegistry } from './read-forms';
+import { generateRules, rulesCost } from './rules-generator';
+import { formValidators, serverValidatorIndex } from './validators-generator';
+
+/*
+ * forms:generate and forms:check as functions of a repository root, so that the commands and the visual
+ * editor's save run the same code. The slow part is per form (json-schema-to-typescript and Ajv's
+ * standalone compile, about 0.2 s a form): a `Memo` keeps each form's files under the form's whole
+ * definition, so a caller that lives on (the editor's dev server) redoes only the forms that changed,
+ * and the check compares against what generate just made instead of compiling everything again.
+ */
+
+/** Each form's generated files, under the JSON of the definition they were made from. */
+export type Memo = Map<string, { key: string; files: Record<string, string> }>;
+export const newMemo = (): Memo => new Map();
+
+const META = '\0form-meta';
+
+async function formFiles(def: FormDefinition, memo: Memo): Promise<Record<string, string>> {
+  const key = JSON.stringify(def);
+  const kept = memo.get(def.id);
+  if (kept?.key === key) return kept.files;
+  const files = { [answersTypesFile(def.id)]: await answersTypes(def), ...formValidators(def) };
+  memo.set(def.id, { key, files });
+  return files;
+}
+
+/** The TypeScript types and precompiled validators forms:generate writes under src/forms/generated/, by path. */
+export async function generatedSources(registry: FormRegistry, memo: Memo): Promise<Record<string, string>> {
+  let meta = memo.get(META)?.files;
+  if (!meta) memo.set(META, { key: '', files: (meta = { [FORM_META_TYPES]: await formMetaTypes() }) });
+  const files: Record<string, string> = { ...meta };
+  for (const def of registry.forms) Object.assign(files, await formFiles(def, memo));
+  return Object.assign(files, serverValidatorIndex(registry));
+}
+
+/** Writes a file only when its text differs: an unchanged file keeps its time, and the dev server does not reload for it. */
+function writeIfChanged(path: string, text: string): boolean {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  return true;
+}
+
+export interface Generated {
+  registry: FormRegistry;
+  rulesLines: number;
+  /** What a published version lost and is not declared yet: forms:check keeps naming it. */
+  warnings: string[];
+  /** Files written because their text changed, relative to the root. */
+  written: string[];
+}
+
+/**
+ * Writes every derived file (firestore.rules, the indexes, each form's version record, the types and
+ * validators) and removes those of forms that are gone. Throws BrokenFormFile for a form file that is not JSON.
+ */
+export async function generateForms(root: string, memo: Memo = newMemo()): Promise<Generated> {
+  const registry = readRegistry(join(root, 'schemas'));
+  const written: string[] = [];
+  const write = (path: string, text: string) => writeIfChanged(join(root, path), text) && written.push(path);
+  const rules = generateRules(registry);
+  write('firestore.rules', rules);
+  write(INDEXES_FILE, generateIndexes());
+
+  // Each form's versions: the published ones as committed, the current one as the form is now.
+  const published = readPublishedHistories(root);
+  const warnings: string[] = [];
+  const records = new Set<string>();
+  for (const def of registry.forms) {
+    write(historyFile(def.id), historyText(nextHistory(def, published[def.id])));
+    records.add(`${def.id}.json`);
+    const owed = versionFindings(def, published[def.id]);
+    for (const finding of [...owed.schema, ...owed.form]) warnings.push(`schemas/${def.id}: ${finding.pt}`);
+  }
+  const versionsDir = join(root, VERSIONS_DIR);
+  for (const file of existsSync(versionsDir) ? readdirSync(versionsDir) : []) if (!records.has(file)) rmSync(join(versionsDir, file), { recursive: true, force: true });
+
+  const sources = await generatedSources(registry, memo);
+  for (const path of Object.keys(readGeneratedTypes(root))) if (!(path in sources)) rmSync(join(root, path));
+  for (const [path, text] of Object.entries(sources)) write(path, text);
+  return { registry, rulesLines: rules.split('\n').length - 1, warnings, written };
+}
+
+export interface Checked {
+  problems: Problem[];
+  forms: number;
+  /** Each form's estimated rules cost, when the folders are sound. */
+  costs: string;
+}
+
+/** Every check of forms:check on the folders under root/schemas and what is generated from them. */
+export async function checkAllForms(root: string, memo: Memo = newMemo()): Promise<Checked> {
+  const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+  const folders = readFormFiles(join(root, 'schemas'));
+  const problems = checkForms({
+    folders,
+    rulesOnDisk: readIfThere(join(root, 'firestore.rules')),
+    versions: { published: readPublishedHistories(root), onDisk: readHistoriesOnDisk(root) },
+    links: { services: LINKED_SERVICES, forms: LINKED_FORMS, embedded: EMBEDDED_FORMS },
+    pages: SITE_PAGES,
+  });
+  // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
+  if (problems.some((p) => p.file.startsWith('schemas/'))) return { problems, forms: folders.length, costs: '' };
+  const registry = readRegistry(join(root, 'schemas'));
+  // The types and the precompiled validators (one module per form and language) live side by side.
+  problems.push(...compareGenerated(await generatedSources(registry, memo), readGeneratedTypes(root)));
+  // The production indexes come from the folders too (firestore.indexes.json, deployed with the rules).
+  problems.push(...compareGenerated({ [INDEXES_FILE]: generateIndexes() }, { [INDEXES_FILE]: readIfThere(join(root, INDEXES_FILE)) ?? '' }));
+  const costs = registry.forms.map((def) => `${def.id} ${rulesCost(def)}`).join(', ');
+  return { problems, forms: folders.length, costs };
+}
