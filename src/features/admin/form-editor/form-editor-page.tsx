@@ -14,6 +14,8 @@ import { FormEditorPublishButton, FormEditorPublishResult, usePublish } from './
 import { FOLDER_ID, starterFolder } from './form-editor-template';
 import { FormEditorTexts } from './form-editor-texts';
 import { FormEditorFormPanel } from './form-editor-form-panel';
+import { isExampleFinding } from './form-editor-example';
+import { FormEditorExamplePanel } from './form-editor-example-panel';
 import { fieldOfFinding, type OtherForm } from './form-editor-form-fields';
 import { formEntries } from '../../../forms/browser-registry';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -248,13 +250,15 @@ export function FormEditorPage() {
   const byQuestion = useMemo(() => {
     const map = new Map<string, EditorFinding[]>();
     for (const f of all) {
+      // The example's findings are shown in its panel, where "Gerar exemplo" fixes them.
+      if (folder && isExampleFinding(f, folder.id)) continue;
       const name = questionOfFinding(f, names);
       if (name) map.set(name, [...(map.get(name) ?? []), f]);
     }
     return map;
-  }, [all, names]);
+  }, [all, names, folder]);
   // A finding about a question or a field of the form's panel is shown there; the rest here.
-  const general = all.filter((f) => !questionOfFinding(f, names) && !(folder && fieldOfFinding(f, folder.id)));
+  const general = all.filter((f) => !questionOfFinding(f, names) && !(folder && (fieldOfFinding(f, folder.id) || isExampleFinding(f, folder.id))));
   const counts = useMemo(() => new Map([...byQuestion].map(([name, list]) => [name, list.length])), [byQuestion]);
   const current = questions.find((q) => q.name === selected);
   const idProblem = newId && !FOLDER_ID.test(newId) ? t('admin.editor.badId') : folders.some((f) => f.id === newId) ? t('admin.editor.idTaken') : undefined;
@@ -364,6 +368,7 @@ export function FormEditorPage() {
                   )}
                 </Grid>
                 <FormEditorFormPanel folder={folder} apply={apply} findings={all} forms={OTHER_FORMS} />
+                <FormEditorExamplePanel folder={folder} apply={apply} findings={all} def={check?.drawn} checked={!!check} judged={!!check?.def} />
                 <FormEditorTexts folder={folder} apply={apply} />
                 <Stack as="section" aria-labelledby="editor-general-title" gap="2">
                   <Heading as="h2" size="md" id="editor-general-title">
