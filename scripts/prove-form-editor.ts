@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { ROOT, stop, UserFacingError, waitForOutput } from './lib/local-stack';
+import { PORTS, PROJECT_ID, ROOT, stop, UserFacingError, waitForOutput } from './lib/local-stack';
 import { scratchCopy } from './lib/scratch-copy';
 
 /*
@@ -22,8 +22,24 @@ const START_LOG = '.data/logs/start.log';
 const bin = (name: string) => resolve(SCRATCH, 'node_modules/.bin', name);
 const READY_TIMEOUT_MS = 300_000;
 
+/**
+ * The copy as a git checkout of its own, everything committed as the repository's last commit would
+ * hold it: the editor's "Publicar" records its commits there, and the published versions are read
+ * from it, as in a developer's clone. The installed packages are links, kept out of the commits.
+ */
+function commitCopy(): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: SCRATCH, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Movaly Editor Proof');
+  git('config', 'user.email', 'editor-proof@movaly.local');
+  writeFileSync(resolve(SCRATCH, '.git/info/exclude'), 'node_modules\nfunctions/node_modules\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'The repository as the proof starts');
+}
+
 async function main(): Promise<void> {
   const files = scratchCopy(SCRATCH);
+  commitCopy();
   console.log(`Form editor: copied ${files.length} files to ${SCRATCH}; starting npm start there...`);
   mkdirSync(resolve(SCRATCH, '.data/logs'), { recursive: true });
   const log = createWriteStream(resolve(SCRATCH, START_LOG));
@@ -41,7 +57,8 @@ async function main(): Promise<void> {
     const result = spawnSync(bin('playwright'), ['test', '-c', 'playwright.form-editor.config.ts'], {
       cwd: SCRATCH,
       stdio: 'inherit',
-      env: { ...process.env, FORM_EDITOR_COPY: SCRATCH },
+      // The test reads what the copy's emulators stored (firebase-admin), as the e2e suite does.
+      env: { ...process.env, FORM_EDITOR_COPY: SCRATCH, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore.port}`, GCLOUD_PROJECT: PROJECT_ID },
     });
     ok = result.status === 0;
   } finally {

@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForMail } from '../support/mailbox';
+import Papa from 'papaparse';
+import { ATTEMPTS_PER_RUN } from '../../src/domain/delivery-budget';
+import { waitForDoc, waitForQuery } from '../support/admin';
+import { smtp, waitForMail } from '../support/mailbox';
 import { signInAsStaff } from '../e2e/support/staff';
 
 /*
@@ -11,8 +14,10 @@ import { signInAsStaff } from '../e2e/support/staff';
  * multiple choice with "Outro", a number from 1 to 30, Spanish and English texts), both branches seen
  * in the preview, saved; forms:check passes on the files; the form's own page stores a lead whose
  * e-mail arrives, with no restart; a label changed by hand in the file shows in the editor, which
- * writes the hand-edited files back unchanged; an option removed from the saved form is declared
- * in version 2's renames, as the editor asks; and "Publicar" says the copy is no git checkout.
+ * writes the hand-edited files back unchanged. Then issue 28's whole round: the form published (a commit of the copy, a git checkout of its own),
+ * a question renamed, an option relabelled, another merged and a question removed, published again;
+ * the old lead's page, its resent e-mail and the CSV show every answer with today's labels and its
+ * version, and the removed one under its old label; a new lead is stored under the new names.
  */
 const COPY = process.env.FORM_EDITOR_COPY ?? resolve(import.meta.dirname, '../..');
 const FOLDER = resolve(COPY, 'schemas/podcast');
@@ -40,6 +45,8 @@ async function setOptions(p: Locator, labels: string[]): Promise<void> {
 }
 
 test('a form built in the visual editor works on the site under the same npm start', async ({ page }) => {
+  // Two publications and three leads under one start: longer than the config's default.
+  test.setTimeout(900_000);
   // The dev server's console stays silent: no React warning, no error, while the editor is used.
   const said: string[] = [];
   page.on('pageerror', (error) => said.push(`uncaught ${error.message}`));
@@ -95,13 +102,8 @@ test('a form built in the visual editor works on the site under the same npm sta
   await settings.getByLabel('Texto do botão de enviar (português)').fill('Enviar o briefing do podcast');
 
   // Every translation the table highlights, filled in.
-  const missing = page.locator('#editor-texts-title ~ div input[aria-invalid="true"]');
   await expect(page.getByText(/traduç(ão|ões) faltando \(destacada/)).toBeVisible();
-  while ((await missing.count()) > 0) {
-    const cell = missing.first();
-    const label = (await cell.getAttribute('aria-label')) ?? '';
-    await cell.fill(`${label.endsWith('English') ? 'EN' : 'ES'} ${label.replace(/ em (Español|English)$/, '')}`);
-  }
+  await fillMissingTranslations(page);
   await expect(page.getByText('Nenhuma tradução faltando.')).toBeVisible();
   await expect(page.getByText('Nenhum problema.')).toBeVisible();
   await expect(page.getByText(/^\d+ problemas?$/)).toHaveCount(0);
@@ -160,28 +162,145 @@ test('a form built in the visual editor works on the site under the same npm sta
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
   expect(['schema.json', 'ui.json', 'i18n/es.json', 'i18n/en.json', 'example.json', 'form.json'].map((f) => readFileSync(resolve(FOLDER, f), 'utf8'))).toEqual(handEdited);
 
-  // The saved form now has a version a lead was sent under (outside a checkout of its own, the records
-  // on disk count as published, as for forms:check): removing an option asks what its answers became,
-  // and the editor writes version 2 and its renames, which forms:check accepts.
+  // A second lead of version 1, whose e-mail fails (the sink refuses): it is e-mailed again from its page
+  // after the form changed, so its resent e-mail is written with version 2's labels.
+  const collection = (JSON.parse(readFileSync(resolve(FOLDER, 'form.json'), 'utf8')) as { collection: string }).collection;
+  try {
+    await smtp('down');
+    await sendLead(page, 'Carla Dias', 'Carla Dias Convidada');
+    const [failed] = await waitForQuery(collection, 'nome', 'Carla Dias', 60_000);
+    await waitForDoc(failed.ref.path, (d) => d.delivery?.state === 'failed' && d.delivery.attempts === ATTEMPTS_PER_RUN, 90_000);
+  } finally {
+    await smtp('up');
+  }
+  const [old] = await waitForQuery(collection, 'nome', 'Carla Dias');
+
+  // Publicar: the form's folder and its generated files, one commit of the copy (a git checkout of its own).
+  await page.goto('/admin/editor?form=podcast');
+  await expect(page.getByText('Com mudanças não publicadas (nunca publicado)')).toBeVisible();
+  await publish(page, 1);
+  await expect(page.getByText('Publicado (versão 1)')).toBeVisible();
+
+  // Version 2: a question renamed, an option relabelled (its stored value stays), another option merged
+  // into a third, and a question removed. Each loss is asked about; the editor writes the renames.
+  const loadsBefore = loads();
+  await page.getByRole('button', { name: 'Editar convidado' }).click();
+  await panel(page).getByLabel('Nome guardado').fill('entrevistado');
+  await panel(page).getByRole('button', { name: 'Renomear' }).click();
+  let fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
+  await expect(fate.getByLabel('A pergunta “Quem é o convidado?” virou:')).toHaveValue('entrevistado');
+  await fate.getByRole('button', { name: 'Fazer a mudança', exact: true }).click();
+  await expect(fate).toBeHidden();
+  await panel(page).getByLabel('Pergunta (português)').fill('Quem é a pessoa entrevistada?');
   await page.getByRole('button', { name: 'Editar formato' }).click();
+  await panel(page).getByLabel('Rótulo da opção 3').fill('Debate em grupo');
   await panel(page).getByRole('button', { name: 'Apagar a opção Solo' }).click();
-  const fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
+  fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
   await fate.getByLabel('A opção “Solo” de “Qual é o formato do podcast?” virou:').selectOption({ label: 'a opção “Entrevista” (as respostas antigas contam como ela)' });
   await fate.getByRole('button', { name: 'Fazer a mudança', exact: true }).click();
   await expect(fate).toBeHidden();
+  await page.getByRole('button', { name: 'Apagar episodios' }).click();
+  fate = page.getByRole('alertdialog', { name: 'O que as respostas antigas viraram?' });
+  await fate.getByLabel('A pergunta “Quantos episódios por temporada?” virou:').selectOption({ label: 'nada: foi apagada de propósito (os leads antigos a mostram em “Respostas de uma versão anterior”)' });
+  await fate.getByRole('button', { name: 'Fazer a mudança', exact: true }).click();
+  await expect(fate).toBeHidden();
+  // The translations of the renamed question's new title are marked for review, and confirmed.
+  await fillMissingTranslations(page);
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
-  expect(JSON.parse(readFileSync(resolve(FOLDER, 'form.json'), 'utf8'))).toMatchObject({ version: 2, renames: { '2': { options: { formato: { solo: 'entrevista' } } } } });
+  expect(JSON.parse(readFileSync(resolve(FOLDER, 'form.json'), 'utf8'))).toMatchObject({
+    version: 2,
+    renames: { '2': { fields: { convidado: 'entrevistado' }, options: { formato: { solo: 'entrevista' } } } },
+  });
   execFileSync(resolve(COPY, 'node_modules/.bin/tsx'), ['scripts/forms-check.ts'], { cwd: COPY, stdio: 'pipe' });
+  await expect(page.getByText('Com mudanças não publicadas (publicada: versão 1)')).toBeVisible();
+  await publish(page, 2);
+  await expect(page.getByText('Publicado (versão 2)')).toBeVisible();
+  expect(execFileSync('git', ['log', '--format=%s'], { cwd: COPY, encoding: 'utf8' }).split('\n').filter((line) => line.includes('podcast'))).toHaveLength(2);
   expect(said).toEqual([]);
 
-  // Publishing records a git commit: the scratch copy is no git checkout (and stays none: that decides
-  // what counts as published above), so the editor says so, in Portuguese, after its question.
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  const publish = page.getByRole('alertdialog', { name: 'Publicar a versão 2 de podcast?' });
-  await expect(publish).toContainText('O site só muda quando alguém da equipe técnica fizer o deploy (veja o README).');
-  await publish.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Não dá para publicar daqui: esta pasta não é um repositório git' })).toBeVisible({ timeout: 60_000 });
-  await expect(publish).toBeHidden();
+  // The functions follow version 2 (npm start's watcher), then the old lead is read with it.
+  await expect.poll(loads, { timeout: 120_000 }).toBeGreaterThan(loadsBefore);
+  await page.goto(`/admin/leads/podcast/${old.id}`);
+  await expect(page.getByText('Enviado na versão 1 (a atual é a 2); as respostas aparecem com os nomes de hoje.')).toBeVisible();
+  const answers = page.getByRole('main');
+  await expect(answers).toContainText('Quem é a pessoa entrevistada?');
+  await expect(answers).toContainText('Carla Dias Convidada');
+  await expect(answers).toContainText('Debate em grupo');
+  const older = answers.getByRole('region', { name: 'Respostas de uma versão anterior' });
+  await expect(older).toContainText('Quantos episódios por temporada?');
+  await expect(older).toContainText('8');
+  // Its e-mail, sent again now, says the same with today's labels.
+  await page.getByRole('button', { name: 'Reenviar e-mail' }).click();
+  await expect(page.getByText('E-mail reenviado.')).toBeVisible({ timeout: 45_000 });
+  const resent = (await waitForMail((all) => all.some((m) => m.text.includes('Carla Dias Convidada')), 60_000)).find((m) => m.text.includes('Carla Dias Convidada'))!;
+  for (const text of ['Quem é a pessoa entrevistada?', 'Debate em grupo', 'Respostas de uma versão anterior', 'Quantos episódios por temporada?']) expect(resent.text).toContain(text);
+  // And the form's CSV: a column for every answer, the retired one included.
+  await page.goto('/admin/leads/podcast');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  const [header, ...rows] = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n', skipEmptyLines: true }).data;
+  const row = rows.find((r) => r.includes('Carla Dias'))!;
+  expect(row[header.indexOf('Quem é a pessoa entrevistada?')]).toBe('Carla Dias Convidada');
+  expect(row[header.indexOf('Qual é o formato do podcast?')]).toBe('Debate em grupo');
+  expect(row[header.findIndex((h) => h.includes('Quantos episódios por temporada?'))]).toBe('8');
+
+  // A lead of version 2 is stored under the new names.
+  await page.goto('/briefing/podcast');
+  await page.getByLabel(/^Nome completo/).fill('Dora Nova');
+  await page.getByLabel(/^E-mail/).fill('dora.podcast@example.com');
+  await page.getByLabel(/^WhatsApp/).fill('(11) 91234-5678');
+  await page.getByLabel('Debate em grupo').check();
+  await page.getByLabel(/^Quem é a pessoa entrevistada\?/).fill('Eva Lima');
+  await page.getByRole('button', { name: 'Enviar o briefing do podcast' }).click();
+  await expect(page.getByText('Briefing enviado com sucesso!').first()).toBeVisible();
+  const fresh = (await waitForQuery(collection, 'nome', 'Dora Nova'))[0].data();
+  expect(fresh).toMatchObject({ entrevistado: 'Eva Lima', formato: 'mesa_redonda' });
+  expect(fresh).not.toHaveProperty('convidado');
+  expect(fresh).not.toHaveProperty('episodios');
+
+  // A fresh editor: the form as published, no unsaved edits and no verdict of an earlier save over it.
+  const later = await page.context().newPage();
+  await later.goto('/admin/editor?form=podcast');
+  await expect(later.getByText('Publicado (versão 2)')).toBeVisible();
+  await expect(later.getByText('Há mudanças não salvas.')).toBeHidden();
+  await expect(later.getByText(/^Salvo em schemas\/podcast/)).toBeHidden();
+  await later.close();
   expect(said).toEqual([]);
 });
+
+/** The podcast form's own page, filled as version 1 asks (a round table with a guest, 8 episodes). */
+async function sendLead(page: Page, name: string, guest: string): Promise<void> {
+  await page.goto('/briefing/podcast');
+  await page.getByLabel(/^Nome completo/).fill(name);
+  await page.getByLabel(/^E-mail/).fill('carla.podcast@example.com');
+  await page.getByLabel(/^WhatsApp/).fill('(21) 99876-5432');
+  await page.getByLabel('Mesa redonda').check();
+  await page.getByLabel(/^Quem é o convidado\?/).fill(guest);
+  await page.getByLabel('YouTube').check();
+  await page.getByLabel(/^Quantos episódios/).fill('8');
+  await page.getByRole('button', { name: 'Enviar o briefing do podcast' }).click();
+  await expect(page.getByText('Briefing enviado com sucesso!').first()).toBeVisible();
+}
+
+/** "Publicar", its question answered: the commit is recorded, and deploying is said to be still owed. */
+async function publish(page: Page, version: number): Promise<void> {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  const asked = page.getByRole('alertdialog', { name: `Publicar a versão ${version} de podcast?` });
+  await expect(asked).toContainText('O site só muda quando alguém da equipe técnica fizer o deploy (veja o README).');
+  await asked.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText(/^Publicado: commit [0-9a-f]{7,} — falta o deploy\.$/)).toBeVisible({ timeout: 90_000 });
+}
+
+/** Fills every translation the table highlights as missing, as "ES/EN <the row's name>", and confirms those to review. */
+async function fillMissingTranslations(page: Page): Promise<void> {
+  const missing = page.locator('#editor-texts-title ~ div input[aria-invalid="true"]');
+  while ((await missing.count()) > 0) {
+    const cell = missing.first();
+    const label = (await cell.getAttribute('aria-label')) ?? '';
+    await cell.fill(`${label.endsWith('English') ? 'EN' : 'ES'} ${label.replace(/ em (Español|English)$/, '')}`);
+  }
+  const confirm = page.getByRole('button', { name: 'Confirmar tradução' });
+  while ((await confirm.count()) > 0) await confirm.first().click();
+}
