@@ -5,6 +5,7 @@ import { storedNameOf } from '../../src/forms/core/versions';
 import { asRecord, eachObjectNode, fieldPointers, optionPointer } from './check-questions';
 import { pointerOf } from './json-source';
 import { listOf, type Finding } from './problem';
+import { optionLabel, questionLabel } from './question-label';
 
 /*
  * Contradictions a visitor would hit (issue 28, part 6): limits no answer can meet, an "Outro" left
@@ -63,7 +64,6 @@ const OTHER_SUFFIX = /outr[oa]s?$/;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const typesOf = (field: FieldSchema) =>
   (Array.isArray(field.type) ? field.type : field.type ? [field.type] : []).map((t) => (t === 'integer' ? 'number' : String(t)));
-const labelOf = (def: FormDefinition, name: string) => def.fields[name]?.title?.trim() || name;
 const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function checkContradictions(def: FormDefinition, published?: FormHistory): Finding[] {
@@ -99,7 +99,7 @@ export function checkContradictions(def: FormDefinition, published?: FormHistory
 function limitFindings(def: FormDefinition, name: string, nodes: Record<string, unknown>[], declaredAt: string, at: string, picks?: { at: string }): Finding[] {
   const field = def.fields[name];
   const types = typesOf(field);
-  const label = labelOf(def, name);
+  const label = questionLabel(def, name);
   const branch = nodes.length > 1;
   const bounds = (key: string, extra: Partial<Bound> = {}): Bound[] =>
     nodes.flatMap((node, i) => {
@@ -178,7 +178,7 @@ function lowest(bounds: Bound[]): Bound | undefined {
 function typeFindings(def: FormDefinition, name: string, node: Record<string, unknown>, at: string): Finding[] {
   const types = typesOf(node as FieldSchema);
   if (!types.length) return [];
-  const label = labelOf(def, name);
+  const label = questionLabel(def, name);
   const out: Finding[] = [];
   for (const [keys, type, [ptKind, enKind]] of TYPED_KEYWORDS) {
     if (types.includes(type)) continue;
@@ -205,7 +205,7 @@ function widgetFindings(def: FormDefinition, name: string, field: FieldSchema, a
   if (typeof ui['ui:widget'] === 'string') drawn.push([ui['ui:widget'], `"ui:widget": "${ui['ui:widget']}"`]);
   const inputType = asRecord(ui['ui:options']).inputType;
   if (typeof inputType === 'string') drawn.push([inputType, `"inputType": "${inputType}"`]);
-  const label = labelOf(def, name);
+  const label = questionLabel(def, name);
   for (const [widget, written] of drawn) {
     const need = WIDGET_FORMATS[widget];
     if (!need || field.format === need) continue;
@@ -255,10 +255,9 @@ function emptyBranch(def: FormDefinition, node: Record<string, unknown>, at: str
   const out: Finding[] = [];
   for (const [name, test] of Object.entries(asRecord(asRecord(node.if).properties))) {
     const field = def.fields[name];
-    const options = field ? optionsOf(field) : undefined;
-    const picked = testedValues(test).map((v) => options?.find((o) => o.value === v)?.label ?? v);
+    const picked = testedValues(test).map((v) => optionLabel(field, v));
     if (!field || !picked.length) continue;
-    const label = labelOf(def, name);
+    const label = questionLabel(def, name);
     out.push({
       pointer: at + pointerOf(node.then === undefined ? 'if' : 'then'),
       pt: `Esta condição (quando "${label}" é ${listOf(picked, 'pt')}) não mostra pergunta nenhuma: a pergunta que ela mostrava foi apagada. Recrie a pergunta em "then" (por exemplo a que pede qual é o "Outro") ou apague a condição inteira.`,
@@ -312,7 +311,7 @@ function lostFollowUps(def: FormDefinition, places: Map<string, string>, publish
       });
       if (!key) continue;
       const old = last.fields[key].label.pt || key;
-      const label = labelOf(def, name);
+      const label = questionLabel(def, name);
       out.push({
         pointer: optionPointer(field, places.get(name) ?? '', option.value),
         pt: `A opção "${option.label}" de "${label}" ficou sem a pergunta que pede qual ("${old}", da versão ${last.version}, foi apagada): quem marcar "${option.label}" não tem onde dizer qual. Recrie a pergunta, mostrada só quando "${option.label}" é marcada (no editor, a caixa "Outro" da pergunta), ou apague a opção.`,

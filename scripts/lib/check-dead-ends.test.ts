@@ -60,7 +60,8 @@ describe('forms:check refuses a required question that a condition hides', () =>
       file: 'schemas/clone_digital/schema.json',
       ...place(f.files['schema.json']!, '"principalUsoOutro"'),
       pointer: '/required/17',
-      pt: '"principalUsoOutro" é obrigatória aqui, mas só aparece sob uma condição (em /allOf/0/then): quem responde de outro jeito não vê a pergunta e nunca consegue enviar. Tire "principalUsoOutro" daqui e ponha-a no "required" ao lado da própria pergunta (em /allOf/0/then), para ela ser obrigatória só quando aparece.',
+      pt: '"Qual outro uso você imagina para o seu clone?" é obrigatória aqui, mas só aparece sob uma condição (em /allOf/0/then): quem responde de outro jeito não vê a pergunta e nunca consegue enviar. Tire "principalUsoOutro" daqui e ponha-a no "required" ao lado da própria pergunta (em /allOf/0/then), para ela ser obrigatória só quando aparece.',
+      en: '"Qual outro uso você imagina para o seu clone?" is required here but only shown under a condition (at /allOf/0/then): a visitor who answers otherwise never sees it and can never send. Remove "principalUsoOutro" from here and list it in the "required" beside the question itself (at /allOf/0/then), so it is required only when shown.',
     });
   });
 
@@ -74,7 +75,7 @@ describe('forms:check refuses a required question that a condition hides', () =>
     expect(only(checkForms({ folders: [f] }))).toMatchObject({
       file: 'schemas/motor_teste/schema.json',
       pointer: '/dependencies/apelido/0',
-      pt: expect.stringMatching(/^"enderecoSite" é obrigatória aqui, mas só aparece sob uma condição \(em \/dependencies\/temSite\/oneOf\/0\)/),
+      pt: expect.stringMatching(/^"Endereço do site" é obrigatória aqui, mas só aparece sob uma condição \(em \/dependencies\/temSite\/oneOf\/0\).* Tire "enderecoSite" daqui/),
     });
   });
 });
@@ -141,7 +142,8 @@ describe('forms:check refuses a condition that can never be true', () => {
     expect(only(checkForms({ folders: [f] }))).toMatchObject({
       line: place(f.files['schema.json']!, '"if"').line + 3,
       pointer: '/allOf/0/if/properties/principalUso/const',
-      pt: 'Esta condição nunca é verdadeira: "principalUso" é de várias escolhas (uma lista) e nunca é igual a um valor só; para "marcou "Outros"" escreva "principalUso": { "contains": { "const": "Outros" } }; as perguntas que dependem dela nunca apareceriam.',
+      pt: 'Esta condição nunca é verdadeira: "Qual será o principal uso do seu clone digital?" é de várias escolhas (uma lista) e nunca é igual a um valor só; para saber se "Outros usos" foi marcada, escreva "principalUso": { "contains": { "const": "Outros" } }; as perguntas que dependem dela nunca apareceriam.',
+      en: 'This condition can never be true: "Qual será o principal uso do seu clone digital?" is multiple choice (a list) and never equals a single value; to test whether "Outros usos" was ticked, write "principalUso": { "contains": { "const": "Outros" } }; the questions that depend on it would never show.',
     });
   });
 
@@ -149,7 +151,7 @@ describe('forms:check refuses a condition that can never be true', () => {
     const f = folder('movaly_continuum').edit('schema.json', (s) => (s.allOf[2].if.properties.avatar = { contains: { const: 'sim' } }));
     expect(only(checkForms({ folders: [f] }))).toMatchObject({
       pointer: '/allOf/2/if/properties/avatar/contains',
-      pt: '"avatar" tem uma resposta só, e "contains" só vale para perguntas de várias escolhas: aqui ele é ignorado e a condição valeria para qualquer resposta. Escreva "avatar": { "const": "..." }.',
+      pt: '"Deseja usar um avatar digital (apresentador criado com IA)?" tem uma resposta só, e "contains" só vale para perguntas de várias escolhas: aqui ele é ignorado e a condição valeria para qualquer resposta. Escreva "avatar": { "const": "..." }.',
     });
   });
 
@@ -159,24 +161,32 @@ describe('forms:check refuses a condition that can never be true', () => {
       s.allOf.push(
         { if: { properties: { aceite: { const: 'sim' } }, required: ['aceite'] }, then: {} },
         { if: { properties: { apelido: { minimum: 50 } }, required: ['apelido'] }, then: {} },
+        { if: { properties: { apelido: { maximum: 0 } }, required: ['apelido'] }, then: {} },
       );
     });
     const dead = checkForms({ folders: [f] }).filter((p) => p.pt.startsWith('Esta condição nunca'));
     expect(dead.map((p) => [p.pointer, p.pt])).toEqual([
       [
         '/allOf/2/if/properties/aceite/const',
-        'Esta condição nunca é verdadeira: a resposta de "aceite" é do tipo "boolean", e "sim" é de outro tipo; as perguntas que dependem dela nunca apareceriam.',
+        'Esta condição nunca é verdadeira: a resposta de "Aceito ser contatado sobre este pedido" é do tipo "boolean", e "sim" é de outro tipo; as perguntas que dependem dela nunca apareceriam.',
       ],
       [
         '/allOf/3/if/properties/apelido/minimum',
-        'Esta condição nunca é verdadeira: pede ao menos 50, mas "apelido" aceita no máximo 30; as perguntas que dependem dela nunca apareceriam.',
+        'Esta condição nunca é verdadeira: pede ao menos 50, mas "Quantos convidados?" aceita no máximo 30; as perguntas que dependem dela nunca apareceriam.',
+      ],
+      [
+        '/allOf/4/if/properties/apelido/maximum',
+        'Esta condição nunca é verdadeira: pede no máximo 0, mas "Quantos convidados?" aceita no mínimo 1; as perguntas que dependem dela nunca apareceriam.',
       ],
     ]);
   });
 
   it('an option value the question does not have (with the value it probably meant)', () => {
     const f = folder('clone_digital').edit('schema.json', (s) => (s.allOf[0].if.properties.principalUso.contains.const = 'Outro'));
-    expect(only(checkForms({ folders: [f] })).pt).toBe('A condição espera a opção "Outro" em "principalUso", que não existe: troque por "Outros".');
+    expect(only(checkForms({ folders: [f] }))).toMatchObject({
+      pt: 'A condição espera a opção "Outro" em "Qual será o principal uso do seu clone digital?", que não existe: troque por "Outros" (a opção "Outros usos").',
+      en: 'The condition expects option "Outro" of "Qual será o principal uso do seu clone digital?", which does not exist: change it to "Outros" (the option "Outros usos").',
+    });
   });
 });
 
@@ -188,7 +198,7 @@ describe('forms:check refuses two options with the same label in one question', 
     expect(only(checkForms({ folders: [f] }))).toMatchObject({
       file: 'schemas/videos_cinematograficos/schema.json',
       pointer: '/properties/temConteudo/oneOf/1/title',
-      pt: 'A pergunta "temConteudo" tem duas opções com o rótulo " sim,  TENHO bastante material" (valores "sim-muito" e "sim-pouco"): o visitante não saberia qual escolher. Dê a cada opção um rótulo diferente.',
+      pt: 'A pergunta "Você tem fotos ou vídeos dessa história?" tem duas opções com o rótulo " sim,  TENHO bastante material" (valores "sim-muito" e "sim-pouco"): o visitante não saberia qual escolher. Dê a cada opção um rótulo diferente.',
     });
   });
 
@@ -198,6 +208,7 @@ describe('forms:check refuses two options with the same label in one question', 
       file: 'schemas/videos_cinematograficos/i18n/en.json',
       ...place(f.files['i18n/en.json']!, '"sim-pouco"'),
       pointer: '/fields/temConteudo/options/sim-pouco',
+      pt: 'A pergunta "Você tem fotos ou vídeos dessa história?" tem duas opções com o rótulo "Yes, I have plenty of material" (valores "sim-muito" e "sim-pouco"): o visitante não saberia qual escolher. Dê a cada opção um rótulo diferente.',
     });
   });
 });

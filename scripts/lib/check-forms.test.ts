@@ -139,7 +139,7 @@ describe('checkForms: each file against its own shape', () => {
     expect(only(check(f))).toMatchObject({
       file: 'schemas/videos_cinematograficos/example.json',
       pointer: '/temConteudo',
-      pt: 'O exemplo não passa em schema.json ("Selecione uma opção"): corrija a resposta de "temConteudo".',
+      pt: 'O exemplo não passa em schema.json ("Selecione uma opção"): corrija a resposta de "Você tem fotos ou vídeos dessa história?".',
     });
   });
 });
@@ -164,8 +164,8 @@ describe('checkForms: files against each other', () => {
     });
     expect(check(f).map((p) => [p.pointer, p.pt])).toEqual([
       ['/ui:sections/0/fields/4', '"campoFantasma" não é uma pergunta de schema.json: corrija o nome ou apague.'],
-      ['/ui:sections/1/fields/3', '"nomeCompleto" já está na seção "dados-gerais": deixe a pergunta em um lugar só.'],
-      ['/ui:sections', 'A pergunta "email" não está em nenhuma seção: acrescente "email" em "fields" da seção onde ela deve aparecer.'],
+      ['/ui:sections/1/fields/3', '"Nome completo" já está na seção "dados-gerais": deixe a pergunta em um lugar só, apagando "nomeCompleto" daqui.'],
+      ['/ui:sections', 'A pergunta "E-mail" não está em nenhuma seção: acrescente "email" em "fields" da seção onde ela deve aparecer.'],
     ]);
   });
 
@@ -176,7 +176,7 @@ describe('checkForms: files against each other', () => {
     });
     const problems = check(f).filter((p) => p.file.endsWith('schema.json'));
     expect(problems.map((p) => [p.pointer, p.pt])).toEqual([
-      ['/required/3', 'A pergunta obrigatória "empresa" não tem mensagem: acrescente "errorMessage": "..." na pergunta, com o que a pessoa deve ler quando deixar em branco.'],
+      ['/required/3', 'A pergunta obrigatória "Empresa / Cargo" não tem mensagem: acrescente "errorMessage": "..." em "properties"."empresa", com o que a pessoa deve ler quando deixar em branco.'],
       ['/required/20', '"required" lista "nomeCompletto", que não é uma pergunta de schema.json: troque por "nomeCompleto".'],
     ]);
   });
@@ -187,7 +187,7 @@ describe('checkForms: files against each other', () => {
       file: 'schemas/clone_digital/schema.json',
       ...place(f.files['schema.json']!, '"const": "Outro"'),
       pointer: '/allOf/0/if/properties/principalUso/contains/const',
-      pt: 'A condição espera a opção "Outro" em "principalUso", que não existe: troque por "Outros".',
+      pt: 'A condição espera a opção "Outro" em "Qual será o principal uso do seu clone digital?", que não existe: troque por "Outros" (a opção "Outros usos").',
     });
   });
 
@@ -197,7 +197,8 @@ describe('checkForms: files against each other', () => {
     expect(only(check(f))).toMatchObject({
       file: 'schemas/videos_cinematograficos/schema.json',
       pointer: '/properties/temConteudo/oneOf/1/const',
-      pt: 'O valor da opção "sim-pouko" de "temConteudo" parece ter um erro de digitação: as traduções (es, en) usam "sim-pouco". Corrija aqui (ou, se "sim-pouko" for o certo, corrija as traduções).',
+      pt: 'O valor "sim-pouko" da opção "Sim, mas pouco material" de "Você tem fotos ou vídeos dessa história?" parece ter um erro de digitação: as traduções (es, en) usam "sim-pouco". Corrija aqui (ou, se "sim-pouko" for o certo, corrija as traduções).',
+      en: 'The value "sim-pouko" of the option "Sim, mas pouco material" of "Você tem fotos ou vídeos dessa história?" looks mistyped: the translations (es, en) use "sim-pouco". Fix it here (or, if "sim-pouko" is right, fix the translations).',
     });
   });
 
@@ -206,7 +207,17 @@ describe('checkForms: files against each other', () => {
     const problem = check(f).find((p) => p.file.endsWith('schema.json'))!;
     expect(problem).toMatchObject({
       pointer: '/properties/funcionalidades/items/oneOf/0/const',
-      pt: expect.stringMatching(/^O valor "formulario, contato" tem vírgula, mas "funcionalidades" é guardada como texto separado por vírgulas/),
+      pt: 'O valor "formulario, contato" da opção "Formulário de contato" tem vírgula, mas "Quais funcionalidades o site deve ter?" é guardada como texto separado por vírgulas (joinedLists em form.json): tire a vírgula do valor (o rótulo em "title" pode tê-la).',
+    });
+  });
+
+  it('refuses a joined list that is not a multiple choice, naming the question by its label and the key to remove', () => {
+    const f = folder('criacao_sites').edit('form.json', (form) => form.joinedLists.push('nome'));
+    expect(only(check(f).filter((p) => p.file.startsWith('schemas/')))).toMatchObject({
+      file: 'schemas/criacao_sites/form.json',
+      pointer: '/joinedLists/1',
+      pt: '"Nome completo" não é uma pergunta de várias escolhas (type "array"): tire "nome" de "joinedLists".',
+      en: '"Nome completo" is not a multiple-choice question (type "array"): remove "nome" from "joinedLists".',
     });
   });
 
@@ -222,7 +233,42 @@ describe('checkForms: files against each other', () => {
     });
     expect(check(f).map((p) => [p.file, p.pointer, p.pt])).toEqual([
       ['schemas/videos_cinematograficos/i18n/es.json', '/sections', 'Falta a tradução de seção "dados-gerais": acrescente "dados-gerais" em "sections" (sem ela o visitante lê o português).'],
-      ['schemas/videos_cinematograficos/i18n/es.json', '/fields/temConteudo', 'Falta a tradução de temConteudo.title: acrescente "title" em "fields"."temConteudo" (sem ela o visitante lê o português).'],
+      ['schemas/videos_cinematograficos/i18n/es.json', '/fields/temConteudo', 'Falta a tradução do título de "Você tem fotos ou vídeos dessa história?": acrescente "title" em "fields"."temConteudo" (sem ela o visitante lê o português).'],
+    ]);
+  });
+
+  it('names the question and the option by their labels when their translation is missing, and where to add it', () => {
+    const f = folder().edit('i18n/en.json', (en) => {
+      delete en.fields.temConteudo.error;
+      delete en.fields.temConteudo.options['sim-pouco'];
+      delete en.fields.empresa;
+    });
+    expect(check(f).map((p) => [p.pointer, p.pt, p.en])).toEqual([
+      [
+        '/fields',
+        'Falta a tradução do título de "Empresa / Cargo": acrescente "title" em "fields"."empresa" (sem ela o visitante lê o português).',
+        'The translation of the title of "Empresa / Cargo" is missing: add "title" under "fields"."empresa" (without it the visitor reads Portuguese).',
+      ],
+      [
+        '/fields',
+        'Falta a tradução da mensagem de erro de "Empresa / Cargo": acrescente "error" em "fields"."empresa" (sem ela o visitante lê o português).',
+        'The translation of the error message of "Empresa / Cargo" is missing: add "error" under "fields"."empresa" (without it the visitor reads Portuguese).',
+      ],
+      [
+        '/fields',
+        'Falta a tradução do texto de exemplo dentro do campo de "Empresa / Cargo": acrescente "placeholder" em "fields"."empresa" (sem ela o visitante lê o português).',
+        'The translation of the placeholder of "Empresa / Cargo" is missing: add "placeholder" under "fields"."empresa" (without it the visitor reads Portuguese).',
+      ],
+      [
+        '/fields/temConteudo',
+        'Falta a tradução da mensagem de erro de "Você tem fotos ou vídeos dessa história?": acrescente "error" em "fields"."temConteudo" (sem ela o visitante lê o português).',
+        'The translation of the error message of "Você tem fotos ou vídeos dessa história?" is missing: add "error" under "fields"."temConteudo" (without it the visitor reads Portuguese).',
+      ],
+      [
+        '/fields/temConteudo',
+        'Falta a tradução da opção "Sim, mas pouco material" de "Você tem fotos ou vídeos dessa história?": acrescente "sim-pouco" em "fields"."temConteudo"."options" (sem ela o visitante lê o português).',
+        'The translation of the option "Sim, mas pouco material" of "Você tem fotos ou vídeos dessa história?" is missing: add "sim-pouco" under "fields"."temConteudo"."options" (without it the visitor reads Portuguese).',
+      ],
     ]);
   });
 
@@ -231,7 +277,8 @@ describe('checkForms: files against each other', () => {
     expect(only(check(f))).toMatchObject({
       file: 'schemas/videos_cinematograficos/i18n/en.json',
       pointer: '/fields/temConteudo/options/sim-muto',
-      pt: '"temConteudo" não tem a opção "sim-muto" em schema.json: troque por "sim-muito".',
+      pt: '"Você tem fotos ou vídeos dessa história?" não tem a opção "sim-muto" em schema.json: troque por "sim-muito" (a opção "Sim, tenho bastante material").',
+      en: '"Você tem fotos ou vídeos dessa história?" has no option "sim-muto" in schema.json: change it to "sim-muito" (the option "Sim, tenho bastante material").',
     });
   });
 
@@ -286,14 +333,14 @@ describe('checkForms: published versions', () => {
     expect(problem.pointer).toBe('/properties/temConteudo');
     expect({ line: problem.line, column: problem.column }).toEqual(place(f.files['schema.json']!, '"temConteudo": {'));
     expect(problem.pt).toBe(
-      'A opção "nao-sei" de "temConteudo" saiu de schema.json, mas leads da versão 1 a usam. Se foi de propósito, passe "version" para 2 em form.json e diga o que ela virou em "renames" (seção 9 do guia); se não, desfaça a mudança.',
+      'A opção "Ainda não sei" de "Você tem fotos ou vídeos dessa história?" saiu de schema.json, mas leads da versão 1 a usam. Se foi de propósito, passe "version" para 2 em form.json e diga o que ela virou em "renames" (seção 9 do guia); se não, desfaça a mudança.',
     );
   });
 
   it('refuses a new version that does not say what the option became, and takes one that does', () => {
     const f = renamed().edit('form.json', (form) => (form.version = 2));
     expect(only(checkVersions(f)).pt).toBe(
-      'A opção "nao-sei" de "temConteudo" saiu de schema.json, mas leads da versão 1 a usam. Diga em form.json o que ela virou: "renames": {"2": {"options": {"temConteudo": {"nao-sei": "novo-valor"}}}} (null no lugar do nome novo, se foi apagada de propósito).',
+      'A opção "Ainda não sei" de "Você tem fotos ou vídeos dessa história?" saiu de schema.json, mas leads da versão 1 a usam. Diga em form.json o que ela virou: "renames": {"2": {"options": {"temConteudo": {"nao-sei": "novo-valor"}}}} (null no lugar do nome novo, se foi apagada de propósito).',
     );
     f.edit('form.json', (form) => (form.renames = { 2: { options: { temConteudo: { 'nao-sei': 'ainda-nao-sei' } } } }));
     // Declared: only the record on disk is behind (forms:generate writes version 2).
@@ -307,9 +354,31 @@ describe('checkForms: published versions', () => {
       .edit('form.json', (form) => (form.version = 2))
       .edit('form.json', (form) => (form.renames = { 2: { options: { temConteudo: { 'nao-sei': 'ainda-nao', talvez: null } } } }));
     expect(checkVersions(f).map((p) => [p.pointer, p.pt])).toEqual([
-      ['/renames/2/options/temConteudo/nao-sei', '"renames" leva a opção "nao-sei" de "temConteudo" para "ainda-nao", que não é uma opção dessa pergunta.'],
-      ['/renames/2/options/temConteudo/talvez', '"renames" fala da opção "talvez" de "temConteudo", que a versão 1 não tinha.'],
+      [
+        '/renames/2/options/temConteudo/nao-sei',
+        '"renames" leva a opção "Ainda não sei" de "Você tem fotos ou vídeos dessa história?" para "ainda-nao", que não é uma opção dessa pergunta: em "options"."temConteudo", escreva o valor que a opção tem hoje em schema.json, ou null se ela foi apagada de propósito.',
+      ],
+      [
+        '/renames/2/options/temConteudo/talvez',
+        '"renames" fala da opção "talvez" de "Você tem fotos ou vídeos dessa história?", que a versão 1 não tinha: em "options"."temConteudo", corrija o valor ou apague-o.',
+      ],
     ]);
+  });
+
+  it('refuses a question renamed to a name schema.json does not have, naming it by its published label', () => {
+    const f = folder()
+      .edit('schema.json', (s) => delete s.properties.fraseObrigatoria)
+      .edit('ui.json', (ui) => (ui['ui:sections'][3].fields = ui['ui:sections'][3].fields.filter((n: string) => n !== 'fraseObrigatoria')))
+      .edit('i18n/es.json', (es) => delete es.fields.fraseObrigatoria)
+      .edit('i18n/en.json', (en) => delete en.fields.fraseObrigatoria)
+      .edit('form.json', (form) => (form.version = 2))
+      .edit('form.json', (form) => (form.renames = { 2: { fields: { fraseObrigatoria: 'musicaTrilh' } } }));
+    expect(only(checkVersions(f).filter((p) => p.file.startsWith('schemas/')))).toMatchObject({
+      file: 'schemas/videos_cinematograficos/form.json',
+      pointer: '/renames/2/fields/fraseObrigatoria',
+      pt: '"renames" leva a pergunta "Alguma frase que não pode faltar no vídeo?" para "musicaTrilh", que não é uma pergunta de schema.json: troque por "musicaTrilha" (a pergunta "Tem alguma música ou trilha sonora em mente?"), ou null se ela foi apagada de propósito.',
+      en: '"renames" maps the question "Alguma frase que não pode faltar no vídeo?" to "musicaTrilh", which is no question of schema.json: change it to "musicaTrilha" (the question "Tem alguma música ou trilha sonora em mente?"), or null if it was removed on purpose.',
+    });
   });
 
   it('takes a question removed on purpose (null), refuses a version two above the last, and does not guard a form never published', () => {
@@ -318,7 +387,7 @@ describe('checkForms: published versions', () => {
       .edit('ui.json', (ui) => (ui['ui:sections'][3].fields = ui['ui:sections'][3].fields.filter((n: string) => n !== 'fraseObrigatoria')))
       .edit('i18n/es.json', (es) => delete es.fields.fraseObrigatoria)
       .edit('i18n/en.json', (en) => delete en.fields.fraseObrigatoria);
-    expect(only(checkVersions(removed)).pt).toMatch(/^A pergunta guardada como "frase_obrigatoria" saiu de schema.json, mas leads da versão 1 a usam\./);
+    expect(only(checkVersions(removed)).pt).toMatch(/^A pergunta "Alguma frase que não pode faltar no vídeo\?" \(guardada como "frase_obrigatoria"\) saiu de schema.json, mas leads da versão 1 a usam\./);
     removed.edit('form.json', (form) => (form.version = 2)).edit('form.json', (form) => (form.renames = { 2: { fields: { fraseObrigatoria: null } } }));
     expect(checkVersions(removed).map((p) => p.file)).toEqual(['src/forms/generated/versions/videos_cinematograficos.json']);
     removed.edit('form.json', (form) => (form.version = 3));

@@ -13,6 +13,7 @@ import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
 import { checkContradictions } from './check-contradictions';
+import { questionLabel } from './question-label';
 import { checkHiddenRequired } from './check-hidden-required';
 import { checkImpossibleConditions } from './check-impossible-conditions';
 import { checkLayout } from './check-layout';
@@ -360,8 +361,8 @@ function checkExample(def: FormDefinition): Finding[] {
   for (const { field, message } of errors) {
     findings.push({
       pointer: field ? pointerOf(field) : '',
-      pt: `O exemplo não passa em schema.json ("${message}"): corrija a resposta${field ? ` de "${field}"` : ''}.`,
-      en: `The example fails schema.json ("${message}"): fix the answer${field ? ` to "${field}"` : ''}.`,
+      pt: `O exemplo não passa em schema.json ("${message}"): corrija a resposta${field ? ` de "${questionLabel(def, field)}"` : ''}.`,
+      en: `The example fails schema.json ("${message}"): fix the answer${field ? ` to "${questionLabel(def, field)}"` : ''}.`,
     });
   }
   return findings;

@@ -2,6 +2,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { asRecord } from './check-questions';
 import { pointerOf } from './json-source';
 import type { Finding } from './problem';
+import { questionLabel } from './question-label';
 
 /** Where a question is asked or required: the pointer, and the conditions (branch pointers) it sits under. */
 interface Place {
@@ -49,10 +50,12 @@ export function checkHiddenRequired(def: FormDefinition): Finding[] {
     const within = (place: Place) => place.conditions.every((c, i) => need.conditions[i] === c);
     if (places.some(within)) continue;
     const where = places.map((p) => p.pointer.replace(/\/properties\/[^/]+$/, '')).join(', ');
+    const label = questionLabel(def, need.name);
+    // The key stays in what to do: it is the text to move, and the pointer (a "required" list) does not name it.
     findings.push({
       pointer: need.pointer,
-      pt: `"${need.name}" é obrigatória aqui, mas só aparece sob uma condição (em ${where}): quem responde de outro jeito não vê a pergunta e nunca consegue enviar. Tire "${need.name}" daqui e ponha-a no "required" ao lado da própria pergunta (em ${where}), para ela ser obrigatória só quando aparece.`,
-      en: `"${need.name}" is required here but only shown under a condition (at ${where}): a visitor who answers otherwise never sees it and can never send. Remove "${need.name}" from here and list it in the "required" beside the question itself (at ${where}), so it is required only when shown.`,
+      pt: `"${label}" é obrigatória aqui, mas só aparece sob uma condição (em ${where}): quem responde de outro jeito não vê a pergunta e nunca consegue enviar. Tire "${need.name}" daqui e ponha-a no "required" ao lado da própria pergunta (em ${where}), para ela ser obrigatória só quando aparece.`,
+      en: `"${label}" is required here but only shown under a condition (at ${where}): a visitor who answers otherwise never sees it and can never send. Remove "${need.name}" from here and list it in the "required" beside the question itself (at ${where}), so it is required only when shown.`,
     });
   }
   return findings;

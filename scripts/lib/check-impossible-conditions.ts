@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { asRecord, eachObjectNode } from './check-questions';
 import { pointerOf } from './json-source';
 import type { Finding } from './problem';
+import { optionLabel, questionLabel } from './question-label';
 
 const jsonType = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 
@@ -33,13 +34,14 @@ export function checkImpossibleConditions(def: FormDefinition): Finding[] {
     }
     for (const [name, test, pointer] of tests) {
       const field = def.fields[name];
-      if (field) findings.push(...impossible(name, field, test, pointer));
+      if (field) findings.push(...impossible(name, questionLabel(def, name), field, test, pointer));
     }
   });
   return findings;
 }
 
-function impossible(name: string, field: FieldSchema, test: Record<string, unknown>, at: string): Finding[] {
+/** `label` names the question in the sentences; `name`, its key, only in the JSON they say to write. */
+function impossible(name: string, label: string, field: FieldSchema, test: Record<string, unknown>, at: string): Finding[] {
   const types = answerTypes(field);
   if (!types.length) return [];
   const isList = types.includes('array');
@@ -55,8 +57,8 @@ function impossible(name: string, field: FieldSchema, test: Record<string, unkno
     if (test[key] === undefined || isList) continue;
     out.push({
       pointer: at + pointerOf(key),
-      pt: `"${name}" tem uma resposta só, e "${key}" só vale para perguntas de várias escolhas: aqui ele é ignorado e a condição valeria para qualquer resposta. Escreva "${name}": { "const": "..." }.`,
-      en: `"${name}" has a single answer, and "${key}" only applies to multiple-choice questions: here it is ignored and the condition would hold for any answer. Write "${name}": { "const": "..." }.`,
+      pt: `"${label}" tem uma resposta só, e "${key}" só vale para perguntas de várias escolhas: aqui ele é ignorado e a condição valeria para qualquer resposta. Escreva "${name}": { "const": "..." }.`,
+      en: `"${label}" has a single answer, and "${key}" only applies to multiple-choice questions: here it is ignored and the condition would hold for any answer. Write "${name}": { "const": "..." }.`,
     });
   }
   const values: [unknown, string][] = [];
@@ -68,16 +70,17 @@ function impossible(name: string, field: FieldSchema, test: Record<string, unkno
   for (const [value, pointer] of values) {
     const type = jsonType(value);
     if (isList && type !== 'array') {
+      const option = typeof value === 'string' ? `"${optionLabel(field, value)}"` : JSON.stringify(value);
       never(
         pointer,
-        `"${name}" é de várias escolhas (uma lista) e nunca é igual a um valor só; para "marcou ${JSON.stringify(value)}" escreva "${name}": { "contains": { "const": ${JSON.stringify(value)} } }`,
-        `"${name}" is multiple choice (a list) and never equals a single value; for "ticked ${JSON.stringify(value)}" write "${name}": { "contains": { "const": ${JSON.stringify(value)} } }`,
+        `"${label}" é de várias escolhas (uma lista) e nunca é igual a um valor só; para saber se ${option} foi marcada, escreva "${name}": { "contains": { "const": ${JSON.stringify(value)} } }`,
+        `"${label}" is multiple choice (a list) and never equals a single value; to test whether ${option} was ticked, write "${name}": { "contains": { "const": ${JSON.stringify(value)} } }`,
       );
     } else if (!isList && !types.includes(type)) {
       never(
         pointer,
-        `a resposta de "${name}" é do tipo "${types.join('/')}", e ${JSON.stringify(value)} é de outro tipo`,
-        `the answer to "${name}" is of type "${types.join('/')}", and ${JSON.stringify(value)} is of another type`,
+        `a resposta de "${label}" é do tipo "${types.join('/')}", e ${JSON.stringify(value)} é de outro tipo`,
+        `the answer to "${label}" is of type "${types.join('/')}", and ${JSON.stringify(value)} is of another type`,
       );
     }
   }
@@ -85,10 +88,10 @@ function impossible(name: string, field: FieldSchema, test: Record<string, unkno
     const low = typeof field.minimum === 'number' ? field.minimum : -Infinity;
     const high = typeof field.maximum === 'number' ? field.maximum : Infinity;
     if (typeof test.minimum === 'number' && test.minimum > high) {
-      never(at + pointerOf('minimum'), `pede ao menos ${test.minimum}, mas "${name}" aceita no máximo ${high}`, `it asks for at least ${test.minimum}, but "${name}" accepts at most ${high}`);
+      never(at + pointerOf('minimum'), `pede ao menos ${test.minimum}, mas "${label}" aceita no máximo ${high}`, `it asks for at least ${test.minimum}, but "${label}" accepts at most ${high}`);
     }
     if (typeof test.maximum === 'number' && test.maximum < low) {
-      never(at + pointerOf('maximum'), `pede no máximo ${test.maximum}, mas "${name}" aceita no mínimo ${low}`, `it asks for at most ${test.maximum}, but "${name}" accepts at least ${low}`);
+      never(at + pointerOf('maximum'), `pede no máximo ${test.maximum}, mas "${label}" aceita no mínimo ${low}`, `it asks for at most ${test.maximum}, but "${label}" accepts at least ${low}`);
     }
   }
   return out;

@@ -2,6 +2,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { pointerOf } from './json-source';
 import { widgetsFor, REGISTERED_WIDGETS } from './known-widgets';
 import { closest, listOf, type Finding } from './problem';
+import { questionLabel } from './question-label';
 
 /**
  * ui.json against schema.json: sections name only questions that exist, every question is placed
@@ -31,8 +32,8 @@ export function checkLayout(def: FormDefinition): Finding[] {
         else if (placed.has(name)) {
           findings.push({
             pointer,
-            pt: `"${name}" já está na seção "${placed.get(name)}": deixe a pergunta em um lugar só.`,
-            en: `"${name}" is already in section "${placed.get(name)}": keep the question in one place only.`,
+            pt: `"${questionLabel(def, name)}" já está na seção "${placed.get(name)}": deixe a pergunta em um lugar só, apagando "${name}" daqui.`,
+            en: `"${questionLabel(def, name)}" is already in section "${placed.get(name)}": keep the question in one place only, removing "${name}" here.`,
           });
         } else placed.set(name, sectionId);
       });
@@ -59,8 +60,8 @@ export function checkLayout(def: FormDefinition): Finding[] {
       if (placed.has(name)) continue;
       findings.push({
         pointer: pointerOf('ui:sections'),
-        pt: `A pergunta "${name}" não está em nenhuma seção: acrescente "${name}" em "fields" da seção onde ela deve aparecer.`,
-        en: `The question "${name}" is in no section: add "${name}" to the "fields" of the section where it belongs.`,
+        pt: `A pergunta "${questionLabel(def, name)}" não está em nenhuma seção: acrescente "${name}" em "fields" da seção onde ela deve aparecer.`,
+        en: `The question "${questionLabel(def, name)}" is in no section: add "${name}" to the "fields" of the section where it belongs.`,
       });
     }
   }

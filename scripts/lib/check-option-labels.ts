@@ -5,6 +5,7 @@ import { asRecord, fieldPointers, optionPointer } from './check-questions';
 import type { TranslatedLocale } from './check-translations';
 import { pointerOf } from './json-source';
 import type { Finding } from './problem';
+import { questionLabel } from './question-label';
 
 /** Labels a visitor could not tell apart: the same words, whatever the case or the spaces. */
 const sameWords = (label: string) => label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
@@ -21,9 +22,10 @@ function repeats(labels: [value: string, label: string][]): [value: string, labe
   return out;
 }
 
-const sentence = (name: string, label: string, first: string, value: string): Pick<Finding, 'pt' | 'en'> => ({
-  pt: `A pergunta "${name}" tem duas opções com o rótulo "${label}" (valores "${first}" e "${value}"): o visitante não saberia qual escolher. Dê a cada opção um rótulo diferente.`,
-  en: `Question "${name}" has two options labelled "${label}" (values "${first}" and "${value}"): a visitor could not tell which to choose. Give each option a label of its own.`,
+/** `question` is the question's label; the two values are what tells the options apart in the file. */
+const sentence = (question: string, label: string, first: string, value: string): Pick<Finding, 'pt' | 'en'> => ({
+  pt: `A pergunta "${question}" tem duas opções com o rótulo "${label}" (valores "${first}" e "${value}"): o visitante não saberia qual escolher. Dê a cada opção um rótulo diferente.`,
+  en: `Question "${question}" has two options labelled "${label}" (values "${first}" and "${value}"): a visitor could not tell which to choose. Give each option a label of its own.`,
 });
 
 /** Two options of one question with the same label, in schema.json (Portuguese) and in each translation. */
@@ -37,9 +39,10 @@ export function checkOptionLabels(
   for (const [name, field] of Object.entries(def.fields)) {
     const options = optionsOf(field);
     if (!options) continue;
+    const question = questionLabel(def, name);
     for (const [value, label, first] of repeats(options.map((o) => [o.value, o.label]))) {
       const at = optionPointer(field, places.get(name) ?? '', value);
-      schema.push({ pointer: at.replace(/\/const$/, '/title'), ...sentence(name, label, first, value) });
+      schema.push({ pointer: at.replace(/\/const$/, '/title'), ...sentence(question, label, first, value) });
     }
     for (const locale of ['es', 'en'] as const) {
       const translated = asRecord(asRecord(asRecord(translations[locale]?.fields)[name]).options);
@@ -47,7 +50,7 @@ export function checkOptionLabels(
       const labels = options.map((o): [string, string] => [o.value, typeof translated[o.value] === 'string' ? (translated[o.value] as string) : o.label]);
       for (const [value, label, first] of repeats(labels)) {
         if (typeof translated[value] !== 'string') continue; // the repeat is the Portuguese one, reported above
-        byLocale[locale].push({ pointer: pointerOf('fields', name, 'options', value), ...sentence(name, label, first, value) });
+        byLocale[locale].push({ pointer: pointerOf('fields', name, 'options', value), ...sentence(question, label, first, value) });
       }
     }
   }

@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { optionsOf } from '../../src/forms/core/schema-fields';
 import { pointerOf } from './json-source';
 import { closest, listOf, type Finding } from './problem';
+import { optionLabel, questionLabel, valueWithLabel } from './question-label';
 
 /** Where each question is declared in schema.json (the declaration with a type, as the core reads it). */
 export function fieldPointers(schema: unknown): Map<string, string> {
@@ -54,10 +55,12 @@ export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: 
         const field = def.fields[String(name)];
         if (!field) schema.push(unknownField(pointer, String(name), ['"required" lista', '"required" lists']));
         else if (typeof field.errorMessage !== 'string' || !field.errorMessage.trim()) {
+          // The pointer is the "required" entry: the sentence says where the question itself is written.
+          const label = questionLabel(def, String(name));
           schema.push({
             pointer,
-            pt: `A pergunta obrigatória "${name}" não tem mensagem: acrescente "errorMessage": "..." na pergunta, com o que a pessoa deve ler quando deixar em branco.`,
-            en: `The required question "${name}" has no message: add "errorMessage": "..." to the question, with what the visitor reads when it is left empty.`,
+            pt: `A pergunta obrigatória "${label}" não tem mensagem: acrescente "errorMessage": "..." em "properties"."${name}", com o que a pessoa deve ler quando deixar em branco.`,
+            en: `The required question "${label}" has no message: add "errorMessage": "..." under "properties"."${name}", with what the visitor reads when it is left empty.`,
           });
         }
       });
@@ -87,10 +90,11 @@ export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: 
       for (const [value, valueAt] of testedValues(test, pointer)) {
         if (values.includes(value)) continue;
         const guess = closest(value, values);
+        const label = questionLabel(def, name);
         schema.push({
           pointer: valueAt,
-          pt: `A condição espera a opção "${value}" em "${name}", que não existe: ${guess ? `troque por "${guess}"` : `use uma de ${listOf(values, 'pt')}`}.`,
-          en: `The condition expects option "${value}" of "${name}", which does not exist: ${guess ? `change it to "${guess}"` : `use one of ${listOf(values, 'en')}`}.`,
+          pt: `A condição espera a opção "${value}" em "${label}", que não existe: ${guess ? `troque por ${valueWithLabel(field, guess, 'pt')}` : `use uma de ${listOf(values, 'pt')}`}.`,
+          en: `The condition expects option "${value}" of "${label}", which does not exist: ${guess ? `change it to ${valueWithLabel(field, guess, 'en')}` : `use one of ${listOf(values, 'en')}`}.`,
         });
       }
     }
@@ -105,19 +109,23 @@ export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: 
     const field = def.fields[name];
     if (!field) return form.push(unknownField(pointer, name, ['"joinedLists" lista', '"joinedLists" lists']));
     if (field.type !== 'array') {
+      const label = questionLabel(def, name);
       return form.push({
         pointer,
-        pt: `"${name}" não é uma pergunta de várias escolhas (type "array"): tire-a de "joinedLists".`,
-        en: `"${name}" is not a multiple-choice question (type "array"): remove it from "joinedLists".`,
+        pt: `"${label}" não é uma pergunta de várias escolhas (type "array"): tire "${name}" de "joinedLists".`,
+        en: `"${label}" is not a multiple-choice question (type "array"): remove "${name}" from "joinedLists".`,
       });
     }
     // Stored as "a, b" and read back by splitting on commas: a value holding a comma would come back as two.
     for (const { value } of optionsOf(field) ?? []) {
       if (!value.includes(',')) continue;
+      const label = questionLabel(def, name);
+      const option = optionLabel(field, value);
+      const of = option === value ? ['', ''] : [` da opção "${option}"`, ` of the option "${option}"`];
       schema.push({
         pointer: optionPointer(field, places.get(name) ?? '', value),
-        pt: `O valor "${value}" tem vírgula, mas "${name}" é guardada como texto separado por vírgulas (joinedLists em form.json): tire a vírgula do valor (o rótulo em "title" pode tê-la).`,
-        en: `The value "${value}" has a comma, but "${name}" is stored as comma-separated text (joinedLists in form.json): remove the comma from the value (its "title" label may keep one).`,
+        pt: `O valor "${value}"${of[0]} tem vírgula, mas "${label}" é guardada como texto separado por vírgulas (joinedLists em form.json): tire a vírgula do valor (o rótulo em "title" pode tê-la).`,
+        en: `The value "${value}"${of[1]} has a comma, but "${label}" is stored as comma-separated text (joinedLists in form.json): remove the comma from the value (its "title" label may keep one).`,
       });
     }
   });

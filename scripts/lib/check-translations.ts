@@ -4,8 +4,18 @@ import { optionsOf } from '../../src/forms/core/schema-fields';
 import { optionPointer, fieldPointers } from './check-questions';
 import { pointerOf } from './json-source';
 import { closest, type Finding } from './problem';
+import { optionLabel, questionLabel, valueWithLabel } from './question-label';
 
 export type TranslatedLocale = 'es' | 'en';
+
+/** What each translated text of a question is, as a sentence says it: "Falta a tradução do título de ...". */
+const FIELD_TEXTS: Record<string, [string, string]> = {
+  title: ['do título', 'the title'],
+  description: ['da descrição', 'the description'],
+  error: ['da mensagem de erro', 'the error message'],
+  placeholder: ['do texto de exemplo dentro do campo', 'the placeholder'],
+  help: ['da ajuda', 'the help text'],
+};
 
 /**
  * The es and en files of one form: no key that refers to nothing, and nothing the visitor reads left
@@ -37,10 +47,13 @@ export function checkTranslations(
       const meant = closest(spelt, values);
       if (!meant || perLocale.some((keys) => keys.includes(meant))) continue;
       schemaTypos.set(name, (schemaTypos.get(name) ?? new Map()).set(spelt, meant));
+      const label = questionLabel(def, name);
+      const option = optionLabel(field, meant);
+      const of = option === meant ? ['', ''] : [` da opção "${option}"`, ` of the option "${option}"`];
       schema.push({
         pointer: optionPointer(field, places.get(name) ?? '', meant),
-        pt: `O valor da opção "${meant}" de "${name}" parece ter um erro de digitação: as traduções (${locales.join(', ')}) usam "${spelt}". Corrija aqui (ou, se "${meant}" for o certo, corrija as traduções).`,
-        en: `The option value "${meant}" of "${name}" looks mistyped: the translations (${locales.join(', ')}) use "${spelt}". Fix it here (or, if "${meant}" is right, fix the translations).`,
+        pt: `O valor "${meant}"${of[0]} de "${label}" parece ter um erro de digitação: as traduções (${locales.join(', ')}) usam "${spelt}". Corrija aqui (ou, se "${meant}" for o certo, corrija as traduções).`,
+        en: `The value "${meant}"${of[1]} of "${label}" looks mistyped: the translations (${locales.join(', ')}) use "${spelt}". Fix it here (or, if "${meant}" is right, fix the translations).`,
       });
     }
   }
@@ -48,16 +61,19 @@ export function checkTranslations(
   for (const locale of locales) {
     const tr = translations[locale]!;
     const out = byLocale[locale];
-    /** `where`: the key to add and the object it goes in, e.g. ['"title"', '"texts"']. */
+    /**
+     * `what`: the text, in pt with its preposition ('do título de "Nome"'); `where`: the key to add and the
+     * object it goes in, e.g. ['"title"', '"fields"."nome"'] (it names the spot the pointer may only lead near).
+     */
     const missing = (pointer: string, what: [string, string], [key, inside]: [string, string]) =>
       out.push({
         pointer,
-        pt: `Falta a tradução de ${what[0]}: acrescente ${key} em ${inside} (sem ela o visitante lê o português).`,
+        pt: `Falta a tradução ${what[0]}: acrescente ${key} em ${inside} (sem ela o visitante lê o português).`,
         en: `The translation of ${what[1]} is missing: add ${key} under ${inside} (without it the visitor reads Portuguese).`,
       });
 
     for (const [key, text] of Object.entries(def.form.texts ?? {})) {
-      if (text && !tr.texts?.[key]) missing(pointerOf('texts'), [`texts.${key}`, `texts.${key}`], [`"${key}"`, '"texts"']);
+      if (text && !tr.texts?.[key]) missing(pointerOf('texts'), [`de texts.${key}`, `texts.${key}`], [`"${key}"`, '"texts"']);
     }
     for (const id of Object.keys(tr.sections ?? {})) {
       if (headings.has(id)) continue;
@@ -71,10 +87,10 @@ export function checkTranslations(
     for (const [id, heading] of headings) {
       const t = tr.sections?.[id];
       const title = typeof t === 'string' ? t : t?.title;
-      if (heading.title && !title) missing(pointerOf('sections'), [`seção "${id}"`, `section "${id}"`], [`"${id}"`, '"sections"']);
+      if (heading.title && !title) missing(pointerOf('sections'), [`de seção "${id}"`, `section "${id}"`], [`"${id}"`, '"sections"']);
       const description = typeof t === 'object' ? t.description : undefined;
       if (heading.description && title && !description) {
-        missing(pointerOf('sections', id), [`descrição da seção "${id}"`, `the description of section "${id}"`], ['{"title": ..., "description": ...}', `"sections"."${id}"`]);
+        missing(pointerOf('sections', id), [`da descrição da seção "${id}"`, `the description of section "${id}"`], ['{"title": ..., "description": ...}', `"sections"."${id}"`]);
       }
     }
 
@@ -93,10 +109,11 @@ export function checkTranslations(
       for (const value of Object.keys(t.options ?? {})) {
         if (values.includes(value) || schemaTypos.get(name)?.has(value)) continue;
         const guess = closest(value, values);
+        const label = questionLabel(def, name);
         out.push({
           pointer: pointerOf('fields', name, 'options', value),
-          pt: `"${name}" não tem a opção "${value}" em schema.json: ${guess ? `troque por "${guess}"` : 'corrija o valor ou apague'}.`,
-          en: `"${name}" has no option "${value}" in schema.json: ${guess ? `change it to "${guess}"` : 'fix the value or remove it'}.`,
+          pt: `"${label}" não tem a opção "${value}" em schema.json: ${guess ? `troque por ${valueWithLabel(field, guess, 'pt')}` : 'corrija o valor ou apague'}.`,
+          en: `"${label}" has no option "${value}" in schema.json: ${guess ? `change it to ${valueWithLabel(field, guess, 'en')}` : 'fix the value or remove it'}.`,
         });
       }
     }
@@ -112,13 +129,16 @@ export function checkTranslations(
         [!!ui['ui:placeholder'], t?.placeholder, 'placeholder'],
         [!!ui['ui:help'], t?.help, 'help'],
       ];
+      const question = questionLabel(def, name);
       for (const [needed, given, key] of needs) {
-        if (needed && !given) missing(at, [`${name}.${key}`, `${name}.${key}`], [`"${key}"`, `"fields"."${name}"`]);
+        const [pt, en] = FIELD_TEXTS[key];
+        if (needed && !given) missing(at, [`${pt} de "${question}"`, `${en} of "${question}"`], [`"${key}"`, `"fields"."${name}"`]);
       }
       const typos = schemaTypos.get(name);
       for (const { value } of optionsOf(field) ?? []) {
         if (t?.options?.[value] || [...(typos?.values() ?? [])].includes(value)) continue;
-        missing(at, [`${name}.options.${value}`, `${name}.options.${value}`], [`"${value}"`, `"fields"."${name}"."options"`]);
+        const option = optionLabel(field, value);
+        missing(at, [`da opção "${option}" de "${question}"`, `the option "${option}" of "${question}"`], [`"${value}"`, `"fields"."${name}"."options"`]);
       }
     }
   }

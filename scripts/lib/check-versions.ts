@@ -3,7 +3,8 @@ import { optionsOf } from '../../src/forms/core/schema-fields';
 import { type FormHistory, formVersion, renamesInto, storedNameOf, type VersionRenames } from '../../src/forms/core/versions';
 import { fieldPointers } from './check-questions';
 import { pointerOf } from './json-source';
-import type { Finding } from './problem';
+import { closest, type Finding } from './problem';
+import { keyWithLabel, questionLabel, valueWithLabel } from './question-label';
 
 /*
  * The guard of published versions (issue: old leads stay readable). A version is published once its
@@ -59,36 +60,47 @@ export function versionFindings(def: FormDefinition, published: FormHistory | un
     const name = nameOfKey.get(key) ?? (declared?.[1] && def.fields[declared[1]] ? declared[1] : undefined);
     if (!name) {
       if (declared?.[1] === null) continue;
+      // A question gone from schema.json is named by the label the published version recorded.
+      const old = field.label.pt?.trim() || key;
+      const gone: [string, string] = old === key ? [`guardada como "${key}"`, `stored as "${key}"`] : [`"${old}" (guardada como "${key}")`, `"${old}" (stored as "${key}")`];
       const example = `{"fields": {"${key}": "novoNome"}}`;
       const [pt, en] = how(
-        [`A pergunta guardada como "${key}" saiu de schema.json, mas leads da versão ${last.version} a usam.`, `The question stored as "${key}" left schema.json, but leads of version ${last.version} use it.`],
+        [`A pergunta ${gone[0]} saiu de schema.json, mas leads da versão ${last.version} a usam.`, `The question ${gone[1]} left schema.json, but leads of version ${last.version} use it.`],
         [example, example.replace('novoNome', 'newName')],
       );
       if (declared) {
+        const guess = closest(String(declared[1]), Object.keys(def.fields));
         form.push({
           pointer: pointerOf('renames', String(current), 'fields', declared[0]),
-          pt: `"renames" leva "${declared[0]}" para "${declared[1]}", que não é uma pergunta de schema.json.`,
-          en: `"renames" maps "${declared[0]}" to "${declared[1]}", which is no question of schema.json.`,
+          pt: `"renames" leva a pergunta "${old}" para "${declared[1]}", que não é uma pergunta de schema.json: ${guess ? `troque por ${keyWithLabel(guess, questionLabel(def, guess), 'question', 'pt')}` : 'escreva o nome que ela tem hoje em schema.json'}, ou null se ela foi apagada de propósito.`,
+          en: `"renames" maps the question "${old}" to "${declared[1]}", which is no question of schema.json: ${guess ? `change it to ${keyWithLabel(guess, questionLabel(def, guess), 'question', 'en')}` : 'write the name it has today in schema.json'}, or null if it was removed on purpose.`,
         });
       } else schema.push({ pointer: pointerOf('properties'), pt, en });
       continue;
     }
+    const label = questionLabel(def, name);
     const now = new Set(optionsOf(def.fields[name])?.map((o) => o.value) ?? []);
     for (const value of Object.keys(field.options ?? {})) {
       if (now.has(value)) continue;
       const target = renames.options?.[name]?.[value];
       if (target === null || (target !== undefined && now.has(target))) continue;
+      const option = field.options?.[value]?.pt?.trim() || value;
       if (target !== undefined) {
+        const guess = closest(target, now);
+        const fix = guess
+          ? [`troque "${target}" por ${valueWithLabel(def.fields[name], guess, 'pt')}`, `change "${target}" to ${valueWithLabel(def.fields[name], guess, 'en')}`]
+          : [`escreva o valor que a opção tem hoje em schema.json`, `write the value the option has today in schema.json`];
+        // The key stays in what to do: form.json findings are placed beside their question by the names they write.
         form.push({
           pointer: pointerOf('renames', String(current), 'options', name, value),
-          pt: `"renames" leva a opção "${value}" de "${name}" para "${target}", que não é uma opção dessa pergunta.`,
-          en: `"renames" maps option "${value}" of "${name}" to "${target}", which is no option of that question.`,
+          pt: `"renames" leva a opção "${option}" de "${label}" para "${target}", que não é uma opção dessa pergunta: em "options"."${name}", ${fix[0]}, ou null se ela foi apagada de propósito.`,
+          en: `"renames" maps the option "${option}" of "${label}" to "${target}", which is no option of that question: under "options"."${name}", ${fix[1]}, or null if it was removed on purpose.`,
         });
         continue;
       }
       const example = `{"options": {"${name}": {"${value}": "novo-valor"}}}`;
       const [pt, en] = how(
-        [`A opção "${value}" de "${name}" saiu de schema.json, mas leads da versão ${last.version} a usam.`, `Option "${value}" of "${name}" left schema.json, but leads of version ${last.version} use it.`],
+        [`A opção "${option}" de "${label}" saiu de schema.json, mas leads da versão ${last.version} a usam.`, `The option "${option}" of "${label}" left schema.json, but leads of version ${last.version} use it.`],
         [example, example.replace('novo-valor', 'new-value')],
       );
       schema.push({ pointer: places.get(name) ?? pointerOf('properties'), pt, en });
@@ -107,10 +119,12 @@ export function versionFindings(def: FormDefinition, published: FormHistory | un
     const had = last.fields[oldKeyOf(name)]?.options ?? {};
     for (const value of Object.keys(map)) {
       if (had[value]) continue;
+      const guess = closest(value, Object.keys(had));
+      const label = questionLabel(def, name);
       form.push({
         pointer: pointerOf('renames', String(current), 'options', name, value),
-        pt: `"renames" fala da opção "${value}" de "${name}", que a versão ${last.version} não tinha.`,
-        en: `"renames" names option "${value}" of "${name}", which version ${last.version} did not have.`,
+        pt: `"renames" fala da opção "${value}" de "${label}", que a versão ${last.version} não tinha: em "options"."${name}", ${guess ? `troque por ${keyWithLabel(guess, had[guess].pt?.trim() || guess, 'option', 'pt')}` : 'corrija o valor ou apague-o'}.`,
+        en: `"renames" names option "${value}" of "${label}", which version ${last.version} did not have: under "options"."${name}", ${guess ? `change it to ${keyWithLabel(guess, had[guess].pt?.trim() || guess, 'option', 'en')}` : 'fix the value or remove it'}.`,
       });
     }
   }

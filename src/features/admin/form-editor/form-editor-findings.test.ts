@@ -14,7 +14,7 @@ describe('which question a finding of the check concerns', () => {
   });
 
   it('reads a missing translation, reported at its parent, from the key it names', () => {
-    expect(at('i18n/es.json', '/fields', 'Falta a tradução de tipoOutro.title: acrescente "title" em "fields"."tipoOutro" (sem ela ...).')).toBe('tipoOutro');
+    expect(at('i18n/es.json', '/fields', 'Falta a tradução do título de "Qual outro tipo?": acrescente "title" em "fields"."tipoOutro" (sem ela ...).')).toBe('tipoOutro');
   });
 
   it('leaves a finding about the whole form to the form', () => {
