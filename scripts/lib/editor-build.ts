@@ -16,12 +16,14 @@ const memo = newMemo();
 export interface ToolRun {
   ok: boolean;
   output: string;
+  /** The files generate wrote because their text changed, relative to the root. */
+  written?: string[];
 }
 
 export async function generateText(root: string): Promise<ToolRun> {
   try {
-    const { warnings } = await generateForms(root, memo);
-    return { ok: true, output: warnings.join('\n') };
+    const { warnings, written } = await generateForms(root, memo);
+    return { ok: true, output: warnings.join('\n'), written };
   } catch (error) {
     // A form file that is not JSON says its file:line:column, as the command does; anything else keeps its stack.
     return { ok: false, output: error instanceof BrokenFormFile ? error.message : String(error instanceof Error ? error.stack : error) };

@@ -89,6 +89,17 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** How long a save waits for the watcher to report its files, and then for the dev server to act on them. */
+const WATCHER_WAIT_MS = 15_000;
+const WATCHER_SETTLE_MS = 300;
+
+/** Resolves once `done()` holds (polled) and a moment more, or after WATCHER_WAIT_MS whatever happens. */
+async function settled(done: () => boolean): Promise<void> {
+  const until = Date.now() + WATCHER_WAIT_MS;
+  while (!done() && Date.now() < until) await new Promise((next) => setTimeout(next, 25));
+  await new Promise((next) => setTimeout(next, WATCHER_SETTLE_MS));
+}
+
 const FOLDER_VERSIONS = '/scripts/lib/folder-versions.ts';
 const PUBLISH_FORM = '/scripts/lib/publish-form.ts';
 const EDITOR_BUILD = '/scripts/lib/editor-build.ts';
@@ -128,30 +139,49 @@ export function formEditorPlugin(): Plugin {
           });
 
       const save = async (id: string, files: Record<string, string>) => {
-        const dir = join(schemas, id);
-        for (const name of FILES) {
-          const text = files[name];
-          const path = join(dir, name);
-          if (typeof text !== 'string') continue;
-          if (!text.trim()) {
-            if (existsSync(path) && statSync(path).isFile()) rmSync(path);
-            continue;
+        // Every file this save changes, as the dev server's watcher names them (absolute paths).
+        const changed: string[] = [];
+        const seen = new Set<string>();
+        const saw = (_event: string, path: string) => seen.add(resolve(path));
+        server.watcher.on('all', saw);
+        try {
+          const dir = join(schemas, id);
+          for (const name of FILES) {
+            const text = files[name];
+            const path = join(dir, name);
+            if (typeof text !== 'string') continue;
+            if (!text.trim()) {
+              if (existsSync(path) && statSync(path).isFile()) {
+                rmSync(path);
+                changed.push(path);
+              }
+              continue;
+            }
+            mkdirSync(dirname(path), { recursive: true });
+            // Unchanged files are not touched: no rebuild or reload for them.
+            if (!existsSync(path) || readFileSync(path, 'utf8') !== text) {
+              writeFileSync(path, text);
+              changed.push(path);
+            }
           }
-          mkdirSync(dirname(path), { recursive: true });
-          // Unchanged files are not touched: no rebuild or reload for them.
-          if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+          const generated = await runGenerate();
+          const checked = await runCheck();
+          changed.push(...(generated.written ?? []).map((path) => resolve(root, path)));
+          // The verdict goes out once the dev server has taken in every change (and sent the open pages its
+          // reloads): a page reloading after it would show the verdict, then drop what was typed since.
+          await settled(() => changed.every((path) => seen.has(path)));
+          const problems = parseCheckOutput(checked.output);
+          const unexplained = !generated.ok || (!checked.ok && !problems.length);
+          results.set(id, {
+            state: 'done',
+            ok: generated.ok && checked.ok,
+            problems,
+            ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
+            at: new Date().toISOString(),
+          });
+        } finally {
+          server.watcher.off('all', saw);
         }
-        const generated = await runGenerate();
-        const checked = await runCheck();
-        const problems = parseCheckOutput(checked.output);
-        const unexplained = !generated.ok || (!checked.ok && !problems.length);
-        results.set(id, {
-          state: 'done',
-          ok: generated.ok && checked.ok,
-          problems,
-          ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
-          at: new Date().toISOString(),
-        });
       };
 
       server.middlewares.use(FORM_EDITOR_API, (req, res) => {
