@@ -1,0 +1,81 @@
+/*
+ * Free slots as a visitor reads them on the confirmation screen: grouped by day in the VISITOR's zone
+ * (a visitor in Lisbon sees Lisbon's days and times), each day and time written by Intl in their
+ * language, and the zone's name for the heading. No React: the screen only lays this out.
+ */
+import { tzOffset } from '@date-fns/tz';
+import type { Locale } from '../../forms/core/definition';
+import { BOOKING_TIME_ZONE } from './availability';
+import { type Interval, zoneDayOf } from './slot-grid';
+
+/** The language tag Intl writes each locale with (as src/i18n's HTML_LANG). */
+const INTL_TAG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
+
+/** How each language writes the hour: "09:00" and "00:30" in Brazil and Spain, "9:00 AM" in English. */
+const HOUR_STYLE: Record<Locale, '2-digit' | 'numeric'> = { pt: '2-digit', es: '2-digit', en: 'numeric' };
+
+/** Zone names said better than Intl says them, by zone and locale; Intl's long generic name otherwise. */
+const ZONE_NAMES: Record<string, Partial<Record<Locale, string>>> = {
+  // Intl says "Horário Padrão de Brasília"; Brazilians say "horário de Brasília".
+  'America/Sao_Paulo': { pt: 'horário de Brasília' },
+};
+
+export interface SlotDay<T extends Interval> {
+  /** "YYYY-MM-DD" in the visitor's zone: a stable React key and the day's order. */
+  key: string;
+  /** The day as a heading: "quinta-feira, 4 de dezembro", "jueves, 4 de diciembre", "Thursday, December 4". */
+  label: string;
+  /** The day's slots in time order, each with its start written in the visitor's zone ("15:00", "3:00 PM"). */
+  slots: (T & { time: string })[];
+}
+
+export interface SlotDays<T extends Interval> {
+  /** The zone the days and times are in: the one given, or the studio's when the given one is unknown. */
+  zone: string;
+  /** The zone's name for the heading: "horário de Brasília", "Horário da Europa Ocidental", "Eastern Time". */
+  zoneName: string;
+  days: SlotDay<T>[];
+}
+
+/** Whether Intl knows `zone` (a browser may report something odd; a bad zone must not break the screen). */
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's name in `locale`, for a heading such as "Horários em horário de Brasília". */
+export function zoneName(zone: string, locale: Locale, at = 0): string {
+  const named = ZONE_NAMES[zone]?.[locale];
+  if (named) return named;
+  const parts = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+export function groupByDay<T extends Interval>(slots: readonly T[], zone: string, locale: Locale): SlotDays<T> {
+  const shownZone = isKnownZone(zone) ? zone : BOOKING_TIME_ZONE;
+  const tag = INTL_TAG[locale];
+  const dayLabel = new Intl.DateTimeFormat(tag, { timeZone: shownZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const hour = HOUR_STYLE[locale];
+  const time = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit' });
+  // On a day the clocks change, 01:30 can happen twice: that day's times also name the offset ("1:30 AM EDT").
+  const timeWithZone = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit', timeZoneName: 'short' });
+
+  const byDay = new Map<string, T[]>();
+  for (const slot of [...slots].sort((a, b) => a.start - b.start)) {
+    const key = zoneDayOf(slot.start, shownZone).key;
+    const day = byDay.get(key);
+    if (day) day.push(slot);
+    else byDay.set(key, [slot]);
+  }
+
+  const days = [...byDay].map(([key, daySlots]): SlotDay<T> => {
+    const offsets = new Set(daySlots.map((slot) => tzOffset(shownZone, new Date(slot.start))));
+    const format = offsets.size > 1 ? timeWithZone : time;
+    return { key, label: dayLabel.format(daySlots[0].start), slots: daySlots.map((slot) => ({ ...slot, time: format.format(slot.start) })) };
+  });
+  return { zone: shownZone, zoneName: zoneName(shownZone, locale, slots[0]?.start ?? 0), days };
+}
