@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Four suites: pure logic (no emulator), the built site, Firestore rules and the function, both against the emulators.
+// Four suites: pure logic (no emulator; the function's pure modules too, next to them in functions/src), the built site, Firestore rules and the function, both against the emulators.
 export default defineConfig({
   test: {
     // One worker more than cores: with one a core, a third of the CPU stayed idle while workers loaded
@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       // 20 s rather than 5: the runner's tests type into real briefings (RJSF, user-event), which took
       // over 5 s on a two-core machine also busy with a build; a timeout is no speed assertion here.
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'] } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'] } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       {
