@@ -24,6 +24,7 @@ import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import { FUNNEL_CAPS, FUNNEL_EVENTS, VISIT_ID_PATTERN } from '../../src/domain/funnel';
 import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
 import { funnelValues } from './funnel-rules';
+import { availabilityValues } from './availability-rules';
 import pt from '../../src/i18n/locales/pt.json';
 
 // Only the size caps of the normalized schema matter here; the messages are required by normalizeSchema.
@@ -89,6 +90,7 @@ export function generateRules(registry: FormRegistry): string {
     // The studio's lost reasons, slot by slot: each present one is a short text.
     lostReasonSlots: Array.from({ length: LOST_REASONS_MAX }, (_, i) => `&& (l.size() <= ${i} || isLostReason(l[${i}]))`).join('\n'),
     ...funnelValues(forms),
+    ...availabilityValues(),
   });
 }
 

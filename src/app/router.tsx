@@ -94,6 +94,10 @@ const staffRoutes = [
   // The form preview carries the checker and a schema compiler (Ajv): they load on this page only.
   { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview/form-preview-page')).FormPreviewPage }) },
   { path: paths.adminFunnel, lazy: async () => ({ Component: (await import('../features/admin/funnel/funnel-page')).FunnelPage }) },
+  {
+    path: paths.adminAvailability,
+    lazy: async () => ({ Component: (await import('../features/admin/availability/availability-page')).AvailabilityPage }),
+  },
   // The visual form editor writes schemas/ through the dev server (issue 20): a build drops the route
   // and its code (import.meta.env.DEV is false there), so the address is the not-found page.
   ...(import.meta.env.DEV

@@ -22,6 +22,8 @@ export const paths = {
   adminEditor: '/admin/editor',
   /** Where visitors of each briefing stop: views, starts, steps, sends (issue 19). */
   adminFunnel: '/admin/funil',
+  /** When each staff member takes calls booked after a briefing (issue 30). */
+  adminAvailability: '/admin/disponibilidade',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */
   adminFormSites: '/admin/form-sites',
   /** The form that /admin/form-sites opens (the website briefing, schemas/criacao_sites). */

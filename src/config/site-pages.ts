@@ -35,6 +35,7 @@ export const STAFF_PAGES: readonly string[] = [
   paths.emailTest,
   paths.adminPreview,
   paths.adminFunnel,
+  paths.adminAvailability,
   // Listed in every build, so no form takes its address, though only the dev server's router has it.
   paths.adminEditor,
 ];

@@ -1,4 +1,4 @@
-import { Briefcase, Eye, Filter, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
+import { Briefcase, CalendarClock, Eye, Filter, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -15,6 +15,7 @@ export const adminModules: AdminModule[] = [
   { id: 'newsletter', icon: Mail, to: paths.adminNewsletter },
   { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'team', icon: Users, to: paths.adminTeam },
+  { id: 'availability', icon: CalendarClock, to: paths.adminAvailability },
   { id: 'emailTest', icon: MailCheck, to: paths.emailTest },
   { id: 'preview', icon: Eye, to: paths.adminPreview },
   { id: 'privacy', icon: ShieldCheck, to: paths.adminPrivacy },
