@@ -177,6 +177,27 @@ export interface FormMeta {
     company?: string;
   };
   /**
+   * Oferece marcar uma conversa logo depois do envio: a pessoa vê os próximos horários livres da equipe e escolhe um. Sem esta chave, o formulário não oferece. "callMinutes" fixa a duração (sem ele, vale a de cada pessoa da equipe); "staff" reparte as conversas em rodízio entre esses e-mails da equipe (sem ele, entre todos que marcaram horários em Disponibilidade).
+   *
+   * EN: Offers to book a call right after the send: the person sees the team's next free times and picks one. Without this key the form offers none. "callMinutes" sets the length (without it, each staff member's own); "staff" shares the calls round-robin among these staff e-mails (without it, among everyone who set hours in Availability).
+   */
+  booking?: {
+    /**
+     * Duração da conversa, em minutos.
+     *
+     * EN: Length of the call, in minutes.
+     */
+    callMinutes?: number;
+    /**
+     * E-mails das pessoas da equipe que atendem, em rodízio.
+     *
+     * EN: E-mails of the staff members who take the calls, round-robin.
+     *
+     * @minItems 1
+     */
+    staff?: [string, ...string[]];
+  };
+  /**
    * O e-mail de aviso que a equipe recebe a cada resposta nova.
    *
    * EN: The notification e-mail the team receives for every new submission.

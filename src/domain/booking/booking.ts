@@ -1,0 +1,94 @@
+/*
+ * A call booked right after a briefing (issue 30): what the Cloud Function stores, what the visitor's
+ * page and the staff pages read, and how a refusal is named. React- and Firebase-free.
+ *
+ * Possession: the visitor's browser is the only one that learned its submission's document id (it
+ * created the document, and visitors can list or read no submission), so that id, sent back with the
+ * form's id, is the proof that the person asking to book is the person who sent the briefing. A booking
+ * is offered for BOOKING_WINDOW_HOURS after the send; later, the studio calls as before.
+ *
+ * Storage (closed to every browser by the rules' last match; only the function reads and writes):
+ *   bookings/{bookingId}            one per submission (bookingId = bookingIdOf(formId, submissionId))
+ *   booking_slots/{staffId}_{start} exists while that staff member's call at that instant is booked:
+ *                                   created in the booking's transaction, so one start is one booking.
+ *   booking_mail/{bookingId}_{who}_{sequence}  each e-mail of a booking, sent once (claimed-send.ts states).
+ */
+
+import type { CallPlace } from './availability';
+
+export const BOOKINGS = 'bookings';
+export const BOOKING_SLOTS = 'booking_slots';
+export const BOOKING_MAIL = 'booking_mail';
+
+/** How long after the send the confirmation screen may still book a call. */
+export const BOOKING_WINDOW_HOURS = 24;
+
+export const bookingIdOf = (formId: string, submissionId: string) => `${formId}__${submissionId}`;
+export const slotIdOf = (staffId: string, startMs: number) => `${staffId}_${startMs}`;
+
+/** form.json's `booking`: present means the form offers a call right after the send. */
+export interface FormBooking {
+  /** Length of the call, in minutes; each staff member's own length when absent. */
+  callMinutes?: number;
+  /** Round-robin among these staff e-mails; every staff member who set hours when absent. */
+  staff?: string[];
+}
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** `bookings/{bookingId}` as the function writes it (instants in epoch ms). */
+export interface StoredBooking {
+  formId: string;
+  submissionId: string;
+  leadId: string;
+  staffId: string;
+  staffEmail: string;
+  start: number;
+  end: number;
+  place: CallPlace;
+  visitor: { name: string; email: string; phone?: string; locale: 'pt' | 'es' | 'en'; zone: string };
+  status: BookingStatus;
+  /** RFC 5545 SEQUENCE of the last invitation sent (0 first, +1 for each reschedule or cancellation). */
+  sequence: number;
+  createdAt: number;
+}
+
+/** A free start the visitor may pick: no staff member is named. */
+export interface OpenSlot {
+  start: number;
+  end: number;
+}
+
+/** Why a booking or a slot list is refused, worded by the visitor's page in its language. */
+export const BOOKING_REFUSALS = [
+  // the slot: see check-slot.ts
+  'past',
+  'notice',
+  'horizon',
+  'dayOff',
+  'outsideHours',
+  'misaligned',
+  'taken',
+  // the request
+  'unknownSubmission',
+  'expired',
+  'notOffered',
+  'alreadyBooked',
+  'noStaff',
+] as const;
+export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
+
+/** openSlots({ formId, submissionId }) → */
+export type OpenSlotsAnswer = { ok: true; slots: OpenSlot[]; booked?: { start: number; end: number } } | { ok: false; reason: BookingRefusal };
+
+/** bookCall({ formId, submissionId, start, zone }) → */
+export type BookCallAnswer = { ok: true; start: number; end: number; place: CallPlace['kind'] } | { ok: false; reason: BookingRefusal; slots?: OpenSlot[] };
+
+/** On the lead summary (`leads/{leadId}.call`), for the inbox row, the lead page and the admin glance. */
+export interface LeadCall {
+  bookingId: string;
+  start: number;
+  end: number;
+  staffId: string;
+  status: BookingStatus;
+}
