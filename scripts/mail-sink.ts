@@ -40,6 +40,8 @@ export interface StoredMessage {
   replyTo: string | null;
   text: string;
   html: string;
+  /** Attached files (a booking's `.ics`), their content as UTF-8 text. */
+  attachments: { filename: string | null; mimeType: string; content: string }[];
 }
 
 /** Thrown when a port is taken, so the command line can say so in one sentence instead of a stack trace. */
@@ -86,6 +88,11 @@ export async function startMailSink(opts: MailSinkOptions): Promise<MailSink> {
       replyTo: mailboxes(email.replyTo)[0] ?? null,
       text: email.text ?? '',
       html: email.html ?? '',
+      attachments: email.attachments.map((file) => ({
+        filename: file.filename,
+        mimeType: file.mimeType,
+        content: typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content),
+      })),
     };
     // Write then rename, so a reader polling the folder never sees half a file.
     const tmp = join(dir, `.${id}.tmp`);

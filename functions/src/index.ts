@@ -78,3 +78,6 @@ export { rescueSpamLead } from './rescue-lead';
 // The morning agenda of each staff member, its switch, and the notice of a lead a colleague assigned.
 export { dailyAgenda, assigneeNotice } from './agenda-triggers';
 export { setAgendaOff } from './agenda-preference';
+// The visitor's call booked right after a briefing (issue 30): open to visitors, the submission's id is the proof.
+export { openSlots } from './booking/open-slots';
+export { bookCall } from './booking/book-call';

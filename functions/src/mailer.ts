@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (a booking's `.ics`), handed to nodemailer as it is. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

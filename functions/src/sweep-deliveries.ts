@@ -3,6 +3,8 @@ import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
+import { retryBookingMails } from './booking/booking-mails';
+import { formTitles } from './daily-agenda';
 import { type QueuedLead, sendDigest } from './send-digest';
 
 /** Documents read per query; the sweep pages on until nothing is due. */
@@ -65,5 +67,7 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   report.sent += report.inDigest;
   // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
   await backfillLastActivity(deps.db, deadline);
+  // A booked call's invitation that failed, or whose run died past its lease (issue 30).
+  await retryBookingMails({ db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now });
   return report;
 }

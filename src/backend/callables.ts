@@ -1,6 +1,8 @@
 import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
 import { env } from '../config/env';
+import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking';
 import type { StaffRole } from '../domain/staff-role';
+import type { Locale } from '../forms/core/definition';
 import { firebaseApp } from './firebase';
 
 /*
@@ -100,3 +102,16 @@ export function callableReason(error: unknown): string | undefined {
 
 /** Turns the caller's own morning agenda e-mail off (`true`) or back on (functions/src/agenda-preference.ts). */
 export const setAgendaOff = (off: boolean) => call<{ off: boolean }, { off: boolean }>('setAgendaOff', { off });
+
+/*
+ * The visitor's booking right after a briefing (issue 30). Not staff-only: the function takes the
+ * submission's id, which only the browser that wrote it knows, as the proof of who is asking.
+ */
+
+/** The next free starts for the call this submission may book (or why none can be offered). */
+export const openSlots = (formId: string, submissionId: string) =>
+  call<{ formId: string; submissionId: string }, OpenSlotsAnswer>('openSlots', { formId, submissionId });
+
+/** Books the call at `start` for this submission, in one server transaction; refused with a reason (and fresh slots when taken). */
+export const bookCall = (formId: string, submissionId: string, start: number, zone: string, locale: Locale) =>
+  call<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });

@@ -8,6 +8,8 @@ export interface Mail {
   replyTo: string | null;
   text: string;
   html: string;
+  /** Attached files, their content as UTF-8 text (absent in messages stored before the sink kept them). */
+  attachments?: { filename: string | null; mimeType: string; content: string }[];
 }
 
 export async function listMail(): Promise<Mail[]> {

@@ -40,8 +40,11 @@ export interface VisitorMailInput extends BookingCall {
   visitorName?: string;
   /** The staff member who takes the call. */
   staffName?: string;
-  /** The visitor's single-purpose cancel/reschedule page; left out of the cancellation (its token is spent). */
-  manageUrl: string;
+  /**
+   * The visitor's single-purpose cancel/reschedule page; left out of the cancellation (its token is spent),
+   * and out of every mail while that page does not exist (a link must never lead nowhere).
+   */
+  manageUrl?: string;
 }
 
 export interface StaffMailInput extends BookingCall {
@@ -143,7 +146,7 @@ export function visitorBookingEmail(kind: BookingMailKind, input: VisitorMailInp
   ];
   const after: Array<string | Row> = [
     ...(carriesInvite(kind) ? [kind === 'cancelled' ? w.attachedCancel : w.attached] : []),
-    ...(kind === 'cancelled' ? [] : [{ label: w.manageQuestion, link: { href: input.manageUrl } }]),
+    ...(kind === 'cancelled' || !input.manageUrl ? [] : [{ label: w.manageQuestion, link: { href: input.manageUrl } }]),
   ];
   return renderMail({
     htmlLang: w.htmlLang,
@@ -231,7 +234,7 @@ export function visitorInviteTexts(input: Pick<VisitorMailInput, 'locale' | 'pla
   const staff = clean(input.staffName);
   return {
     summary: w.inviteSummary,
-    description: [where, ...(staff ? [`${w.with}: ${staff}`] : []), '', `${w.manageQuestion} ${input.manageUrl}`].join('\n'),
+    description: [where, ...(staff ? [`${w.with}: ${staff}`] : []), ...(input.manageUrl ? ['', `${w.manageQuestion} ${input.manageUrl}`] : [])].join('\n'),
   };
 }
 
