@@ -13,6 +13,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const SHARED_STATE = [
   'admin-empty',
+  // Both write the seeded staff account's availability.
+  'booking',
+  'staff-availability',
   'cinematic-briefing',
   'leads',
   'other-pages',

@@ -236,6 +236,8 @@ test.describe('contact', () => {
     await question(page, 'Conte sua história').fill('Quero um vídeo para os 80 anos da minha avó, com fotos antigas.');
     await expect(section.getByText('Informe seu nome', { exact: true })).toBeHidden();
     await send.click();
+    // The contact form offers a call first (issue 30); declining it leads to the confirmation as before.
+    await section.getByRole('button', { name: 'Prefiro que me chamem' }).click();
 
     await expect(section.getByRole('heading', { level: 3, name: 'Mensagem enviada!' })).toBeVisible();
     await expect(page.getByText(/^Muito obrigado por compartilhar a sua história com nós!/).first()).toBeVisible();

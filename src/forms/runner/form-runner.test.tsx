@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import specMessagesFile from '../../../schemas/convites_cinematograficos/spec-messages.json';
 import { getSystem } from '../../app/system';
+import { openSlots } from '../../backend/callables';
 import { gatedCreate } from '../../backend/gated-create';
 import { BriefingPage } from '../../features/briefings/briefing-page';
 import { i18next } from '../../i18n';
@@ -24,6 +25,8 @@ import { loadForm, pageForms } from '../browser-registry';
  * so what the tests read as "stored" is the very document the visitor's browser would write.
  */
 vi.mock('../../backend/gated-create', () => ({ gatedCreate: vi.fn(async () => 'lead-1') }));
+// The booking offer's callables (a form with `booking` offers a call after the send), at their own seam.
+vi.mock('../../backend/callables', () => ({ openSlots: vi.fn(), bookCall: vi.fn() }));
 
 const FORM_ID = 'convites_cinematograficos';
 const ROUTE = pageForms.find((f) => f.id === FORM_ID)!.meta.route;
@@ -53,13 +56,20 @@ afterEach(() => {
   // after the unmount, which writes the draft: the next test starts from an empty form, as a new visitor
   localStorage.clear();
   vi.mocked(gatedCreate).mockClear();
+  vi.mocked(openSlots).mockReset();
 });
 
+/**
+ * The briefing with form.json's `booking` on or off, whatever its folder says today: each test states
+ * which behaviour after the send it is about.
+ */
+const withBooking = (loaded: FormDefinition, booking: boolean): FormDefinition => ({ ...loaded, form: { ...loaded.form, booking: booking ? {} : undefined } });
+
 /** Opens the briefing's route as the app's router does (router.tsx: `loader: () => loadForm(id)`). */
-async function openBriefing(): Promise<UserEvent> {
+async function openBriefing({ booking = false } = {}): Promise<UserEvent> {
   const router = createMemoryRouter(
     [
-      { path: ROUTE, loader: () => loadForm(FORM_ID), Component: BriefingPage, HydrateFallback: () => null },
+      { path: ROUTE, loader: async () => withBooking(await loadForm(FORM_ID), booking), Component: BriefingPage, HydrateFallback: () => null },
       { path: '/', element: <p>Página inicial</p> },
     ],
     { initialEntries: [ROUTE] },
@@ -322,6 +332,28 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     );
     // After success the form starts over, empty (the definition's redirect to / follows 2 s later).
     await waitFor(() => expect(field('nome').value).toBe(''));
+  });
+
+  it('on a form that books calls, offers one with the stored submission’s id; the redirect waits for "Prefiro que me chamem"', async () => {
+    const redirectMs = def.form.success.then === 'redirect' ? def.form.success.delayMs : 0;
+    expect(redirectMs).toBeGreaterThan(0);
+    vi.mocked(openSlots).mockResolvedValue({ ok: true, slots: [] });
+    const user = await openBriefing({ booking: true });
+    await answerRequired(user, 'Instagram');
+    await user.click(screen.getByRole('button', { name: SEND }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Marque uma conversa com a equipe' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Briefing enviado com sucesso!')).toBeTruthy();
+    expect(gatedCreate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(openSlots).toHaveBeenCalledWith(FORM_ID, 'lead-1'));
+    // Sent is sent: the draft is gone while the offer is open, so nothing can be sent twice.
+    expect(localStorage.getItem(`movaly.draft.${FORM_ID}`)).toBeNull();
+    // Longer than the definition's redirect delay: no redirect while the offer is open.
+    await new Promise((resolve) => setTimeout(resolve, redirectMs + 300));
+    expect(screen.queryByText('Página inicial')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Prefiro que me chamem' }));
+    expect(await screen.findByText('Página inicial', {}, { timeout: redirectMs + 2000 })).toBeTruthy();
   });
 
   it('is drawn in Spanish for a visitor who reads Spanish, messages included', async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { funnelFor } from '../../backend/funnel-recorder';
@@ -19,6 +19,7 @@ import { BotTrapField } from './bot-trap-field';
 import { useBotTrap } from './use-bot-trap';
 import { type Entered, enterAgain, enteredBeforeHydration } from './entered-before-hydration';
 import { focusQuestion, inPageOrder, questionOf } from './first-error';
+import { LazyBookingOffer } from './lazy-booking-offer';
 import { ResumeOffer, StepProgress } from './step-progress';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
@@ -70,6 +71,8 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const [generation, setGeneration] = useState(0);
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
+  // A form that books calls (form.json `booking`) offers one right after the send, before what follows it.
+  const [offer, setOffer] = useState<{ submissionId: string; answers: Record<string, unknown> }>();
   const { fieldRef: trapRef, read: readTrap, restart: restartTrap } = useBotTrap();
   // A long form shown in steps (form.json `steps`): the step is in the page address once hydrated.
   const [hydrated, setHydrated] = useState(!fromHtml);
@@ -198,7 +201,8 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     } else focusQuestion(questions.current, error);
   };
 
-  const afterSuccess = () => {
+  /** The sent answers leave the form and the draft at once: nothing can send them twice. */
+  const startOver = () => {
     draft.clear();
     if (steps) {
       setParams(
@@ -214,6 +218,18 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setAttempted(false);
     setGeneration((g) => g + 1);
     restartTrap();
+  };
+  /** What the definition says follows a send: its toast, then a screen, a redirect or the fresh form. */
+  const followSuccess = () => {
+    // toastMs 0: the definition's confirmation screen says it all.
+    if (def.form.success.toastMs > 0) {
+      toaster.create({
+        type: 'success',
+        title: view.texts.successTitle,
+        description: view.texts.successDescription,
+        duration: def.form.success.toastMs,
+      });
+    }
     const next = def.form.success;
     if (next.then === 'redirect') setTimeout(() => navigate(next.to), next.delayMs);
     if (next.then === 'screen') {
@@ -241,9 +257,10 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     }
     if (preview) return preview.onSubmit(answers);
     setSending(true);
+    let submissionId: string;
     try {
       const { submitAnswers } = await loadBackend();
-      await submitAnswers(def, answers, locale, readTrap());
+      submissionId = await submitAnswers(def, answers, locale, readTrap());
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);
       toaster.create({
@@ -260,17 +277,28 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
       setSending(false);
     }
     funnel?.submitted();
-    // toastMs 0: the definition's confirmation screen says it all.
-    if (def.form.success.toastMs > 0) {
-      toaster.create({
-        type: 'success',
-        title: view.texts.successTitle,
-        description: view.texts.successDescription,
-        duration: def.form.success.toastMs,
-      });
-    }
-    afterSuccess();
+    startOver();
+    // Nothing follows (no toast, no screen, no redirect) while the call is being booked.
+    if (def.form.booking) setOffer({ submissionId, answers });
+    else followSuccess();
   };
+
+  if (offer) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LazyBookingOffer
+          def={def}
+          submissionId={offer.submissionId}
+          answers={offer.answers}
+          sent={view.texts.successTitle}
+          onContinue={() => {
+            setOffer(undefined);
+            followSuccess();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   const submitButton = (
     <Button
