@@ -12,6 +12,7 @@ import formMeta from '../../schemas/form.meta.schema.json';
 import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
+import { checkBooking } from './check-booking';
 import { checkContradictions } from './check-contradictions';
 import { questionLabel } from './question-label';
 import { checkHiddenRequired } from './check-hidden-required';
@@ -261,6 +262,8 @@ function compareFiles(
   const questions = checkQuestions(def);
   report('schema.json', questions.schema);
   report('form.json', questions.form);
+  // A call offered after the send needs the person's name and e-mail for its invitation.
+  report('form.json', checkBooking(def));
   report('schema.json', serverCompiles(def));
   // Dead ends: a visitor who cannot send, a question that can never appear, options nobody can tell apart.
   report('schema.json', checkHiddenRequired(def));

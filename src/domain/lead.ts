@@ -13,6 +13,7 @@
  */
 
 import type { Answers } from '../forms/core/record';
+import type { LeadCall } from './booking/booking';
 import type { FormDefinition } from '../forms/core/registry';
 
 /** Collections of the staff side. */
@@ -122,6 +123,12 @@ export interface Lead<T = Date> {
    * always writes it.
    */
   lastActivityAt?: T;
+  /**
+   * The call booked right after the briefing (issue 30), written only by the booking function (not a
+   * pipeline field: the rules refuse it from staff). Kept when cancelled, with that status, so the
+   * pages can say so. Absent on leads that booked none.
+   */
+  call?: LeadCall;
   /** Id of the last history entry (written in the same batch as any staff change). */
   lastEvent: string | null;
   updatedAt: T | null;
@@ -136,7 +143,7 @@ export interface LeadEvent<T = Date> {
   by: string;
   /** The author's e-mail at the time, so the line stays readable after they leave. */
   byEmail: string | null;
-  kind: 'received' | 'stage' | 'assignee' | 'followUp' | 'note' | 'contact';
+  kind: 'received' | 'stage' | 'assignee' | 'followUp' | 'note' | 'contact' | 'booking';
   /** For stage/assignee/followUp: the values before and after. */
   from?: string | null;
   to?: string | null;
@@ -144,6 +151,8 @@ export interface LeadEvent<T = Date> {
   text?: string | null;
   /** For a move to fechado: the deal's value in integer cents, or null when staff did not tell it. */
   value?: number | null;
+  /** For a booking (written by the function): the call's start, epoch ms; from/to are the stages when it moved the lead. */
+  start?: number;
 }
 export const NOTE_MAX = 5000;
 

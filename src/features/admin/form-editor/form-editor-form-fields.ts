@@ -114,8 +114,72 @@ export function fieldProblems(folder: EditorFolder, field: FormField, forms: rea
   return required && !value.trim() ? [{ kind: 'empty' }] : [];
 }
 
+/*
+ * form.json's "booking" (issue 30): on or off, and the call's length. The round-robin staff list is
+ * edited in the JSON only for now (the panel says so); turning booking off takes the whole key away,
+ * that list included, as the guide says ("sem esta chave, o formulário não oferece").
+ */
+
+/** The panel's booking controls, as places of their findings. */
+export type BookingField = 'booking' | 'callMinutes';
+
+/** The call length's bounds, from the meta-schema (the check's own). */
+export const CALL_MINUTES = {
+  min: formMeta.properties.booking.properties.callMinutes.minimum,
+  max: formMeta.properties.booking.properties.callMinutes.maximum,
+};
+
+export interface BookingSetting {
+  on: boolean;
+  /** The call length as written ('' when absent: each staff member's own). */
+  callMinutes: string;
+  /** How many staff e-mails the JSON names for the round-robin. */
+  staff: number;
+}
+
+export function readBooking(folder: EditorFolder): BookingSetting {
+  const booking = formOf(folder).booking;
+  if (!isObj(booking)) return { on: false, callMinutes: '', staff: 0 };
+  const minutes = booking.callMinutes;
+  return {
+    on: true,
+    callMinutes: typeof minutes === 'number' || typeof minutes === 'string' ? String(minutes) : '',
+    staff: Array.isArray(booking.staff) ? booking.staff.length : 0,
+  };
+}
+
+/** Offers a call after the send (an empty "booking": every default), or takes the key away. */
+export function setBookingOn(folder: EditorFolder, on: boolean): EditorFolder {
+  return editFile(folder, 'form.json', (form) => {
+    if (!on) delete form.booking;
+    else if (!isObj(form.booking)) setKey(form, 'booking', {}, FORM_KEYS);
+  });
+}
+
+/**
+ * Writes the call length as typed: a number as a number (one out of bounds too, so the check names it
+ * at its place), empty takes the key away. Nothing while booking is off.
+ */
+export function setCallMinutes(folder: EditorFolder, text: string): EditorFolder {
+  return editFile(folder, 'form.json', (form) => {
+    if (!isObj(form.booking)) return;
+    const value = text.trim();
+    if (value === '') delete form.booking.callMinutes;
+    else form.booking.callMinutes = Number.isFinite(Number(value)) ? Number(value) : value;
+  });
+}
+
+/** Whether a call length the person typed is one the check takes: a whole number of minutes within bounds ('' is: the default). */
+export function callMinutesOk(text: string): boolean {
+  if (text.trim() === '') return true;
+  const minutes = Number(text);
+  return Number.isInteger(minutes) && minutes >= CALL_MINUTES.min && minutes <= CALL_MINUTES.max;
+}
+
 /** The field of the panel a finding is about (it is then shown there, not among the form's general ones). */
-export function fieldOfFinding(finding: { file: string; pointer: string }, id: string): FormField | undefined {
+export function fieldOfFinding(finding: { file: string; pointer: string }, id: string): FormField | BookingField | undefined {
   if (finding.file !== `schemas/${id}/form.json`) return undefined;
+  if (finding.pointer === '/booking/callMinutes') return 'callMinutes';
+  if (finding.pointer === '/booking' || finding.pointer.startsWith('/booking/')) return 'booking';
   return FORM_FIELDS.find((field) => FIELD_POINTERS[field].includes(finding.pointer));
 }

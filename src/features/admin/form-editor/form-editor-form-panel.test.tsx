@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { i18next } from '../../../i18n';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 import type { FolderTexts } from '../form-preview';
 import type { EditorFinding } from './form-editor-findings';
-import { fieldOfFinding, type OtherForm, routeProblems } from './form-editor-form-fields';
+import { fieldOfFinding, type OtherForm, routeProblems, setCallMinutes } from './form-editor-form-fields';
 import { FormEditorFormPanel } from './form-editor-form-panel';
 import { type EditorFolder, folderTexts, readFolder, textRefs } from './form-editor-ops';
 import { starterFolder } from './form-editor-template';
@@ -28,8 +28,8 @@ const FORMS: OtherForm[] = [
 
 /** The folder as last drawn: what a save would write. */
 const shown: { folder?: EditorFolder } = {};
-function Editing({ findings = [] }: { findings?: EditorFinding[] }) {
-  const [folder, setFolder] = useState(() => readFolder('podcast', start));
+function Editing({ findings = [], files = start }: { findings?: EditorFinding[]; files?: FolderTexts }) {
+  const [folder, setFolder] = useState(() => readFolder('podcast', files));
   useEffect(() => {
     shown.folder = folder;
   }, [folder]);
@@ -182,5 +182,74 @@ describe('the address check and the findings’ places', () => {
     expect(fieldOfFinding({ file: 'schemas/podcast/form.json', pointer: '/texts/submit' }, 'podcast')).toBe('submit');
     expect(fieldOfFinding({ file: 'schemas/podcast/form.json', pointer: '/collection' }, 'podcast')).toBeUndefined();
     expect(fieldOfFinding({ file: 'schemas/outro/form.json', pointer: '/route' }, 'podcast')).toBeUndefined();
+  });
+});
+
+describe('the booking switch (issue 30)', () => {
+  const bookingSwitch = () => screen.getByRole('checkbox', { name: 'Marcar conversa depois do envio' });
+  const form = () => JSON.parse(saved()['form.json']) as Record<string, unknown>;
+  /** Flips the switch; Zag tells the change a moment after the click, so the written file is waited for. */
+  async function flip(expected: unknown) {
+    await user().click(bookingSwitch());
+    await waitFor(() => expect(form().booking).toEqual(expected));
+  }
+
+  it('offers a call by writing "booking" after "lead", and turned off gives the file back byte for byte', async () => {
+    render(<Editing />);
+    expect((bookingSwitch() as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText('Duração da conversa (minutos)')).toBeNull();
+    await flip({});
+    expect((bookingSwitch() as HTMLInputElement).checked).toBe(true);
+    // Where the guide and the meta-schema put it: right after "lead".
+    const keys = Object.keys(form());
+    expect(keys.indexOf('booking')).toBe(keys.indexOf('lead') + 1);
+    othersUnchanged();
+    await flip(undefined);
+    expect(saved()['form.json']).toBe(start['form.json']);
+  });
+
+  it('writes the call length as a number, takes it away when emptied, and says a length out of bounds at once', async () => {
+    render(<Editing />);
+    await flip({});
+    const minutes = await retype('Duração da conversa (minutos)', '45');
+    expect(form().booking).toEqual({ callMinutes: 45 });
+    expect(invalid(minutes)).toBe(false);
+    await retype('Duração da conversa (minutos)', '5');
+    expect(invalid(minutes)).toBe(true);
+    expect(description(minutes)).toContain('Use um número inteiro de 10 a 240 minutos, ou deixe vazio.');
+    await retype('Duração da conversa (minutos)', '');
+    expect(form().booking).toEqual({});
+    // Off takes the length away with the key.
+    await retype('Duração da conversa (minutos)', '30');
+    expect(form().booking).toEqual({ callMinutes: 30 });
+    await flip(undefined);
+  });
+
+  it('says the staff list is edited in the JSON, with how many e-mails it names, and keeps it when the length changes', async () => {
+    const withStaff = { ...start, 'form.json': start['form.json'].replace('"lead": {', '"booking": { "staff": ["ana@estudio.com", "bia@estudio.com"] },\n  "lead": {') };
+    render(<Editing files={withStaff} />);
+    const minutes = screen.getByLabelText('Duração da conversa (minutos)');
+    expect(description(minutes)).toContain('rodízio entre os 2 e-mails da lista "staff" em "booking" no form.json (editável só no JSON, por enquanto)');
+    await retype('Duração da conversa (minutos)', '60');
+    expect(form().booking).toEqual({ staff: ['ana@estudio.com', 'bia@estudio.com'], callMinutes: 60 });
+  });
+
+  it('shows the check’s words about booking beside the switch', () => {
+    const finding = {
+      file: 'schemas/podcast/form.json',
+      pointer: '/booking',
+      pt: 'Para marcar conversa depois do envio, o convite precisa do e-mail de quem respondeu.',
+      en: 'To book a call after the send, the invitation needs the e-mail address.',
+    };
+    render(<Editing findings={[finding]} />);
+    expect(description(bookingSwitch())).toContain('o convite precisa do e-mail de quem respondeu');
+  });
+
+  it('places booking findings at the switch or the length, and writes no length while booking is off', () => {
+    expect(fieldOfFinding({ file: 'schemas/podcast/form.json', pointer: '/booking' }, 'podcast')).toBe('booking');
+    expect(fieldOfFinding({ file: 'schemas/podcast/form.json', pointer: '/booking/staff/0' }, 'podcast')).toBe('booking');
+    expect(fieldOfFinding({ file: 'schemas/podcast/form.json', pointer: '/booking/callMinutes' }, 'podcast')).toBe('callMinutes');
+    const folder = readFolder('podcast', start);
+    expect(folderTexts(setCallMinutes(folder, '30'))['form.json']).toBe(start['form.json']);
   });
 });

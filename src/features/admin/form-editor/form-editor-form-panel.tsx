@@ -1,8 +1,21 @@
-import { Box, chakra, Grid, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, chakra, Grid, Input, List, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EditorFinding } from './form-editor-findings';
-import { type FieldProblem, fieldOfFinding, fieldProblems, type FormField, type OtherForm, readFormField, setFormField } from './form-editor-form-fields';
+import {
+  CALL_MINUTES,
+  callMinutesOk,
+  type FieldProblem,
+  fieldOfFinding,
+  fieldProblems,
+  type FormField,
+  type OtherForm,
+  readBooking,
+  readFormField,
+  setBookingOn,
+  setCallMinutes,
+  setFormField,
+} from './form-editor-form-fields';
 import type { EditorFolder } from './form-editor-ops';
 
 const Label = chakra('label', { base: { display: 'block', fontWeight: 'medium', mb: '1', fontSize: 'sm' } });
@@ -28,7 +41,8 @@ function sayProblem(problem: FieldProblem, field: FormField, t: TFunction): stri
 
 /**
  * The form as a whole, in plain fields: the page's address, the subject of the e-mail the team gets,
- * and what the visitor reads on the send button and after sending. Each field says at once what is
+ * what the visitor reads on the send button and after sending, and whether a call is offered after
+ * the send (form.json's "booking") and how long it is. Each field says at once what is
  * wrong with it (its own rule, an address another page or form has), and otherwise what the check
  * says at its place in form.json; the Spanish and English of the texts are in the translation table.
  */
@@ -93,6 +107,78 @@ export function FormEditorFormPanel({ folder, apply, findings, forms, pages }: F
         {field('successTitle')}
         {field('successDescription', { long: true })}
       </Grid>
+      <BookingControls folder={folder} apply={apply} findings={findings} lang={lang} />
+    </Stack>
+  );
+}
+
+/**
+ * "Marcar conversa depois do envio": the switch writes or takes away form.json's "booking"; the call
+ * length shows only while it is on. The round-robin staff list stays in the JSON for now, which the
+ * hint says (with how many e-mails it names, so a person sees it is there).
+ */
+function BookingControls({ folder, apply, findings, lang }: Omit<FormEditorFormPanelProps, 'forms' | 'pages'> & { lang: 'pt' | 'en' }) {
+  const { t } = useTranslation();
+  const booking = readBooking(folder);
+  const said = (place: 'booking' | 'callMinutes') => [...new Set(findings.filter((f) => fieldOfFinding(f, folder.id) === place).map((f) => (lang === 'en' && f.en) || f.pt))];
+  const onProblems = said('booking');
+  const minutesProblems = [...new Set([...(callMinutesOk(booking.callMinutes) ? [] : [t('admin.editor.formPanel.booking.minutesRange', CALL_MINUTES)]), ...said('callMinutes')])];
+  const problems = (id: string, sentences: string[]) =>
+    sentences.length ? (
+      <List.Root id={id} gap="1" mt="1" fontSize="sm" color="red.700">
+        {sentences.map((sentence) => (
+          <List.Item key={sentence}>{sentence}</List.Item>
+        ))}
+      </List.Root>
+    ) : null;
+
+  return (
+    <Stack gap="3" borderTopWidth="1px" pt="4">
+      <Box>
+        <Switch.Root
+          colorPalette="purple"
+          checked={booking.on}
+          onCheckedChange={(e) => apply((f) => setBookingOn(f, e.checked))}
+        >
+          <Switch.HiddenInput aria-describedby={[onProblems.length ? 'editor-form-booking-problems' : '', 'editor-form-booking-hint'].filter(Boolean).join(' ')} />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{t('admin.editor.formPanel.booking.label')}</Switch.Label>
+        </Switch.Root>
+        <Text id="editor-form-booking-hint" fontSize="xs" color="fg.muted" mt="1">
+          {t('admin.editor.formPanel.booking.hint')}
+        </Text>
+        {problems('editor-form-booking-problems', onProblems)}
+      </Box>
+      {booking.on && (
+        <Box>
+          <Label htmlFor="editor-form-callMinutes">{t('admin.editor.formPanel.booking.minutes')}</Label>
+          <Input
+            id="editor-form-callMinutes"
+            type="number"
+            inputMode="numeric"
+            min={CALL_MINUTES.min}
+            max={CALL_MINUTES.max}
+            step={5}
+            size="sm"
+            bg="bg"
+            maxW="32"
+            aria-invalid={minutesProblems.length ? true : undefined}
+            aria-describedby={[minutesProblems.length ? 'editor-form-callMinutes-problems' : '', 'editor-form-callMinutes-hint'].filter(Boolean).join(' ')}
+            value={booking.callMinutes}
+            onChange={(e) => {
+              const text = e.target.value;
+              apply((f) => setCallMinutes(f, text));
+            }}
+          />
+          {problems('editor-form-callMinutes-problems', minutesProblems)}
+          <Text id="editor-form-callMinutes-hint" fontSize="xs" color="fg.muted" mt="1">
+            {t('admin.editor.formPanel.booking.minutesHint', CALL_MINUTES)}{' '}
+            {booking.staff ? t('admin.editor.formPanel.booking.staffListed', { count: booking.staff }) : t('admin.editor.formPanel.booking.staffAll')}
+          </Text>
+        </Box>
+      )}
     </Stack>
   );
 }

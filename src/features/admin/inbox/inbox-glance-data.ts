@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
 import { daysBefore } from '../../../backend/inbox-plan';
+import { type TodaysCall, todaysCalls } from '../../../backend/todays-calls';
 import { OPEN_STAGES, type Stage, todayInBrazil } from '../../../domain/lead';
 
 /** The stages the glance counts: every one but spam, in pipeline order. */
@@ -13,6 +14,8 @@ export interface Glance {
   overdue?: number;
   /** Milliseconds from received to first contact, the median, and how many leads it is over (the latest, at most FIRST_CONTACTS_READ). */
   firstContact?: { median: number | undefined; count: number };
+  /** The calls booked for today in the studio's zone (issue 30), in time order. */
+  calls?: TodaysCall[];
   failed: boolean;
 }
 
@@ -27,7 +30,8 @@ export function median(values: number[]): number | undefined {
 /**
  * The admin home's figures, each asked of the server on its own so that each shows as soon as it
  * comes: leads per stage and per form (last 30 days, today included) as counts, overdue follow-ups as
- * a count, the median time to a first contact over the leads first contacted in the last 90 days.
+ * a count, the median time to a first contact over the leads first contacted in the last 90 days,
+ * and today's booked calls (a few documents: a list says who and when, where a count would not).
  * Spam is in none of them. Asked once `start` is set (after the inbox's first rows: on one connection
  * they would only delay them).
  */
@@ -58,6 +62,7 @@ export function useGlance(formIds: string[], start: boolean): Glance {
       (times) => set({ firstContact: { median: median(times.map((x) => x.firstContactAt.getTime() - x.receivedAt.getTime())), count: times.length } }),
       fail,
     );
+    todaysCalls().then((calls) => set({ calls }), fail);
     return () => {
       live = false;
     };

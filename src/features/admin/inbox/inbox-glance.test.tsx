@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
 import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
+import { todaysCalls } from '../../../backend/todays-calls';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
@@ -15,6 +16,7 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * min-width match. Firestore is replaced at its seam (src/backend/inbox.ts), the chart by a stand-in.
  */
 vi.mock('../../../backend/inbox', () => ({ countLeadsWhere: vi.fn(), firstContacts: vi.fn() }));
+vi.mock('../../../backend/todays-calls', () => ({ todaysCalls: vi.fn() }));
 vi.mock('../shared/bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
 
 let InboxGlance: typeof import('./inbox-glance').InboxGlance;
@@ -28,6 +30,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.mocked(countLeadsWhere).mockResolvedValue(2);
   vi.mocked(firstContacts).mockResolvedValue([]);
+  vi.mocked(todaysCalls).mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();
@@ -75,4 +78,32 @@ it('is unfolded on a wider screen, under its heading, with no button', async () 
   expect(screen.queryByRole('button', { name: 'Resumo' })).toBeNull();
   expect(screen.getByText('Contatos por etapa')).toBeTruthy();
   expect(countLeadsWhere).toHaveBeenCalled();
+});
+
+const wide = () => {
+  window.matchMedia = (query: string) => ({ ...phoneMatchMedia(query), matches: /min-width/.test(query) }) as MediaQueryList;
+};
+
+it("lists today's calls (issue 30), each its Brasília time and a link to its lead, the zone named once", async () => {
+  wide();
+  // 15:00 and 17:30 in São Paulo.
+  vi.mocked(todaysCalls).mockResolvedValue([
+    { leadId: 'contato__a', formId: 'contato', docId: 'a', name: 'Ana Souza', start: Date.UTC(2025, 11, 4, 18, 0) },
+    { leadId: 'contato__b', formId: 'contato', docId: 'b', name: null, start: Date.UTC(2025, 11, 4, 20, 30) },
+  ]);
+  showGlance();
+  const card = (await screen.findByRole('heading', { level: 3, name: 'Conversas de hoje' })).parentElement!;
+  expect(await within(card).findByText('2')).toBeTruthy();
+  expect(within(card).getByText('Horários em horário de Brasília')).toBeTruthy();
+  const links = within(card).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['15:00 · Ana Souza', '/admin/leads/contato/a'],
+    ['17:30 · Sem nome', '/admin/leads/contato/b'],
+  ]);
+});
+
+it('says when no call is booked for today', async () => {
+  wide();
+  showGlance();
+  expect(await screen.findByText('Nenhuma conversa marcada para hoje.')).toBeTruthy();
 });

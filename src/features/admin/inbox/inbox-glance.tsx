@@ -4,6 +4,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { callTime, studioZoneName } from '../../../domain/booking/lead-call';
+import { toLocale } from '../../../i18n';
 import type { FormOption } from '../shared/form-titles';
 import { SectionHeading } from '../shared/page-heading';
 import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
@@ -16,8 +18,8 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * The studio at a glance, above the inbox: leads per stage (each a link to the inbox filtered by it),
- * overdue follow-ups (a link to that filter), the median time to a first contact, and leads per form
- * over the last 30 days as a chart. Spam is counted nowhere. Its figures are asked once `start` is set.
+ * overdue follow-ups (a link to that filter), the median time to a first contact, today's booked
+ * calls (each a link to its lead), and leads per form over the last 30 days as a chart. Spam is counted nowhere. Its figures are asked once `start` is set.
  *
  * Below `md` it folds behind a "Resumo" button (issue 29: on a 390 px phone its cards and chart put
  * the first inbox row 1,896 px down, and a phone is where staff answer leads). Folded, its figures
@@ -64,7 +66,8 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
 
 /** The glance's figures, asked for when this is drawn. */
 function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const glance = useGlance(
     forms.map((f) => f.id),
     start,
@@ -89,7 +92,7 @@ function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }
           {t('admin.glance.error')}
         </Text>
       )}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         <GlanceCard title={t('admin.glance.byStage')}>
           <Stack as="ul" listStyleType="none" gap="1">
             {GLANCE_STAGES.map((stage) => (
@@ -134,6 +137,34 @@ function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }
               </Text>
             </>
           )}
+        </GlanceCard>
+        <GlanceCard title={t('admin.glance.calls')}>
+          <Text fontSize="3xl" fontWeight="bold">
+            {number(glance.calls?.length)}
+          </Text>
+          {glance.calls &&
+            (glance.calls.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('admin.glance.callsNone')}
+              </Text>
+            ) : (
+              <>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('admin.glance.callsZone', { zone: studioZoneName(locale, glance.calls[0].start) })}
+                </Text>
+                <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
+                  {glance.calls.map((call) => (
+                    <Box as="li" key={call.leadId}>
+                      <Link asChild color="purple.700">
+                        <RouterLink to={paths.adminLead(call.formId, call.docId)}>
+                          {callTime(call.start, locale)} · {call.name ?? t('admin.inbox.unnamed')}
+                        </RouterLink>
+                      </Link>
+                    </Box>
+                  ))}
+                </Stack>
+              </>
+            ))}
         </GlanceCard>
       </SimpleGrid>
       <GlanceCard title={t('admin.glance.byForm')} gap="3">

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead } from '../../../backend/inbox';
 import { paths } from '../../../config/paths';
 import { todayInBrazil } from '../../../domain/lead';
-import { ContactButtons } from '../lead';
+import { ContactButtons, LeadCallChip } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';
 import { formatDateTime } from '../shared/lead-view';
@@ -99,6 +99,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
                     <Text>{formatDateTime(lead.receivedAt)}</Text>
                     {activity(lead)}
                     <StageBadge stage={lead.stage} />
+                    <LeadCallChip call={lead.call} />
                     <Text>
                       {t('admin.inbox.assignee')}: {assignee(lead)}
                     </Text>
@@ -129,7 +130,10 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
                     {activity(lead)}
                   </Table.Cell>
                   <Table.Cell>
-                    <StageBadge stage={lead.stage} />
+                    <Stack gap="1" align="start">
+                      <StageBadge stage={lead.stage} />
+                      <LeadCallChip call={lead.call} />
+                    </Stack>
                   </Table.Cell>
                   <Table.Cell fontSize="sm" wordBreak="break-all">
                     {assignee(lead)}

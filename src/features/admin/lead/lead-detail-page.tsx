@@ -14,6 +14,7 @@ import type { FormDefinition } from '../../../forms/core/registry';
 import { toLocale } from '../../../i18n';
 import { ContactButtons } from './contact-buttons';
 import { DeliveryBadge, StatusBadge } from './lead-badges';
+import { LeadCallLine } from './lead-call';
 import { type AnswerGroup, answerGroups, leadView, olderVersion, storedAnswers, valueLink } from '../shared/lead-view';
 import { mailFailureOfText } from '../shared/mail-failure';
 import { MissingRecordPage } from '../shared/missing-record-page';
@@ -200,6 +201,7 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
           <Stack gap="6" order={{ base: 1, lg: 2 }}>
             {summary ? (
               <>
+                <LeadCallLine call={summary.call} />
                 <Box as="section" aria-labelledby="contact-heading">
                   <Heading as="h2" size="lg" id="contact-heading" mb="3">
                     {t('admin.contact.title')}

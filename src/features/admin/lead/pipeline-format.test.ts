@@ -26,6 +26,12 @@ describe('pipeline texts', () => {
     const en = i18n.getFixedT('en');
     expect(eventSentence({ kind: 'stage', from: 'spam', to: 'novo' }, en, 'en', names)).toBe('Stage: Spam → New');
     expect(eventSentence({ kind: 'contact', text: 'email' }, en, 'en', names)).toBe('Contacted by e-mail');
+    // A call booked after the send (the function's entry): when, in Brasília time, and the move it made.
+    const start = Date.parse('2025-12-04T18:00:00Z');
+    expect(eventSentence({ kind: 'booking', start, from: 'novo', to: 'em_contato' }, t, 'pt', names)).toBe(
+      'O visitante marcou uma conversa para qui, 4 dez, 15:00 (horário de Brasília); etapa: Novo → Em contato',
+    );
+    expect(eventSentence({ kind: 'booking', start }, en, 'en', names)).toBe('The visitor booked a call for Thu, 4 Dec, 15:00 (Brasília time)');
   });
 
   it('says the outcome a move to fechado or perdido recorded, and a plain move when none was told', () => {

@@ -4,6 +4,7 @@ import type { Locale } from '../../../forms/core/definition';
 import { formatDateAnswer, formatDateTime } from '../../../forms/core/answer-presentation';
 import type { LeadEvent, Stage } from '../../../domain/lead';
 import { formatReais, type MoneyError } from '../../../domain/money';
+import { callMomentWithZone } from '../../../domain/booking/lead-call';
 
 /*
  * The pipeline's texts as staff read them: times in their language and Brazil's time zone (the
@@ -21,7 +22,7 @@ export const stageLabel = (t: TFunction, stage: string | null | undefined) => (s
 
 /** What a history entry says happened, as one sentence (who and when are shown beside it). */
 export function eventSentence(
-  entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text' | 'value'>,
+  entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text' | 'value' | 'start'>,
   t: TFunction,
   locale: Locale,
   memberName: (uid: string) => string,
@@ -50,6 +51,12 @@ export function eventSentence(
       return entry.to
         ? t('admin.pipeline.events.contactMoved', { channel, from: stage(entry.from), to: stage(entry.to) })
         : t('admin.pipeline.events.contact', { channel });
+    }
+    case 'booking': {
+      const when = typeof entry.start === 'number' ? callMomentWithZone(entry.start, locale) : '';
+      return entry.to
+        ? t('admin.pipeline.events.bookingMoved', { when, from: stage(entry.from), to: stage(entry.to) })
+        : t('admin.pipeline.events.booking', { when });
     }
     default:
       return String(entry.kind);

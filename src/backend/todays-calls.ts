@@ -1,0 +1,44 @@
+import * as lite from 'firebase/firestore/lite';
+import { isLeadCall, studioToday } from '../domain/booking/lead-call';
+import { LEADS } from '../domain/lead';
+import { firestore as liteDb } from './firebase';
+import { tracked } from './staff-listeners';
+
+/*
+ * The admin glance's "Conversas de hoje": the calls booked for today in the studio's zone, read once.
+ * One field's range and order (`call.start`), which Firestore indexes by itself: no composite index.
+ * The status and spam are filtered here, on the few leads with a call today, rather than by the
+ * query (an equality beside the range would need a composite index for a handful of documents).
+ */
+
+/** The most of today's calls the glance lists; a studio does not take more in a day. */
+export const TODAYS_CALLS_READ = 50;
+
+export interface TodaysCall {
+  leadId: string;
+  formId: string;
+  docId: string;
+  name: string | null;
+  start: number;
+}
+
+export async function todaysCalls(now: number = Date.now()): Promise<TodaysCall[]> {
+  const { from, to } = studioToday(now);
+  const { docs } = await tracked(() =>
+    lite.getDocs(
+      lite.query(
+        lite.collection(liteDb(), LEADS),
+        lite.where('call.start', '>=', from),
+        lite.where('call.start', '<', to),
+        lite.orderBy('call.start'),
+        lite.limit(TODAYS_CALLS_READ),
+      ),
+    ),
+  );
+  return docs.flatMap((d) => {
+    const call: unknown = d.get('call');
+    if (!isLeadCall(call) || call.status !== 'booked' || d.get('spam') === true) return [];
+    const name = d.get('name') ?? d.get('email');
+    return [{ leadId: d.id, formId: String(d.get('formId')), docId: String(d.get('docId')), name: typeof name === 'string' ? name : null, start: call.start }];
+  });
+}
