@@ -1,63 +1,47 @@
-import { performance } from 'node:perf_hooks';
-import { TZDate } from '@date-fns/tz';
-import { type Availability, BOOKING_TIME_ZONE, DEFAULT_AVAILABILITY } from '../src/domain/booking/availability';
-import { type TeamMember, teamSlots } from '../src/domain/booking/slots';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { HORIZON_DAYS, measureSlots, RUNS, type SlotFigures, STAFF } from './lib/slots-workload';
 
 /*
- * What the confirmation screen computes after a briefing is sent: the free slots of a team of STAFF
- * members over a 14-day horizon (src/domain/booking/slots.ts teamSlots), each member with two ranges
- * a weekday, a day off and two booked calls a day. Printed, in milliseconds: the runtime's one-time load
- * of the zone's data (the first TZDate of a page pays it, whatever computes it), the first run after it
- * (a visitor's first look, code not yet optimized) and the median of RUNS runs after that, with the
- * slots found. Figures printed, nothing asserted; plain node (`npx tsx scripts/bench-slots.ts`), no emulator.
+ * Free call slots (issue 30): the confirmation screen's computation (scripts/lib/slots-workload.ts),
+ * timed in Node and in headless Chromium, there also at 4x CPU slowdown as the briefing bench times a
+ * phone. Printed, in milliseconds: the runtime's one-time load of the zone's data (the first TZDate of a
+ * page pays it, whatever computes it), the first run after it (a visitor's first look, code not yet
+ * optimized) and the median of RUNS runs after that, with the slots found. Figures printed, nothing
+ * asserted; no emulator. `npx tsx scripts/bench-slots.ts` (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-const STAFF = 5;
-const HORIZON_DAYS = 14;
-const RUNS = 50;
-const DAY_MS = 24 * 60 * 60_000;
-// A fixed Monday, 08:00 in São Paulo, so every run and every machine computes the same slots.
-const NOW = Date.parse('2025-12-01T11:00:00Z');
-
-const weekdays = (ranges: Availability['weekly'][number]): Availability['weekly'] => [[], ranges, ranges, ranges, ranges, ranges, []];
-
-function member(index: number): TeamMember {
-  const availability: Availability = {
-    ...DEFAULT_AVAILABILITY,
-    weekly: weekdays([
-      { start: index % 2 ? '08:00' : '09:00', end: '12:00' },
-      { start: '13:30', end: index % 3 ? '18:00' : '19:30' },
-    ]),
-    callMinutes: index % 2 ? 30 : 45,
-    bufferMinutes: index * 5,
-    noticeHours: 12,
-    horizonDays: HORIZON_DAYS,
-    daysOff: [{ from: `2025-12-${String(3 + index).padStart(2, '0')}`, to: `2025-12-${String(3 + index).padStart(2, '0')}` }],
-    place: { kind: 'video', link: 'https://meet.example.com/studio' },
-  };
-  // Two booked calls a day, at 10:00 and 15:00 São Paulo time (13:00 and 18:00 UTC), shifted per member.
-  const busy = Array.from({ length: HORIZON_DAYS * 2 }, (_, call) => {
-    const start = NOW + Math.floor(call / 2) * DAY_MS + (call % 2 ? 7 : 2) * 3_600_000 + index * 15 * 60_000;
-    return { start, end: start + 30 * 60_000 };
-  });
-  return { staffId: `staff-${index + 1}`, availability, busy };
-}
-
-const members = Array.from({ length: STAFF }, (_, index) => member(index));
-const timed = () => {
-  const started = performance.now();
-  const slots = teamSlots(members, NOW);
-  return { ms: performance.now() - started, slots };
-};
-
-const zoneLoad = performance.now();
-new TZDate(NOW, BOOKING_TIME_ZONE).getTime();
-const zoneLoadMs = performance.now() - zoneLoad;
-const first = timed();
-const times = Array.from({ length: RUNS }, () => timed().ms).sort((a, b) => a - b);
-const median = (times[(RUNS - 1) >> 1] + times[RUNS >> 1]) / 2;
 const fixed = (value: number) => value.toFixed(2);
 
-console.log(`teamSlots: ${STAFF} staff x ${HORIZON_DAYS} days, ${first.slots.length} slots (${first.slots.reduce((n, s) => n + s.staffIds.length, 0)} member-slots)`);
-console.log(`  zone data, first load: ${fixed(zoneLoadMs)} ms`);
-console.log(`  first run: ${fixed(first.ms)} ms`);
-console.log(`  median of ${RUNS}: ${fixed(median)} ms (min ${fixed(times[0])}, max ${fixed(times[RUNS - 1])})`);
+function print(where: string, f: SlotFigures): void {
+  console.log(`  ${where}: median of ${RUNS} ${fixed(f.medianMs)} ms (min ${fixed(f.minMs)}, max ${fixed(f.maxMs)}); first run ${fixed(f.firstMs)} ms; zone data first load ${fixed(f.zoneLoadMs)} ms`);
+}
+
+const inNode = measureSlots();
+console.log(`Slots: teamSlots for ${STAFF} staff x ${HORIZON_DAYS} days, ${inNode.slots} slots (${inNode.memberSlots} member-slots)`);
+print('Node', inNode);
+
+// The same module bundled as a page would load it, run in a fresh page each time.
+const bundle = await build({
+  entryPoints: [resolve(import.meta.dirname, 'lib/slots-workload.ts')],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  globalName: 'slotsWorkload',
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const slowdown of [1, 4]) {
+    const page = await browser.newPage();
+    if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.addScriptTag({ content: bundle.outputFiles[0].text });
+    const figures = await page.evaluate(() => (globalThis as unknown as { slotsWorkload: { measureSlots: () => SlotFigures } }).slotsWorkload.measureSlots());
+    print(slowdown > 1 ? `Chromium, CPU ${slowdown}x slower` : 'Chromium', figures);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -29,7 +29,11 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *   8. The "Agenda do dia" for 10 staff over 20,000 lead summaries (scripts/bench-agenda.ts): the time of
  *      sendDailyAgendas run in process against the emulator and the local SMTP sink, the documents read.
  *
- * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
+ *   9. The visual editor's save, median of 10 (scripts/bench-editor-save.ts: a Vite dev server in a scratch copy).
+ *  10. Free call slots of 5 staff members over 14 days, median of 50 (scripts/bench-slots.ts, in Node and Chromium).
+ *  11. The booking call's latency, median of 20 (scripts/bench-booking.ts, emulators with the functions).
+ *
+ * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8), --skip-editor skips (9), --skip-slots skips (10), --skip-booking skips (11). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -407,18 +411,18 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/8] Building (vite build --mode emulator)...');
+  console.log('\n[1/11] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/8] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
+  console.log(`\n[2/11] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
   console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16;');
   console.log(' blocking = each long task\'s excess over 50 ms from navigation to ready: the TBT of that window)');
   await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/8] Timing npm start...');
+    console.log('\n[3/11] Timing npm start...');
     start = await measureStart();
   }
 
@@ -456,26 +460,48 @@ async function main() {
   else console.log(`npm start timing failed: ${start.reason}`);
 
   if (!process.argv.includes('--skip-load')) {
-    console.log('\n[4/8] Load on the emulators (its figures follow)...');
+    console.log('\n[4/11] Load on the emulators (its figures follow)...');
     await measureLoad();
   }
   if (!process.argv.includes('--skip-viewer')) {
-    console.log('\n[5/8] The lead viewer with 5,000 leads (its figures follow)...');
+    console.log('\n[5/11] The lead viewer with 5,000 leads (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-inbox')) {
-    console.log('\n[6/8] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
+    console.log('\n[6/11] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-inbox.ts', /^(Inbox| {2})/, { INBOX_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
-    console.log('\n[7/8] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
+    console.log('\n[7/11] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-agenda')) {
-    console.log('\n[8/8] The Agenda do dia for 10 staff over 20,000 lead summaries (its figures follow)...');
+    console.log('\n[8/11] The Agenda do dia for 10 staff over 20,000 lead summaries (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-agenda.ts', /^(Agenda| {2})/);
   }
+  if (!process.argv.includes('--skip-editor')) {
+    console.log('\n[9/11] The visual editor\'s save on a Vite dev server in a scratch copy, 10 saves (its figures follow)...');
+    await ownFigures('scripts/bench-editor-save.ts');
+  }
+  if (!process.argv.includes('--skip-slots')) {
+    console.log('\n[10/11] Free call slots of 5 staff members over 14 days (its figures follow)...');
+    await ownFigures('scripts/bench-slots.ts');
+  }
+  if (!process.argv.includes('--skip-booking')) {
+    console.log('\n[11/11] The booking call on the emulators, 20 contact briefings (its figures follow)...');
+    const { prepareFunctions, EMULATORS } = await import('./lib/local-stack');
+    await prepareFunctions();
+    await inEmulators(EMULATORS, 'scripts/bench-booking.ts', /^(Booking| {2})/);
+  }
+}
+
+/** Runs a bench script that needs no emulator; it prints its own figures. */
+async function ownFigures(script: string): Promise<void> {
+  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [script], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  groups.add(child);
+  await waitExit(child, 15 * 60_000);
+  groups.delete(child);
 }
 
 /** Runs scripts/bench-load.ts inside the emulators; it prints its own figures. */

@@ -1,0 +1,78 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { STAFF_AVAILABILITY, type Availability } from '../src/domain/booking/availability';
+import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSlotsAnswer } from '../src/domain/booking/booking';
+import { toStoredAvailability } from '../src/domain/booking/stored-availability';
+import { STAFF } from '../src/domain/lead';
+import { adminDb } from '../tests/support/admin';
+import { call } from '../tests/support/call-functions';
+import { clearMail, listMail } from '../tests/support/mailbox';
+import { storedExample } from '../tests/support/stored-lead';
+import { PORTS } from './lib/local-stack';
+import { readRegistry } from './lib/read-forms';
+import { startMailSink } from './mail-sink';
+import { seed } from './seed';
+
+/*
+ * The booking call's latency (issue 30) on the emulators: one staff member with hours all day, RUNS
+ * contact-form briefings stored as their browsers store them, then, one after another, openSlots and
+ * bookCall for each on a different free start, timed from the request to the answer (the transaction
+ * and both invitations sent to the local SMTP sink are inside it). Prints the medians and the
+ * e-mails that arrived. Runs inside `firebase emulators:exec` with the functions (npm run bench);
+ * measures, never asserts.
+ */
+const RUNS = Number(process.env.BOOKING_RUNS ?? 20);
+const run = Date.now().toString(36);
+
+const ALL_DAY: Availability = {
+  weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+  callMinutes: 30,
+  bufferMinutes: 0,
+  noticeHours: 1,
+  horizonDays: 14,
+  daysOff: [],
+  place: { kind: 'video', link: 'https://meet.example.com/bench' },
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+};
+
+const sink = await startMailSink({ smtpPort: PORTS.smtp.port, httpPort: PORTS.mailHttp.port, dir: '.data/bench-mail' });
+try {
+  await seed();
+  await clearMail();
+  const def = readRegistry().forms.find((form) => form.id === 'contato')!;
+  for (const name of [STAFF_AVAILABILITY, BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await adminDb().recursiveDelete(adminDb().collection(name));
+  const staffId = `bench-${run}`;
+  await adminDb().collection(STAFF).doc(staffId).set({ email: `bench.${run}@example.com`, role: 'member', since: Timestamp.now() });
+  await adminDb().collection(STAFF_AVAILABILITY).doc(staffId).set(toStoredAvailability(ALL_DAY));
+  const briefings = [];
+  for (let i = 0; i < RUNS; i++) {
+    briefings.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Bench ${i}`, email: `bench.${run}.${i}@example.com` }))).id);
+  }
+  // The first call of each function pays its cold start: one untimed openSlots first.
+  await call('openSlots', { formId: def.id, submissionId: briefings[0] });
+  const listed: number[] = [];
+  const booked: number[] = [];
+  let refused = 0;
+  for (const [i, submissionId] of briefings.entries()) {
+    let started = performance.now();
+    const open = (await call('openSlots', { formId: def.id, submissionId })).result as OpenSlotsAnswer;
+    listed.push(performance.now() - started);
+    if (!open.ok || !open.slots.length) {
+      refused++;
+      continue;
+    }
+    started = performance.now();
+    const answer = (await call('bookCall', { formId: def.id, submissionId, start: open.slots[i].start, zone: 'America/Sao_Paulo', locale: 'pt' })).result as BookCallAnswer;
+    booked.push(performance.now() - started);
+    if (!answer.ok) refused++;
+  }
+  const invitations = (await listMail()).filter((mail) => mail.attachments?.some((file) => file.filename === 'invite.ics')).length;
+  console.log(`Booking: ${RUNS} contact briefings, one staff member, one after another`);
+  console.log(`  openSlots median ${median(listed).toFixed(0)} ms (${Math.min(...listed).toFixed(0)}-${Math.max(...listed).toFixed(0)})`);
+  console.log(`  bookCall median ${median(booked).toFixed(0)} ms (${Math.min(...booked).toFixed(0)}-${Math.max(...booked).toFixed(0)}), refused ${refused}, invitations in the sink ${invitations}`);
+} finally {
+  await sink.stop();
+}
