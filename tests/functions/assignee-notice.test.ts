@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeAssignee } from '../../functions/src/assignee-notice';
 import { formTitles } from '../../functions/src/daily-agenda';
 import { smtpMailer } from '../../functions/src/mailer';
@@ -9,7 +9,8 @@ import { ASSIGNEE_NOTICES, assigneeNoticeId } from '../../src/domain/daily-agend
 import { HISTORY, LEADS, leadId } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
 import { idToken, unique } from '../support/call-functions';
-import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
+import { to, withClearMailbox } from '../support/mail-per-test';
+import { listMail, waitForMail } from '../support/mailbox';
 
 /*
  * The notice of a lead a colleague assigned (functions/src/assignee-notice.ts), sent by the deployed
@@ -56,13 +57,9 @@ async function assign(name: string, by: { uid: string; email: string }, to: { ui
   return { id, docId, eventId: event.id };
 }
 
-const to = (email: string) => (mail: Mail[]) => mail.filter((m) => m.to.includes(email));
 const settle = () => new Promise((r) => setTimeout(r, 3000));
 
-beforeEach(async () => {
-  await smtp('up');
-  await clearMail();
-});
+withClearMailbox();
 
 describe('the assignee notice', () => {
   it('e-mails the member a colleague gave a lead to once, with the lead’s name, form and link, even when the event comes twice', async () => {

@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AgendaDeps, formTitles, sendDailyAgendas } from '../../functions/src/daily-agenda';
 import { smtpMailer } from '../../functions/src/mailer';
 import { readRegistry } from '../../scripts/lib/read-forms';
@@ -8,7 +8,8 @@ import { AGENDA_SENDS, agendaSendId } from '../../src/domain/daily-agenda';
 import { LEADS, leadId, STAFF, type Stage } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
 import { call, idToken, unique } from '../support/call-functions';
-import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
+import { to, withClearMailbox } from '../support/mail-per-test';
+import { listMail, smtp, waitForMail } from '../support/mailbox';
 
 /*
  * The morning "Agenda do dia" (functions/src/daily-agenda.ts), called as the schedule calls it, against
@@ -66,17 +67,13 @@ async function lead(name: string, fields: { stage?: Stage; assignee?: string | n
 }
 
 const link = (docId: string) => `${SITE}/admin/leads/${contato.id}/${docId}`;
-const to = (email: string) => (mail: Mail[]) => mail.filter((m) => m.to.includes(email));
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 beforeAll(async () => {
   await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
 });
 
-beforeEach(async () => {
-  await smtp('up');
-  await clearMail();
-});
+withClearMailbox();
 
 describe('the daily agenda', () => {
   it('sends each member one e-mail with their overdue and today’s follow-ups and the new leads nobody took, once however often it runs', async () => {

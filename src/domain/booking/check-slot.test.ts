@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { brazilHours, MONDAY_8AM, ms } from '../../../tests/support/brazil-hours';
 import { type Availability, DEFAULT_AVAILABILITY } from './availability';
 import { checkSlot } from './check-slot';
 import { freeSlots, type Interval } from './slots';
 
-const ms = (isoText: string) => Date.parse(isoText);
 const MINUTE = 60_000;
 
-/** Weekdays 09:00-12:00 and 14:00-18:00 in Brazil, 30-minute calls. */
-const BRAZIL_HOURS: Availability = {
-  ...DEFAULT_AVAILABILITY,
-  weekly: [
-    [],
-    ...Array.from({ length: 5 }, () => [
-      { start: '09:00', end: '12:00' },
-      { start: '14:00', end: '18:00' },
-    ]),
-    [],
-  ],
-  place: { kind: 'phone' },
-};
-// Monday 1 December 2025, 08:00 in São Paulo.
-const MONDAY_8AM = ms('2025-12-01T11:00:00Z');
+const BRAZIL_HOURS = brazilHours({ kind: 'phone' });
 
 describe('checkSlot refuses with the reason a visitor can be told', () => {
   const check = (start: string | number, changes: Partial<Availability> = {}, busy: Interval[] = []) =>

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { brazilHours, MONDAY_8AM, ms } from '../../../tests/support/brazil-hours';
 import { type Availability, DEFAULT_AVAILABILITY } from './availability';
 import { freeSlots, pickStaff, type Slot, teamSlots } from './slots';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOf = (slots: Slot[]) => slots.map((slot) => iso(slot.start));
-const ms = (isoText: string) => Date.parse(isoText);
 
-/** Weekdays 09:00-12:00 and 14:00-18:00, 30-minute calls, as a studio in Brazil sets it. */
-const BRAZIL_HOURS: Availability = {
-  ...DEFAULT_AVAILABILITY,
-  weekly: [
-    [],
-    ...Array.from({ length: 5 }, () => [
-      { start: '09:00', end: '12:00' },
-      { start: '14:00', end: '18:00' },
-    ]),
-    [],
-  ],
-  place: { kind: 'video', link: 'https://meet.example.com/studio' },
-};
-// Monday 1 December 2025, 08:00 in São Paulo (UTC-3, no daylight saving since 2019).
-const MONDAY_8AM = ms('2025-12-01T11:00:00Z');
+const BRAZIL_HOURS = brazilHours({ kind: 'video', link: 'https://meet.example.com/studio' });
 
 describe('freeSlots in Brazil', () => {
   it('starts after the 12 h notice, on the grid of each range, in São Paulo time', () => {

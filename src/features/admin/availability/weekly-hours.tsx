@@ -1,8 +1,9 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_LIMITS } from '../../../domain/booking/availability';
 import { copyMondayToWeekdays, type DraftRange, fieldId, nextRange } from './availability-draft';
-import { FieldError, Fieldset, focusSoon, Legend, PathField } from './field-parts';
+import { FieldError, Fieldset, Legend, PathField } from './field-parts';
+import { AddRowButton, RemovableRow } from './row-actions';
 
 /** Monday first, as a Brazilian week is read; indexes are Date's (0 = Sunday). */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -49,64 +50,45 @@ export function WeeklyHours({ weekly, onChange, errorOf }: WeeklyHoursProps) {
                   const at = `weekly.${day}.${index}`;
                   const name = t('admin.availability.rangeName', { n: index + 1 });
                   return (
-                    <Box key={range.key} role="group" aria-label={name}>
-                      <HStack align="end" gap="2" wrap="wrap">
-                        <SimpleGrid columns={2} gap="2" flex="1" minW="200px">
-                          <PathField
-                            path={`${at}.start`}
-                            type="time"
-                            label={t('admin.availability.start')}
-                            value={range.start}
-                            onChange={(e) => setRange(day, index, { start: e.target.value })}
-                            // A problem of the whole range (an overlap) is said at its start, the field that moves it.
-                            error={errorOf(`${at}.start`) ?? errorOf(at)}
-                          />
-                          <PathField
-                            path={`${at}.end`}
-                            type="time"
-                            label={t('admin.availability.end')}
-                            value={range.end}
-                            onChange={(e) => setRange(day, index, { end: e.target.value })}
-                            error={errorOf(`${at}.end`)}
-                          />
-                        </SimpleGrid>
-                        <Button
-                          variant="ghost"
-                          colorPalette="red"
-                          size="sm"
-                          aria-label={t('admin.availability.removeRangeOf', { range: name, day: dayName(day) })}
-                          onClick={() => {
-                            setDay(day, ranges.filter((_, i) => i !== index));
-                            focusSoon(addId);
-                          }}
-                        >
-                          {t('admin.availability.remove')}
-                        </Button>
-                      </HStack>
-                    </Box>
+                    <RemovableRow
+                      key={range.key}
+                      name={name}
+                      removeLabel={t('admin.availability.removeRangeOf', { range: name, day: dayName(day) })}
+                      onRemove={() => setDay(day, ranges.filter((_, i) => i !== index))}
+                      addId={addId}
+                    >
+                      <SimpleGrid columns={2} gap="2" flex="1" minW="200px">
+                        <PathField
+                          path={`${at}.start`}
+                          type="time"
+                          label={t('admin.availability.start')}
+                          value={range.start}
+                          onChange={(e) => setRange(day, index, { start: e.target.value })}
+                          // A problem of the whole range (an overlap) is said at its start, the field that moves it.
+                          error={errorOf(`${at}.start`) ?? errorOf(at)}
+                        />
+                        <PathField
+                          path={`${at}.end`}
+                          type="time"
+                          label={t('admin.availability.end')}
+                          value={range.end}
+                          onChange={(e) => setRange(day, index, { end: e.target.value })}
+                          error={errorOf(`${at}.end`)}
+                        />
+                      </SimpleGrid>
+                    </RemovableRow>
                   );
                 })}
                 <FieldError path={`weekly.${day}`} text={errorOf(`weekly.${day}`)} />
-                <Box>
-                  <Button
-                    id={addId}
-                    variant="outline"
-                    size="sm"
-                    disabled={full}
-                    aria-label={t('admin.availability.addRangeTo', { day: dayName(day) })}
-                    onClick={() => {
-                      setDay(day, [...ranges, nextRange(ranges)]);
-                      focusSoon(fieldId(`weekly.${day}.${ranges.length}.start`));
-                    }}
-                  >
-                    {t('admin.availability.addRange')}
-                  </Button>
-                  {full && (
-                    <Text fontSize="sm" color="fg.muted" mt="1">
-                      {t('admin.availability.rangesFull', { count: AVAILABILITY_LIMITS.rangesPerDay })}
-                    </Text>
-                  )}
-                </Box>
+                <AddRowButton
+                  id={addId}
+                  full={full}
+                  fullText={t('admin.availability.rangesFull', { count: AVAILABILITY_LIMITS.rangesPerDay })}
+                  text={t('admin.availability.addRange')}
+                  ariaLabel={t('admin.availability.addRangeTo', { day: dayName(day) })}
+                  onAdd={() => setDay(day, [...ranges, nextRange(ranges)])}
+                  focusId={fieldId(`weekly.${day}.${ranges.length}.start`)}
+                />
               </Stack>
             </Fieldset>
           </Box>

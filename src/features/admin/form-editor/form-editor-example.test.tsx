@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useEffect, useMemo, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkFolderTexts } from '../../../../scripts/lib/check-folder';
 import { getSystem } from '../../../app/system';
 import { i18next } from '../../../i18n';
-import { description, startI18n } from '../../../test-setup/jsdom-for-forms';
+import { description } from '../../../test-setup/jsdom-for-forms';
+import { withStaffStrings } from '../../../test-setup/staff-strings';
 import type { FolderTexts } from '../form-preview';
 import { FormEditorExamplePanel } from './form-editor-example-panel';
 import { type EditorFolder, folderTexts, readFolder } from './form-editor-ops';
@@ -46,14 +47,7 @@ const saved = (): FolderTexts => folderTexts(shown.folder!);
 const exampleProblems = (texts: FolderTexts) => check(texts).problems.filter((p) => p.file.endsWith('/example.json'));
 const savedExample = () => JSON.parse(saved()['example.json']) as Record<string, unknown>;
 
-beforeAll(async () => {
-  await startI18n();
-  await import('./form-editor-strings');
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('pt');
-});
+withStaffStrings(() => import('./form-editor-strings'));
 
 describe('the example panel', () => {
   it('says a broken example fails, and "Gerar exemplo" beside the finding writes one the save carries and the check passes', async () => {

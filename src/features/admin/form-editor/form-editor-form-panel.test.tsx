@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/system';
 import { i18next } from '../../../i18n';
-import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { withStaffStrings } from '../../../test-setup/staff-strings';
 import type { FolderTexts } from '../form-preview';
 import type { EditorFinding } from './form-editor-findings';
 import { fieldOfFinding, type OtherForm, routeProblems, setCallMinutes } from './form-editor-form-fields';
@@ -64,14 +64,7 @@ const othersUnchanged = () => {
   for (const [name, text] of Object.entries(saved())) if (name !== 'form.json') expect(text, name).toBe(start[name as keyof FolderTexts]);
 };
 
-beforeAll(async () => {
-  await startI18n();
-  await import('./form-editor-strings');
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('pt');
-});
+withStaffStrings(() => import('./form-editor-strings'));
 
 describe('the form panel writes form.json', () => {
   it('writes the address in place of the old one, and nothing else', async () => {

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
 import type { FormHistory } from '../../../forms/core/versions';
 import { i18next } from '../../../i18n';
-import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { withStaffStrings } from '../../../test-setup/staff-strings';
 import { FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { readFolder, removeOption, renameQuestion } from './form-editor-ops';
 import { FormEditorRenamesDialog, type PendingEdit } from './form-editor-renames-dialog';
@@ -45,15 +45,7 @@ function Asking({ onConfirm }: { onConfirm: (fates: Fates) => void }) {
   );
 }
 
-beforeAll(async () => {
-  await startI18n();
-  // The editor's strings join i18next once it has started, as the editor's chunk does.
-  await import('./form-editor-strings');
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('pt');
-});
+withStaffStrings(() => import('./form-editor-strings'));
 
 describe('what the old answers became', () => {
   it('names each loss by its label and writes the chosen fates', async () => {

@@ -6,10 +6,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useEffect, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/system';
 import { i18next } from '../../../i18n';
-import { description, startI18n } from '../../../test-setup/jsdom-for-forms';
+import { description } from '../../../test-setup/jsdom-for-forms';
+import { withStaffStrings } from '../../../test-setup/staff-strings';
 import { FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { type EditorFolder, folderTexts, readFolder } from './form-editor-ops';
 import { starterFolder } from './form-editor-template';
@@ -39,14 +40,7 @@ const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEve
 const cell = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const toReview = () => screen.queryAllByText('a revisar').length;
 
-beforeAll(async () => {
-  await startI18n();
-  await import('./form-editor-strings');
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('pt');
-});
+withStaffStrings(() => import('./form-editor-strings'));
 
 describe('translations to review in the table', () => {
   it('a Portuguese change marks both translations; confirming one and editing the other clears them', async () => {

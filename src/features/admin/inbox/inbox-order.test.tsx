@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { getSystem } from '../../../app/system';
-import { type InboxRequest, watchInbox } from '../../../backend/inbox';
-import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import { lastQuery, search, showRouter, withEmptyInbox } from '../../../test-setup/empty-inbox';
 
 /*
  * Issue 29 part 4: the inbox's order, its direction and the idle filter, chosen as staff choose them,
@@ -16,38 +13,16 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
 vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn() }));
 vi.mock('../../../backend/staff-list', () => ({ watchStaff: () => () => {} }));
 
-let InboxSection: typeof import('./inbox-section').InboxSection;
-
-beforeAll(async () => {
-  await startI18n();
-  await import('../staff-strings');
-  ({ InboxSection } = await import('./inbox-section'));
-});
-beforeEach(() => {
-  vi.mocked(watchInbox).mockImplementation((request: InboxRequest, onResult) => {
-    onResult({ rows: [], page: request.position.page, total: 0 });
-    return () => {};
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+const EmptyInbox = withEmptyInbox();
 
 async function openInbox(url = '/admin') {
-  const router = createMemoryRouter([{ path: '/admin', Component: () => <InboxSection table={() => null} /> }], { initialEntries: [url] });
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  const router = createMemoryRouter([{ path: '/admin', Component: EmptyInbox }], { initialEntries: [url] });
+  showRouter(router);
   await screen.findByLabelText('Ordenar por');
   return router;
 }
 
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
-const lastQuery = () => vi.mocked(watchInbox).mock.calls.at(-1)![0];
 const optionTexts = (label: string) => [...(control(label) as HTMLSelectElement).options].map((o) => o.textContent);
 
 it('sorts by last activity, then the other way round, both in the URL and the query; a new order starts its own way', async () => {

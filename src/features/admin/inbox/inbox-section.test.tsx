@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { getSystem } from '../../../app/system';
-import { type InboxRequest, watchInbox } from '../../../backend/inbox';
-import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import { lastQuery, search, showRouter, withEmptyInbox } from '../../../test-setup/empty-inbox';
 
 /*
  * Issue 29: filters chosen in quick succession all end in the URL and in the query. The router is a
@@ -18,23 +15,7 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
 vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn() }));
 vi.mock('../../../backend/staff-list', () => ({ watchStaff: () => () => {} }));
 
-let InboxSection: typeof import('./inbox-section').InboxSection;
-
-beforeAll(async () => {
-  await startI18n();
-  await import('../staff-strings');
-  ({ InboxSection } = await import('./inbox-section'));
-});
-beforeEach(() => {
-  vi.mocked(watchInbox).mockImplementation((request: InboxRequest, onResult) => {
-    onResult({ rows: [], page: request.position.page, total: 0 });
-    return () => {};
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+const EmptyInbox = withEmptyInbox();
 
 /** A navigation waits for this long in the loader: the gap in which the second change is made. */
 const LOADER_MS = 40;
@@ -45,25 +26,19 @@ async function openInbox(url = '/admin') {
       {
         path: '/admin',
         loader: () => new Promise<null>((done) => setTimeout(() => done(null), LOADER_MS)),
-        Component: () => <InboxSection table={() => null} />,
+        Component: EmptyInbox,
         HydrateFallback: () => null,
       },
     ],
     { initialEntries: [url] },
   );
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  showRouter(router);
   await screen.findByLabelText('Etapa');
   return router;
 }
 
 /** What a control shows (a select's or a date's value). */
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
-const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
-const lastQuery = () => vi.mocked(watchInbox).mock.calls.at(-1)![0];
 
 it('keeps a stage, a date and an assignee chosen back to back, before the page has drawn the first', async () => {
   const router = await openInbox();

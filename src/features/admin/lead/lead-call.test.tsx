@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/system';
 import type { LeadCall } from '../../../domain/booking/booking';
 import { i18next } from '../../../i18n';
-import { startI18n } from '../../../test-setup/jsdom-for-forms';
+import { withStaffStrings } from '../../../test-setup/staff-strings';
 import { LeadCallChip, LeadCallLine } from './lead-call';
 
 /*
@@ -17,14 +17,7 @@ import { LeadCallChip, LeadCallLine } from './lead-call';
 const call = (status: LeadCall['status']): LeadCall => ({ bookingId: 'contato__a', start: Date.UTC(2025, 11, 4, 18), end: Date.UTC(2025, 11, 4, 18, 30), staffId: 'u1', status });
 const show = (node: React.ReactNode) => render(<ChakraProvider value={getSystem()}>{node}</ChakraProvider>);
 
-beforeAll(async () => {
-  await startI18n();
-  await import('../staff-strings');
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('pt');
-});
+withStaffStrings(() => import('../staff-strings'));
 
 describe('the lead page says the call', () => {
   it('booked, with the zone named', () => {
