@@ -139,7 +139,9 @@ describe('the shape', () => {
     await assertSucceeds(setDoc(own(), stored({ daysOff: spans, daysOffLabels: spans.map(() => '') })));
     await assertFails(setDoc(own(), stored({ daysOff: [...spans, '2027-02-01/2027-02-01'], daysOffLabels: [...spans, ''].map(() => '') })));
     await assertFails(setDoc(own(), stored({ daysOffLabels: [] })));
-    await assertFails(setDoc(own(), stored({ daysOffLabels: [7] })));
+    // A label's own type is not checked here: one check per item of 60 passes the rules' budget of 1,000
+    // expressions a request. The page and the function read a label that is not text as none
+    // (stored-availability.ts), and a label is never shown to visitors.
     await assertFails(setDoc(own(), stored({ daysOffLabels: ['x'.repeat(AVAILABILITY_LIMITS.labelLength + 1)] })));
   });
 

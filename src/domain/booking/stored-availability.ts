@@ -95,6 +95,8 @@ function rangeOf(text: unknown): TimeRange {
 function spanOf(text: unknown, label: unknown): DaysOff {
   const match = typeof text === 'string' ? SPAN.exec(text) : null;
   const off: DaysOff = match ? { from: match[1], to: match[4] } : { from: '', to: '' };
+  // The rules check the labels' count and total length, not each one's type (their expression budget):
+  // a label that is not text is read as none. Labels are the staff's own notes, never shown to visitors.
   return typeof label === 'string' && label ? { ...off, label } : off;
 }
 
