@@ -184,6 +184,29 @@ describe('the visual editor changes a form folder in small steps', () => {
     expect(questionsOf(addQuestion(after, 'text', name).folder).map((q) => q.name).slice(-3)).toEqual(['pergunta1', 'pergunta1Outro', 'pergunta2']);
   });
 
+  it('fixes a question required at the top level but shown under a condition: ticked, and "Obrigatória" moves it where it shows', () => {
+    let folder = addQuestion(starter(), 'single').folder;
+    folder = addOption(folder, 'pergunta1', 'Entrevista');
+    folder = addQuestion(folder, 'text').folder;
+    folder = setCondition(folder, 'pergunta2', { controller: 'pergunta1', values: ['entrevista'] });
+    // The hand edit: the conditional question listed in the top-level "required".
+    const texts = folderTexts(folder);
+    const handEdited = readFolder('podcast', { ...texts, 'schema.json': texts['schema.json'].replace('"whatsapp"\n', '"whatsapp",\n    "pergunta2"\n') });
+    expect(JSON.parse(folderTexts(handEdited)['schema.json']).required).toContain('pergunta2');
+    expect(problemsOf(handEdited).some((p) => p.pointer.startsWith('/required'))).toBe(true);
+    expect(questionsOf(handEdited).find((q) => q.name === 'pergunta2')?.required).toBe(true);
+
+    const fixed = setRequired(handEdited, 'pergunta2', true);
+    const schema = JSON.parse(folderTexts(fixed)['schema.json']);
+    expect(schema.required).toEqual(['nome', 'email', 'whatsapp']);
+    expect(schema.allOf[0].then.required).toEqual(['pergunta2']);
+    expect(problemsOf(fixed).filter((p) => p.pointer.startsWith('/required'))).toEqual([]);
+    // Unticked instead: optional everywhere.
+    const optional = JSON.parse(folderTexts(setRequired(handEdited, 'pergunta2', false))['schema.json']);
+    expect(optional.required).toEqual(['nome', 'email', 'whatsapp']);
+    expect(optional.allOf[0].then.required).toBeUndefined();
+  });
+
   it('shows a question for several options of a single choice, required only when shown', () => {
     let folder = addQuestion(starter(), 'single').folder;
     folder = addOption(addOption(folder, 'pergunta1', 'Entrevista'), 'pergunta1', 'Solo');

@@ -209,7 +209,8 @@ export function questionsOf(folder: EditorFolder): QuestionView[] {
           name,
           kind: kindOf(question, isObj(ui[name]) ? ui[name] : {}),
           section: index,
-          required: Array.isArray(holder.required) && holder.required.includes(name),
+          // Required where it is shown, or (a hand edit the check names) at the top level.
+          required: [holder.required, schema.required].some((list) => Array.isArray(list) && list.includes(name)),
           title: typeof question.title === 'string' ? question.title : '',
           options,
           condition: readCondition(schema, found.condition),
@@ -348,8 +349,14 @@ export function moveQuestion(folder: EditorFolder, name: string, by: -1 | 1): Ed
 
 export function setRequired(folder: EditorFolder, name: string, required: boolean): EditorFolder {
   return change(folder, (docs) => {
-    const found = place(docs['schema.json'], name);
+    const schema = docs['schema.json'];
+    const found = place(schema, name);
     if (!found) return;
+    // A question shown under a condition and required at the top level (a hand edit forms:check names)
+    // is required where it is shown, never at the top: there a visitor who never sees it could not send.
+    if (found.condition !== undefined && Array.isArray(schema.required) && schema.required.includes(name)) {
+      schema.required = schema.required.filter((r) => r !== name);
+    }
     const list = Array.isArray(found.holder.required) ? found.holder.required : [];
     const order = found.condition === undefined ? ['$schema', 'title', 'type', 'required', 'properties', 'allOf'] : ['properties', 'required'];
     if (required && !list.includes(name)) setKey(found.holder, 'required', [...list, name], order);
