@@ -1,11 +1,13 @@
 import { FieldPath, FieldValue, type DocumentReference, type Firestore, getFirestore, type Query, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { bookingIdOf } from '../../src/domain/booking/booking';
 import { emailPersonKey, type PersonKey, personKeyMatches, phonePersonKey } from '../../src/domain/person-key';
 import { identityOf, LEADS, leadId, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/domain/lead';
 import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import { COMPANY_SETTINGS_DOC } from './config';
 import { registry } from './embedded-forms';
+import { bookingsOfVisitor, forgetBooking } from './booking/person-bookings';
 import { LEASE_MS } from './process-submission';
 import { requireStaff } from './staff-access';
 
@@ -20,6 +22,11 @@ import { requireStaff } from './staff-access';
  *   (personKeyMatches); newsletter signups carry no status, so all of them are compared (a signup is
  *   two short fields, read through a field mask);
  * - everything judged, through the summaries (`emailKey`, `phoneDigits`).
+ *
+ * A call booked from a submission (issue 30) goes with it: its booking, slot and e-mails' claims
+ * (booking/person-bookings.ts), after the submission and before the summary, so that asking again
+ * finds what a cut-off run left; then every booking whose visitor is the person, whatever became of
+ * their lead.
  *
  * In that order: judging writes the summary in the same transaction that marks the submission judged,
  * so one judged while the first pass runs has its summary before the second pass reads. A submission
@@ -105,6 +112,7 @@ async function forgetSubmission(db: Firestore, formId: string, ref: DocumentRefe
     tally.submissions++;
     tally.forms.add(formId);
   }
+  await forgetBooking(db, bookingIdOf(formId, ref.id));
   const summary = db.collection(LEADS).doc(leadId(formId, ref.id));
   const existed = (await summary.get()).exists;
   await db.recursiveDelete(summary);
@@ -148,6 +156,7 @@ async function forgetJudged(db: Firestore, query: Query, tally: Tally): Promise<
       const { formId, collection, docId } = summary.data() as { formId?: unknown; collection?: unknown; docId?: unknown };
       if (typeof collection === 'string' && typeof docId === 'string' && collection && docId) {
         if (await deleteSubmission(db, db.collection(collection).doc(docId))) tally.submissions++;
+        if (typeof formId === 'string') await forgetBooking(db, bookingIdOf(formId, docId));
       }
       await db.recursiveDelete(summary.ref);
       tally.leads++;
@@ -175,6 +184,7 @@ export const forgetPerson = onCall({ timeoutSeconds: 300 }, async (request): Pro
     // Unjudged first: see the note at the top.
     await forgetUnjudged(db, key, tally);
     await forgetJudged(db, query, tally);
+    for (const bookingId of await bookingsOfVisitor(db, key)) await forgetBooking(db, bookingId);
   } catch (error) {
     failure = error;
   }

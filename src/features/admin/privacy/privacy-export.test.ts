@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SummaryDoc } from '../../../backend/pipeline';
-import { exportCsv, exportJson, type GatheredLead } from './privacy-export';
+import type { ExportedBooking } from '../../../domain/booking/booking-export';
+import { type CsvWords, exportCsv, exportJson, type GatheredLead } from './privacy-export';
 
 const summary = (over: Partial<SummaryDoc>): SummaryDoc =>
   ({
@@ -21,6 +22,29 @@ const summary = (over: Partial<SummaryDoc>): SummaryDoc =>
     firstContactAt: new Date('2026-03-10T12:00:00Z'),
     ...over,
   }) as SummaryDoc;
+
+const words: CsvWords = {
+  form: 'Formulário',
+  receivedAt: 'Recebido em',
+  question: 'Pergunta',
+  answer: 'Resposta',
+  call: 'Conversa marcada',
+  callAnswer: (when, status) => (status === 'cancelled' ? `${when} (cancelada)` : when),
+};
+
+const booking = (over: Partial<ExportedBooking>): ExportedBooking => ({
+  id: 'contato__c1',
+  formId: 'contato',
+  submissionId: 'c1',
+  start: '2026-03-12T18:00:00.000Z',
+  end: '2026-03-12T18:30:00.000Z',
+  status: 'booked',
+  place: { kind: 'video', link: 'https://meet.example.com/x' },
+  staffEmail: 'bia@movaly.test',
+  visitor: { name: 'Ana Souza', email: 'ana@example.com', locale: 'pt', zone: 'Europe/Lisbon' },
+  createdAt: '2026-03-09T12:05:00.000Z',
+  ...over,
+});
 
 const leads: GatheredLead[] = [
   {
@@ -54,7 +78,7 @@ describe('privacy export', () => {
   });
 
   it('writes one CSV row per answer, with a BOM, and neutralises a formula even across lines', () => {
-    const text = exportCsv(leads, { form: 'Formulário', receivedAt: 'Recebido em', question: 'Pergunta', answer: 'Resposta' }, (d) => d!.toISOString()).join('');
+    const text = exportCsv(leads, words, (d) => d!.toISOString()).join('');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = Papa.parse<string[]>(text.slice(1)).data;
     expect(rows[0]).toEqual(['Formulário', 'Recebido em', 'Pergunta', 'Resposta']);
@@ -63,6 +87,20 @@ describe('privacy export', () => {
       ['Briefing - Clone Digital com IA', '2026-03-09T12:00:00.000Z', 'Objetivos', 'Vendas\nMarca'],
       ['Briefing - Clone Digital com IA', '2026-03-09T12:00:00.000Z', 'Observações', '\'=HYPERLINK("x")\nsegunda linha'],
       ['Newsletter', '2026-03-09T12:00:00.000Z', 'E-mail', 'ana@example.com'],
+    ]);
+  });
+
+  it("holds the person's booked calls: the whole booking in the JSON, one row per call in the CSV", () => {
+    const calls = [booking({}), booking({ id: 'contato__c2', submissionId: 'c2', status: 'cancelled', start: '2026-03-20T13:00:00.000Z' })];
+    const file = JSON.parse(exportJson('ana@example.com', leads, new Date('2026-03-11T00:00:00Z'), (uid) => uid, calls));
+    expect(file.bookings).toEqual(calls);
+    expect(JSON.parse(exportJson('ana@example.com', leads, new Date(), (uid) => uid)).bookings).toEqual([]);
+
+    const text = exportCsv(leads, words, (d) => d!.toISOString(), calls, (formId) => (formId === 'contato' ? 'Contato' : formId)).join('');
+    const rows = Papa.parse<string[]>(text.slice(1)).data;
+    expect(rows.slice(-2)).toEqual([
+      ['Contato', '2026-03-09T12:05:00.000Z', 'Conversa marcada', '2026-03-12T18:00:00.000Z'],
+      ['Contato', '2026-03-09T12:05:00.000Z', 'Conversa marcada', '2026-03-20T13:00:00.000Z (cancelada)'],
     ]);
   });
 });

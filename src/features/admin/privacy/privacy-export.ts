@@ -1,11 +1,13 @@
 import type { HistoryEntry, SummaryDoc } from '../../../backend/pipeline';
+import type { ExportedBooking } from '../../../domain/booking/booking-export';
 import { csvLines, csvParts } from '../csv-export';
 
 /*
  * A person's data as one file (LGPD's access and portability): every lead of theirs with its full
  * answers as the form's codec decodes them (record.fromStoredRecord), when it came, its pipeline and
  * its history. JSON holds everything; the CSV one row per answer (form, received, question, answer),
- * since each form asks different questions.
+ * since each form asks different questions, and one row per call they booked (issue 30), whose whole
+ * booking the JSON holds under `bookings` (read by the personBookings callable: no browser reads bookings).
  */
 
 /** One lead gathered for the export. */
@@ -25,6 +27,10 @@ export interface CsvWords {
   receivedAt: string;
   question: string;
   answer: string;
+  /** The question column of a call's row. */
+  call: string;
+  /** A call's answer: its start (`when`), and whether it was cancelled. */
+  callAnswer: (when: string, status: ExportedBooking['status']) => string;
 }
 
 const iso = (date: Date | null | undefined) => (date instanceof Date ? date.toISOString() : null);
@@ -38,7 +44,7 @@ function plain(value: unknown): unknown {
 }
 
 /** The JSON file's text. `memberName` turns an assignee's uid into the colleague's address. */
-export function exportJson(query: string, leads: GatheredLead[], exportedAt: Date, memberName: (uid: string) => string): string {
+export function exportJson(query: string, leads: GatheredLead[], exportedAt: Date, memberName: (uid: string) => string, bookings: ExportedBooking[] = []): string {
   const body = {
     query,
     exportedAt: exportedAt.toISOString(),
@@ -58,14 +64,23 @@ export function exportJson(query: string, leads: GatheredLead[], exportedAt: Dat
       },
       history: history.map((e) => plain({ at: e.at, by: e.byEmail ?? e.by, kind: e.kind, from: e.from, to: e.to, text: e.text })),
     })),
+    bookings,
   };
   return JSON.stringify(body, null, 2);
 }
 
 /** The CSV file's parts (BOM, header, rows), every cell made safe for spreadsheets like the lead CSV's. */
-export function exportCsv(leads: GatheredLead[], words: CsvWords, formatMoment: (date: Date | undefined) => string): string[] {
+export function exportCsv(
+  leads: GatheredLead[],
+  words: CsvWords,
+  formatMoment: (date: Date | undefined) => string,
+  bookings: ExportedBooking[] = [],
+  titleOf: (formId: string) => string = (formId) => formId,
+): string[] {
   const rows = leads.flatMap(({ summary, formTitle, rows: answered }) =>
     answered.map((row) => [formTitle, formatMoment(summary.receivedAt ?? undefined), row.label, row.values.join('\n')]),
   );
-  return csvParts([words.form, words.receivedAt, words.question, words.answer], [csvLines(rows)]);
+  const moment = (text: string | null) => formatMoment(text ? new Date(text) : undefined);
+  const calls = bookings.map((b) => [titleOf(b.formId), moment(b.createdAt), words.call, words.callAnswer(moment(b.start), b.status)]);
+  return csvParts([words.form, words.receivedAt, words.question, words.answer], [csvLines([...rows, ...calls])]);
 }

@@ -3,7 +3,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { callableReason, type ForgetResult, forgetPerson } from '../../../backend/callables';
+import { callableReason, type ForgetResult, forgetPerson, personBookings } from '../../../backend/callables';
 import type { SummaryDoc } from '../../../backend/pipeline';
 import { findPersonLeads } from '../../../backend/privacy-requests';
 import { listStaffMembers } from '../../../backend/staff-list';
@@ -117,14 +117,23 @@ export function PrivacyPage() {
     setFailure(undefined);
     try {
       const gathered = await gatherLeads(leads, locale, t, titleOf, (done) => setExporting({ format, done }));
+      // The person's booked calls: only the function reads bookings.
+      const bookings = await personBookings(person.person);
       const stamp = new Date().toISOString().slice(0, 10);
       if (format === 'json') {
         const staff = await listStaffMembers().catch(() => []);
         const memberName = (uid: string) => staff.find((m) => m.uid === uid)?.email ?? uid;
-        download([exportJson(person.shown, gathered, new Date(), memberName)], `lgpd-${stamp}.json`, 'application/json;charset=utf-8');
+        download([exportJson(person.shown, gathered, new Date(), memberName, bookings)], `lgpd-${stamp}.json`, 'application/json;charset=utf-8');
       } else {
-        const words = { form: t('admin.privacy.csvForm'), receivedAt: t('admin.privacy.csvReceivedAt'), question: t('admin.privacy.csvQuestion'), answer: t('admin.privacy.csvAnswer') };
-        download(exportCsv(gathered, words, (date) => formatMoment(date, locale)), `lgpd-${stamp}.csv`, 'text/csv;charset=utf-8');
+        const words = {
+          form: t('admin.privacy.csvForm'),
+          receivedAt: t('admin.privacy.csvReceivedAt'),
+          question: t('admin.privacy.csvQuestion'),
+          answer: t('admin.privacy.csvAnswer'),
+          call: t('admin.privacy.csvCall'),
+          callAnswer: (when: string, status: 'booked' | 'cancelled') => t(status === 'cancelled' ? 'admin.privacy.csvCallCancelled' : 'admin.privacy.csvCallBooked', { when }),
+        };
+        download(exportCsv(gathered, words, (date) => formatMoment(date, locale), bookings, titleOf), `lgpd-${stamp}.csv`, 'text/csv;charset=utf-8');
       }
       setExported(gathered.length);
     } catch (error) {
