@@ -74,6 +74,8 @@ export { grantStaff, listStaff, revokeStaff, setStaffRole } from './staff-access
 export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';
+// A person's booked calls for the privacy page's export (issue 30, part 9).
+export { personBookings } from './privacy-bookings';
 export { rescueSpamLead } from './rescue-lead';
 // The morning agenda of each staff member, its switch, and the notice of a lead a colleague assigned.
 export { dailyAgenda, assigneeNotice } from './agenda-triggers';
@@ -81,3 +83,7 @@ export { setAgendaOff } from './agenda-preference';
 // The visitor's call booked right after a briefing (issue 30): open to visitors, the submission's id is the proof.
 export { openSlots } from './booking/open-slots';
 export { bookCall } from './booking/book-call';
+// Cancelling and moving a booked call: the visitor by the token of their e-mail's link, staff by their claim.
+export { manageBooking, staffBookingSlots } from './booking/manage-booking';
+export { cancelBooking, staffCancelBooking } from './booking/cancel-booking';
+export { rescheduleBooking, staffRescheduleBooking } from './booking/reschedule-booking';

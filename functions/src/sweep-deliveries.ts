@@ -4,6 +4,8 @@ import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
 import { retryBookingMails } from './booking/booking-mails';
+import { retryChangeMails } from './booking/change-mails';
+import { sendBookingReminders } from './booking/booking-reminders';
 import { formTitles } from './daily-agenda';
 import { type QueuedLead, sendDigest } from './send-digest';
 
@@ -68,6 +70,12 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
   await backfillLastActivity(deps.db, deadline);
   // A booked call's invitation that failed, or whose run died past its lease (issue 30).
-  await retryBookingMails({ db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now });
+  const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now };
+  await retryBookingMails(bookingDeps);
+  // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts).
+  await retryChangeMails(bookingDeps);
+  // The reminders 24 h and 1 h before each booked call, once each: at this period, the 1 h one goes
+  // between 60 and 50 minutes before (booking/reminder-due.ts).
+  await sendBookingReminders(bookingDeps);
   return report;
 }

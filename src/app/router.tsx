@@ -138,6 +138,8 @@ export const routes: RouteObject[] = [
         })),
       },
       ...briefingRoutes,
+      // A booked call's page, opened from the visitor's e-mail: its strings come with its chunk.
+      { path: paths.manageCall, lazy: async () => ({ Component: (await import('../features/booking/manage-call-page')).ManageCallPage }) },
       {
         path: paths.login,
         lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),

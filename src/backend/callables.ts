@@ -1,6 +1,8 @@
 import { connectFunctionsEmulator, type Functions, getFunctions, httpsCallable } from 'firebase/functions';
 import { env } from '../config/env';
 import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking';
+import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
+import type { ExportedBooking } from '../domain/booking/booking-export';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
 import { firebaseApp } from './firebase';
@@ -82,6 +84,8 @@ export interface ForgetResult {
 
 /** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
 export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
+/** The person's booked calls, for the privacy export (the browser may read no booking itself). */
+export const personBookings = (person: { email: string } | { phone: string }) => call<typeof person, ExportedBooking[]>('personBookings', person);
 
 /** What "Não é spam" did (functions/src/rescue-lead.ts): false when the lead had already left spam; the lead e-mail's first try. */
 export interface RescueResult {
@@ -115,3 +119,19 @@ export const openSlots = (formId: string, submissionId: string) =>
 /** Books the call at `start` for this submission, in one server transaction; refused with a reason (and fresh slots when taken). */
 export const bookCall = (formId: string, submissionId: string, start: number, zone: string, locale: Locale) =>
   call<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });
+
+/*
+ * A booked call's own page (`/conversa/:token`) and the lead page's buttons (issue 30, part 6): the
+ * visitor proves nothing but the token of their e-mail's link; the staff calls check the claim.
+ */
+
+/** The call of this token, and the free starts it may move to. */
+export const manageBooking = (token: string) => call<{ token: string }, ManageBookingAnswer>('manageBooking', { token });
+export const cancelBooking = (token: string) => call<{ token: string }, ManageChangeAnswer>('cancelBooking', { token });
+export const rescheduleBooking = (token: string, start: number, zone: string) =>
+  call<{ token: string; start: number; zone: string }, ManageChangeAnswer>('rescheduleBooking', { token, start, zone });
+/** Staff only: the free starts of the call's own staff member. */
+export const staffBookingSlots = (bookingId: string) => call<{ bookingId: string }, StaffSlotsAnswer>('staffBookingSlots', { bookingId });
+export const staffCancelBooking = (bookingId: string) => call<{ bookingId: string }, ManageChangeAnswer>('staffCancelBooking', { bookingId });
+export const staffRescheduleBooking = (bookingId: string, start: number) =>
+  call<{ bookingId: string; start: number }, ManageChangeAnswer>('staffRescheduleBooking', { bookingId, start });

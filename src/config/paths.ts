@@ -24,6 +24,8 @@ export const paths = {
   adminFunnel: '/admin/funil',
   /** When each staff member takes calls booked after a briefing (issue 30). */
   adminAvailability: '/admin/disponibilidade',
+  /** A booked call's own page, from the visitor's e-mail: cancel it or pick another time (issue 30). */
+  manageCall: '/conversa/:token',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */
   adminFormSites: '/admin/form-sites',
   /** The form that /admin/form-sites opens (the website briefing, schemas/criacao_sites). */

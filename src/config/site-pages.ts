@@ -19,6 +19,9 @@ export const PRERENDERED_PAGES: readonly string[] = [
 /** Public pages drawn in the browser only: they show nothing until they know the service is active. */
 export const CLIENT_ONLY_PAGES: readonly string[] = [paths.instagramService, paths.whatsappService];
 
+/** Public pages reached only by a private link (a booked call's, from its e-mail): client-only, never indexed. */
+export const PRIVATE_PAGES: readonly string[] = [paths.manageCall];
+
 /** The sign-in pages and the staff area (client-only, behind the staff gate). */
 export const STAFF_PAGES: readonly string[] = [
   paths.login,
@@ -41,7 +44,7 @@ export const STAFF_PAGES: readonly string[] = [
 ];
 
 /** Every address a page of the site answers, forms' pages aside. */
-export const SITE_PAGES: readonly string[] = [...PRERENDERED_PAGES, ...CLIENT_ONLY_PAGES, ...STAFF_PAGES];
+export const SITE_PAGES: readonly string[] = [...PRERENDERED_PAGES, ...CLIENT_ONLY_PAGES, ...PRIVATE_PAGES, ...STAFF_PAGES];
 
 /**
  * The site page a route would take, if any: the router matches without regard to case or a final slash,

@@ -8,6 +8,7 @@ import {
   visitorBookingEmail,
   visitorInviteTexts,
 } from '../../../src/domain/booking/booking-email';
+import { manageUrlOf } from '../../../src/domain/booking/manage';
 import { viewerLink } from '../../../src/domain/lead-email';
 import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
 import type { Mailer, MailAttachment } from '../mailer';
@@ -54,10 +55,9 @@ function invitationMail(bookingId: string, booking: Stored, who: BookingMailWho,
   const base = { bookingId, sequence: INVITATION_SEQUENCE, method: 'REQUEST' as const, start: booking.start, end: booking.end, organizer, attendee, place };
   if (who === 'visitor') {
     if (!visitor.email.includes('@')) return undefined;
-    // No cancel/reschedule link yet: its page (part 6) is not built, and a mail's link must never lead
-    // nowhere. The token is stored already, so the page can honour every booking made before it.
-    const mail = visitorBookingEmail('invitation', { ...call, locale: visitor.locale, timeZone: visitor.zone, visitorName: visitor.name });
-    const ics = icsInvite({ ...base, ...visitorInviteTexts({ locale: visitor.locale, place }), locale: visitor.locale });
+    const manageUrl = booking.manageToken ? manageUrlOf(deps.siteUrl, booking.manageToken) : undefined;
+    const mail = visitorBookingEmail('invitation', { ...call, locale: visitor.locale, timeZone: visitor.zone, visitorName: visitor.name, manageUrl });
+    const ics = icsInvite({ ...base, ...visitorInviteTexts({ locale: visitor.locale, place, manageUrl }), locale: visitor.locale });
     return { to: visitor.email, ...mail, attachments: invite(ics) };
   }
   if (!booking.staffEmail.includes('@')) return undefined;

@@ -41,8 +41,8 @@ export interface VisitorMailInput extends BookingCall {
   /** The staff member who takes the call. */
   staffName?: string;
   /**
-   * The visitor's single-purpose cancel/reschedule page; left out of the cancellation (its token is spent),
-   * and out of every mail while that page does not exist (a link must never lead nowhere).
+   * The visitor's single-purpose cancel/reschedule page (manage.ts manageUrlOf); left out of the
+   * cancellation (its token has nothing left to do), and when the site's address is unknown.
    */
   manageUrl?: string;
 }

@@ -32,6 +32,9 @@ describe('pipeline texts', () => {
       'O visitante marcou uma conversa para qui, 4 dez, 15:00 (horário de Brasília); etapa: Novo → Em contato',
     );
     expect(eventSentence({ kind: 'booking', start }, en, 'en', names)).toBe('The visitor booked a call for Thu, 4 Dec, 15:00 (Brasília time)');
+    // Moved or cancelled later: by the visitor's link (written as the system) or by staff.
+    expect(eventSentence({ kind: 'booking', start, text: 'rescheduled', by: 'system' }, t, 'pt', names)).toBe('O visitante remarcou a conversa para qui, 4 dez, 15:00 (horário de Brasília)');
+    expect(eventSentence({ kind: 'booking', start, text: 'cancelled', by: 'uid-bia' }, t, 'pt', names)).toBe('Conversa de qui, 4 dez, 15:00 (horário de Brasília) cancelada');
   });
 
   it('says the outcome a move to fechado or perdido recorded, and a plain move when none was told', () => {

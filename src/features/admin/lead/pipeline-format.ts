@@ -22,7 +22,7 @@ export const stageLabel = (t: TFunction, stage: string | null | undefined) => (s
 
 /** What a history entry says happened, as one sentence (who and when are shown beside it). */
 export function eventSentence(
-  entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text' | 'value' | 'start'>,
+  entry: Pick<LeadEvent, 'kind' | 'from' | 'to' | 'text' | 'value' | 'start'> & { by?: string },
   t: TFunction,
   locale: Locale,
   memberName: (uid: string) => string,
@@ -54,6 +54,11 @@ export function eventSentence(
     }
     case 'booking': {
       const when = typeof entry.start === 'number' ? callMomentWithZone(entry.start, locale) : '';
+      // A cancellation or a new time says who did it: the visitor (by their link, written as 'system') or staff.
+      if (entry.text === 'cancelled' || entry.text === 'rescheduled') {
+        const key = entry.text === 'cancelled' ? 'bookingCancelled' : 'bookingRescheduled';
+        return t(`admin.pipeline.events.${key}${entry.by && entry.by !== 'system' ? 'ByStaff' : ''}`, { when });
+      }
       return entry.to
         ? t('admin.pipeline.events.bookingMoved', { when, from: stage(entry.from), to: stage(entry.to) })
         : t('admin.pipeline.events.booking', { when });

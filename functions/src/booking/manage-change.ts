@@ -1,0 +1,64 @@
+import { type DocumentReference, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { LeadCall } from '../../../src/domain/booking/booking';
+import type { BookingActor } from '../../../src/domain/booking/booking-email';
+import { HISTORY } from '../../../src/domain/lead';
+import { formTitles } from '../daily-agenda';
+import { productionDeps } from '../deps';
+import { registry } from '../embedded-forms';
+import type { BookingMailDeps } from './booking-mails';
+import type { Stored } from './manage-booking';
+
+/*
+ * What cancelling and moving a call share (issue 30, part 6): who did it, the lead's `call` and its
+ * history entry written in the change's transaction, the mail machinery, and the rule that a visitor
+ * or staff member never sees a raw error.
+ */
+
+/** The visitor by their token, or a staff member by their uid. */
+export type Actor = { kind: 'visitor' } | { kind: 'staff'; uid: string; email: string | null };
+
+export const actorWord = (actor: Actor): BookingActor => actor.kind;
+
+/** The lead summary's `call` and one history entry (kind 'booking', text 'cancelled' or 'rescheduled'), inside `tx`. */
+export function recordOnLead(tx: Transaction, summaryRef: DocumentReference, bookingId: string, booking: Stored, actor: Actor, text: 'cancelled' | 'rescheduled') {
+  const now = FieldValue.serverTimestamp();
+  const call: LeadCall = { bookingId, start: booking.start, end: booking.end, staffId: booking.staffId, status: booking.status };
+  const event = summaryRef.collection(HISTORY).doc();
+  tx.create(event, {
+    at: now,
+    // The visitor has no account: their own changes are the system's, as their booking was.
+    by: actor.kind === 'staff' ? actor.uid : 'system',
+    byEmail: actor.kind === 'staff' ? actor.email : null,
+    kind: 'booking',
+    text,
+    bookingId,
+    staffId: booking.staffId,
+    start: booking.start,
+    end: booking.end,
+  });
+  tx.update(summaryRef, {
+    call,
+    lastEvent: event.id,
+    lastActivityAt: now,
+    updatedAt: now,
+    ...(actor.kind === 'staff' ? { updatedBy: actor.uid } : {}),
+  });
+}
+
+export function mailDeps(): BookingMailDeps {
+  const { db, mailer, siteUrl } = productionDeps(undefined);
+  return { db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry) };
+}
+
+/** Runs a change; anything but an HttpsError is logged and told as "try again" (never a raw error). */
+export async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error(`${what} failed`, { error: String(error) });
+    throw new HttpsError('unavailable', 'The call could not be changed now; try again.', { reason: 'retry' });
+  }
+}

@@ -1,0 +1,108 @@
+import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { BOOKING_SLOTS, BOOKINGS, slotIdOf } from '../../../src/domain/booking/booking';
+import { checkSlot } from '../../../src/domain/booking/check-slot';
+import type { ManageChangeAnswer, ManageRefusal } from '../../../src/domain/booking/manage';
+import { leadId, LEADS } from '../../../src/domain/lead';
+import { smtpPassword } from '../config';
+import { requireStaff } from '../staff-access';
+import { knownZone } from './book-call-input';
+import { queueChangeMails, sendChangeMails } from './change-mails';
+import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
+import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
+
+/*
+ * Moving a booked call to another start (issue 30, part 6), by the visitor from their e-mail's link or
+ * by staff from the lead page. The new start must be a free slot of the SAME staff member (checkSlot,
+ * with their other calls busy). ONE transaction then re-reads the booking and the new slot: the slot
+ * taken meanwhile refuses ('taken', with fresh starts); otherwise it creates the new slot, deletes the
+ * old, moves the booking with the next SEQUENCE, updates the lead's `call` with a history entry, and
+ * queues the two updated invitations (METHOD:REQUEST, same UID). The visitor's token stays valid.
+ */
+
+type Outcome = { ok: true; booking: Stored; moved: boolean } | { ok: false; reason: ManageRefusal };
+
+/** The start asked for: a number, or the request is malformed. */
+function startIn(data: unknown): number {
+  const start = (data as { start?: unknown } | null)?.start;
+  if (typeof start !== 'number') throw new HttpsError('invalid-argument', 'start must be a number.', { reason: 'invalid-request' });
+  return start;
+}
+
+export async function rescheduleStored(db: Firestore, bookingId: string, start: number, actor: Actor, zone?: string): Promise<Outcome> {
+  const bookingRef = db.collection(BOOKINGS).doc(bookingId);
+  const first = await bookingRef.get();
+  if (!first.exists) return { ok: false, reason: actor.kind === 'staff' ? 'unknownBooking' : 'unknownToken' };
+  const before = first.data() as Stored;
+  const now = Date.now();
+  if (before.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+  if (before.start <= now) return { ok: false, reason: 'over' };
+  if (start === before.start) return { ok: true, booking: before, moved: false };
+  const member = await memberOf(db, before, now);
+  if (!member) return { ok: false, reason: 'noStaff' };
+  const check = checkSlot({ availability: member.availability, busy: member.busy, now, start });
+  if (!check.ok) return check;
+
+  const newSlot = db.collection(BOOKING_SLOTS).doc(slotIdOf(before.staffId, start));
+  const summaryRef = db.collection(LEADS).doc(leadId(before.formId, before.submissionId));
+  return db.runTransaction(async (tx): Promise<Outcome> => {
+    const [snap, slot, summary] = await tx.getAll(bookingRef, newSlot, summaryRef);
+    const booking = snap.data() as Stored | undefined;
+    if (!booking) return { ok: false, reason: actor.kind === 'staff' ? 'unknownBooking' : 'unknownToken' };
+    if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+    // Moved by someone else meanwhile: what was checked no longer holds.
+    if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
+    if (slot.exists) return { ok: false, reason: 'taken' };
+    const previous = { start: booking.start, end: booking.end };
+    const visitor = zone ? { ...booking.visitor, zone: knownZone(zone) } : booking.visitor;
+    const moved: Stored = { ...booking, start, end: check.end, visitor, sequence: booking.sequence + 1 };
+    tx.create(newSlot, { staffId: booking.staffId, start, end: check.end, bookingId, createdAt: FieldValue.serverTimestamp() });
+    tx.delete(db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start)));
+    tx.update(bookingRef, {
+      start,
+      end: check.end,
+      sequence: moved.sequence,
+      'visitor.zone': visitor.zone,
+      rescheduledAt: FieldValue.serverTimestamp(),
+      rescheduledBy: actor.kind === 'staff' ? actor.uid : 'visitor',
+    });
+    queueChangeMails(db, tx, bookingId, { kind: 'rescheduled', by: actorWord(actor), sequence: moved.sequence, previous });
+    if (summary.exists) recordOnLead(tx, summaryRef, bookingId, moved, actor, 'rescheduled');
+    return { ok: true, booking: moved, moved: true };
+  });
+}
+
+async function reschedule(bookingId: string, start: number, actor: Actor, zone?: string): Promise<ManageChangeAnswer> {
+  const db = getFirestore();
+  const outcome = await rescheduleStored(db, bookingId, start, actor, zone);
+  if (!outcome.ok) {
+    if (outcome.reason !== 'taken') return outcome;
+    const fresh = (await db.collection(BOOKINGS).doc(bookingId).get()).data() as Stored | undefined;
+    return { ok: false, reason: 'taken', slots: fresh ? await slotsFor(db, fresh, Date.now()) : [] };
+  }
+  if (outcome.moved) {
+    const mails = await sendChangeMails(mailDeps(), bookingId, outcome.booking.sequence);
+    logger.info('call rescheduled', { bookingId, by: actor.kind, mails });
+  }
+  return { ok: true, call: publicView(outcome.booking) };
+}
+
+export const rescheduleBooking = onCall({ secrets: [smtpPassword] }, async (request): Promise<ManageChangeAnswer> => {
+  const token = tokenOf(request.data);
+  const start = startIn(request.data);
+  const zone = (request.data as { zone?: unknown }).zone;
+  if (typeof zone !== 'string') throw new HttpsError('invalid-argument', 'zone must be a text.', { reason: 'invalid-request' });
+  return guarded('rescheduleBooking', async () => {
+    const found = await bookingByToken(getFirestore(), token);
+    if (!found) return { ok: false, reason: 'unknownToken' };
+    return reschedule(found.id, start, { kind: 'visitor' }, zone);
+  });
+});
+
+export const staffRescheduleBooking = onCall({ secrets: [smtpPassword] }, async (request): Promise<ManageChangeAnswer> => {
+  const caller = await requireStaff(request);
+  const bookingId = bookingIdIn(request.data);
+  const start = startIn(request.data);
+  return guarded('staffRescheduleBooking', () => reschedule(bookingId, start, { kind: 'staff', uid: caller.uid, email: caller.email }));
+});

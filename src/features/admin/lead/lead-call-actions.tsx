@@ -1,0 +1,205 @@
+import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffBookingSlots, staffCancelBooking, staffRescheduleBooking } from '../../../backend/callables';
+import { BOOKING_TIME_ZONE } from '../../../domain/booking/availability';
+import type { LeadCall, OpenSlot } from '../../../domain/booking/booking';
+import { callMomentWithZone } from '../../../domain/booking/lead-call';
+import type { ManageChangeAnswer, ManageRefusal } from '../../../domain/booking/manage';
+import { toLocale } from '../../../i18n';
+import { groupByDay } from '../../../domain/booking/day-groups';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirmCancel' }
+  | { kind: 'loadingSlots' }
+  | { kind: 'choosing'; slots: OpenSlot[] }
+  | { kind: 'confirmMove'; slots: OpenSlot[]; chosen: OpenSlot };
+
+type Message = { done: 'cancelled' | 'moved' } | { refused: ManageRefusal } | { error: 'slots' | 'cancel' | 'move' };
+
+/**
+ * "Remarcar" and "Cancelar conversa" beside the lead's booked call (issue 30, part 6): each asks first,
+ * then calls the staff function, which moves or frees the slot and e-mails both sides the updated
+ * invitation. Times in Brasília's, the zone named. The lead's line updates by itself from the summary.
+ */
+export function LeadCallActions({ call }: { call: LeadCall }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<Message>();
+  const said = useRef<HTMLParagraphElement>(null);
+  useFocusOnShow(said, !!message);
+  const k = (key: string) => `admin.pipeline.callActions.${key}`;
+
+  const answered = (answer: ManageChangeAnswer, done: 'cancelled' | 'moved') => {
+    if (answer.ok) {
+      setStep({ kind: 'idle' });
+      setMessage({ done });
+    } else if (answer.reason === 'taken' && answer.slots) {
+      setStep({ kind: 'choosing', slots: answer.slots });
+      setMessage({ refused: 'taken' });
+    } else {
+      setStep({ kind: 'idle' });
+      setMessage({ refused: answer.reason });
+    }
+  };
+
+  const openSlots = async () => {
+    setMessage(undefined);
+    setStep({ kind: 'loadingSlots' });
+    try {
+      const answer = await staffBookingSlots(call.bookingId);
+      if (answer.ok) setStep({ kind: 'choosing', slots: answer.slots });
+      else answered(answer, 'moved');
+    } catch (error) {
+      console.warn('The free times could not be loaded.', error);
+      setStep({ kind: 'idle' });
+      setMessage({ error: 'slots' });
+    }
+  };
+
+  const run = async (what: 'cancel' | 'move', work: () => Promise<ManageChangeAnswer>) => {
+    setSending(true);
+    setMessage(undefined);
+    try {
+      answered(await work(), what === 'cancel' ? 'cancelled' : 'moved');
+    } catch (error) {
+      console.warn(`The call could not be ${what === 'cancel' ? 'cancelled' : 'moved'}.`, error);
+      setMessage({ error: what });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const text = (m: Message) =>
+    'done' in m ? t(k(`done.${m.done}`)) : 'error' in m ? t(k(`failed.${m.error}`)) : t(k(`refusal.${m.refused}`), { defaultValue: t(k('refusal.other')) });
+
+  return (
+    <Stack gap="3">
+      {message && (
+        <Text ref={said} tabIndex={-1} outline="none" role={'done' in message ? 'status' : 'alert'} color={'done' in message ? 'green.800' : 'orange.800'}>
+          {text(message)}
+        </Text>
+      )}
+      {step.kind === 'idle' && call.status === 'booked' && (
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" colorPalette="purple" onClick={() => void openSlots()}>
+            {t(k('reschedule'))}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setStep({ kind: 'confirmCancel' })}>
+            {t(k('cancel'))}
+          </Button>
+        </HStack>
+      )}
+      {step.kind === 'loadingSlots' && (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>{t(k('loadingSlots'))}</Text>
+        </HStack>
+      )}
+      {step.kind === 'confirmCancel' && (
+        <Question
+          text={t(k('cancelQuestion'), { when: callMomentWithZone(call.start, locale) })}
+          yes={t(k('cancelYes'))}
+          no={t(k('keep'))}
+          danger
+          sending={sending}
+          onYes={() => void run('cancel', () => staffCancelBooking(call.bookingId))}
+          onNo={() => setStep({ kind: 'idle' })}
+        />
+      )}
+      {step.kind === 'choosing' && (
+        <Stack gap="3">
+          <StaffSlots slots={step.slots} onChoose={(chosen) => setStep({ kind: 'confirmMove', slots: step.slots, chosen })} />
+          <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setStep({ kind: 'idle' })}>
+            {t(k('back'))}
+          </Button>
+        </Stack>
+      )}
+      {step.kind === 'confirmMove' && (
+        <Question
+          text={t(k('moveQuestion'), { when: callMomentWithZone(step.chosen.start, locale) })}
+          yes={t(k('moveYes'))}
+          no={t(k('otherTime'))}
+          sending={sending}
+          onYes={() => void run('move', () => staffRescheduleBooking(call.bookingId, step.chosen.start))}
+          onNo={() => setStep({ kind: 'choosing', slots: step.slots })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface QuestionProps {
+  text: string;
+  yes: string;
+  no: string;
+  danger?: boolean;
+  sending: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+/** The confirmation in place of the buttons; its heading takes the focus so a screen reader reads it. */
+function Question({ text, yes, no, danger, sending, onYes, onNo }: QuestionProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnShow(heading);
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm" ref={heading} tabIndex={-1} outline="none">
+        {text}
+      </Heading>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" colorPalette={danger ? 'red' : 'purple'} onClick={onYes} loading={sending} loadingText={t('admin.pipeline.callActions.sending')}>
+          {yes}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onNo} disabled={sending}>
+          {no}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** Focuses what just appeared in place of the control that had the focus, so a screen reader reads it. */
+function useFocusOnShow(ref: RefObject<HTMLElement | null>, when = true) {
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [ref, when]);
+}
+
+/** The call's staff member's free times, by day in Brasília's time, each a button named with its day. */
+function StaffSlots({ slots, onChoose }: { slots: OpenSlot[]; onChoose: (slot: OpenSlot) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const grouped = useMemo(() => groupByDay(slots, BOOKING_TIME_ZONE, locale), [slots, locale]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnShow(heading);
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="sm" ref={heading} tabIndex={-1} outline="none">
+        {t('admin.pipeline.callActions.slotsHeading', { zone: grouped.zoneName })}
+      </Heading>
+      {grouped.days.length === 0 && <Text>{t('admin.pipeline.callActions.noSlots')}</Text>}
+      {grouped.days.map((day) => (
+        <Box key={day.key}>
+          <Text fontWeight="medium" mb="1">
+            {day.label}
+          </Text>
+          <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+            {day.slots.map((slot) => (
+              <li key={slot.start}>
+                <Button size="sm" variant="outline" colorPalette="purple" aria-label={`${day.label}, ${slot.time}`} onClick={() => onChoose({ start: slot.start, end: slot.end })}>
+                  {slot.time}
+                </Button>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
