@@ -208,7 +208,7 @@ it('speaks the staff member’s language: the bar, the confirmation and the resu
   );
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   await user.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
-  const actions = screen.getByRole('group', { name: 'Actions on the selected leads' });
+  const actions = await screen.findByRole('group', { name: 'Actions on the selected leads' });
   expect(within(actions).getByText('2 selected')).toBeTruthy();
   await user.click(within(actions).getByRole('button', { name: 'Assign…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Assign the selected leads' });
