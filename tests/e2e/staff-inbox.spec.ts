@@ -27,9 +27,11 @@ const inbox = (page: Page) => page.getByRole('table', { name: /^Contatos recebid
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar por nome, e-mail, telefone ou empresa' });
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Páginas' });
 
+/** Searches as staff do, and waits for the search to be the page's (its results are asserted after). */
 async function search(page: Page, text: string) {
   await searchBox(page).fill(text);
   await searchBox(page).press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text.trim());
 }
 
 /**

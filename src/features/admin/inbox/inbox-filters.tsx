@@ -32,6 +32,14 @@ interface InboxFiltersProps {
 export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.search);
+  // The search the box last took from the view. When the view's search changes (a search landing,
+  // Back, "Limpar filtros"), the box follows it, unless something was typed since: a search that
+  // lands after the next one was typed must not overwrite it.
+  const [taken, setTaken] = useState(view.search);
+  if (view.search !== taken) {
+    setTaken(view.search);
+    if (text.trim() === taken || text.trim() === view.search) setText(view.search);
+  }
   // On a phone the filters fold away under a button (open while any is set), so the list comes sooner.
   const [open, setOpen] = useState(false);
   const { filters } = view;

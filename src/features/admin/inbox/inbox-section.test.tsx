@@ -73,3 +73,20 @@ it('starts a change from the URL Back shows, not from a change already shown', a
   fireEvent.change(screen.getByLabelText('Recebido de'), { target: { value: '2026-02-01' } });
   await waitFor(() => expect(search(router)).toBe('?stage=novo&from=2026-02-01'));
 });
+
+it('keeps a search typed while the one before is still on its way, and follows Back when nothing new was typed', async () => {
+  const router = await openInbox();
+  const box = () => screen.getByLabelText('Buscar por nome, e-mail, telefone ou empresa') as HTMLInputElement;
+  fireEvent.change(box(), { target: { value: 'ana' } });
+  fireEvent.submit(screen.getByRole('search'));
+  // Typed before the first search has landed (its loader still runs).
+  fireEvent.change(box(), { target: { value: 'bruno' } });
+  await waitFor(() => expect(search(router)).toBe('?q=ana'));
+  expect(box().value).toBe('bruno');
+
+  fireEvent.submit(screen.getByRole('search'));
+  await waitFor(() => expect(search(router)).toBe('?q=bruno'));
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(search(router)).toBe('?q=ana'));
+  expect(box().value).toBe('ana');
+});

@@ -98,7 +98,6 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
   return (
     <Stack gap="4">
       <InboxFiltersForm
-        key={view.search}
         view={view}
         onChange={change}
         forms={forms}
