@@ -4,7 +4,7 @@ import { formSteps } from '../../src/forms/core/steps';
 import { waitForQuery } from '../support/admin';
 import { waitForDraft, waitForDraftStep, waitForNoDraft } from '../support/form-draft';
 import { guardConsole } from './support/console-guard';
-import { fillAnswers, goToNextStep, nextStep, question, stepInAddress } from './support/form-filler';
+import { declineCallOffer, fillAnswers, goToNextStep, nextStep, question, stepInAddress } from './support/form-filler';
 
 /*
  * A long briefing in steps (form.json "steps": "sections"), on a phone, as a visitor goes through it:
@@ -83,6 +83,7 @@ test('the strategic briefing in steps: a step checks its own questions, the prog
   await progress(page, 5, 5);
   await fillAnswers(page, def, answersOf('entrega-orcamento'));
   await page.getByRole('button', { name: 'Enviar Briefing' }).click();
+  await declineCallOffer(page, def);
   await expect(page.getByText(def.form.texts.successTitle).first()).toBeVisible();
   // Reset: an empty form on its first step.
   await progress(page, 1, 4);

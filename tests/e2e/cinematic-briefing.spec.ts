@@ -8,7 +8,7 @@ import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { waitForDraft } from '../support/form-draft';
 import { clearMail, waitForMail } from '../support/mailbox';
-import { eachStepPressedEmptyThenFilled, expectRequiredMessages, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
+import { declineCallOffer, eachStepPressedEmptyThenFilled, expectRequiredMessages, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 const example = def.example!;
@@ -56,6 +56,7 @@ test('a visitor sends the cinematic briefing in four steps: messages, success, s
   await expect(page.getByText('Selecione uma opção')).toHaveCount(0);
 
   await sendButton(page, def).click();
+  await declineCallOffer(page, def);
   await expect(page.getByText(def.form.texts.successTitle)).toBeVisible();
   await expect(page.getByText(def.form.texts.successDescription!)).toBeVisible();
   // A new briefing starts empty, on the first step.

@@ -5,7 +5,7 @@ import { toStoredAnswers } from '../../src/forms/core/record';
 import { formSteps } from '../../src/forms/core/steps';
 import { waitForDoc, waitForQuery } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
-import { expectRequiredMessages, fillForm, nextStep } from './support/form-filler';
+import { declineCallOffer, expectRequiredMessages, fillForm, nextStep } from './support/form-filler';
 
 /*
  * Every form definition, as a visitor would use it: the spec's messages on an empty submit, then its
@@ -32,6 +32,7 @@ for (const def of readRegistry().forms.filter((f) => f.form.route)) {
 
     await fillForm(page, def, answers);
     await submit.click();
+    await declineCallOffer(page, def);
 
     const next = def.form.success;
     if (next.then === 'screen') {

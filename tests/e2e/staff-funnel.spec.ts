@@ -6,7 +6,7 @@ import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { expectAccessible } from './support/accessibility';
 import { guardConsole } from './support/console-guard';
 import { formSteps } from '../../src/forms/core/steps';
-import { fillForm, nextStep, sendButton } from './support/form-filler';
+import { declineCallOffer, fillForm, nextStep, sendButton } from './support/form-filler';
 import { signInAsStaff } from './support/staff';
 
 /*
@@ -51,6 +51,7 @@ test('a visit to a briefing appears in the funnel at each stage it reached, with
   await expect(page.getByText(String(def.schema.properties![firstRequired].errorMessage), { exact: true })).toBeVisible();
   await fillForm(page, def, { ...def.example, [def.form.lead.email!]: email });
   await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await declineCallOffer(page, def);
   await expect(page.getByText(def.form.texts.successTitle).first()).toBeVisible();
 
   const visit = await page.evaluate(() => sessionStorage.getItem('movaly.funnel.visit'));
@@ -112,6 +113,7 @@ test('a visit whose page goes right after its send, none of its own funnel event
     await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
     await fillForm(page, def, { ...def.example, [def.form.lead.email!]: email });
     await sendButton(page, def).click();
+    await declineCallOffer(page, def);
     await expect(page.getByText(def.form.texts.successTitle).first()).toBeVisible();
     const visit = await page.evaluate(() => sessionStorage.getItem('movaly.funnel.visit'));
     expect(visit).toMatch(/^[0-9a-f]{32}$/);

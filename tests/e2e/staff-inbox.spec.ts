@@ -5,7 +5,7 @@ import { LEADS, leadId, newLead } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
+import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 
@@ -77,6 +77,7 @@ test('a lead sent through a form appears in the open inbox and in an open search
   await visitor.goto(sites.form.route!);
   await fillForm(visitor, sites, { ...sites.example, nome: name, email });
   await visitor.getByRole('button', { name: sites.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await declineCallOffer(visitor, sites);
   await expect(visitor.getByRole('heading', { level: 1, name: sites.form.texts.screenTitle })).toBeVisible();
   await visitor.close();
 

@@ -9,7 +9,7 @@ import { ATTEMPTS_PER_RUN } from '../../src/domain/delivery-budget';
 import { adminDb, waitForDoc } from '../support/admin';
 import { smtp } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
+import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 
@@ -75,6 +75,7 @@ test('a briefing sent through its page moments before is found by its accented n
   await page.goto(sites.form.route!);
   await fillForm(page, sites, { ...sites.example, nome: name, email: `joana.${unique()}@example.com` });
   await page.getByRole('button', { name: sites.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await declineCallOffer(page, sites);
   await expect(page.getByRole('heading', { level: 1, name: sites.form.texts.screenTitle })).toBeVisible();
 
   await signInAsStaff(page, `/admin/form-sites?q=${encodeURIComponent(`JOANA conceicao brandao ${tag}`)}`);

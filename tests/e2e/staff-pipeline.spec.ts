@@ -9,7 +9,7 @@ import type { FormDefinition } from '../../src/forms/core/registry';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { listMail, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
+import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 
@@ -51,6 +51,7 @@ test('a briefing sent through its form is moved through the stages, noted, assig
   await page.goto(clone.form.route!);
   await fillForm(page, clone, { ...clone.example, nomeCompleto: name, email, whatsapp: phone });
   await page.getByRole('button', { name: clone.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await declineCallOffer(page, clone);
   const [stored] = await waitForQuery(clone.form.collection, 'email', email);
   const summaryPath = `${LEADS}/${leadId(clone.id, stored.id)}`;
   await waitForDoc(summaryPath, (d) => d.stage === 'novo');

@@ -9,7 +9,7 @@ import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
+import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
 
@@ -37,6 +37,7 @@ async function sendThroughForm(page: Page, def: FormDefinition, answers: Record<
   await page.goto(def.form.route!);
   await fillForm(page, def, { ...def.example, ...answers });
   await page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' }).click();
+  await declineCallOffer(page, def);
   await expect(page.getByText(def.form.texts.successTitle!).first()).toBeVisible();
   const [stored] = await waitForQuery(def.form.collection, def.form.lead.email!, email);
   await waitForDoc(`${LEADS}/${leadId(def.id, stored.id)}`, () => true);

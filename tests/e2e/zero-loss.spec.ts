@@ -4,7 +4,7 @@ import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { waitForQuery } from '../support/admin';
 import { storedDraft } from '../support/form-draft';
 import { guardConsole } from './support/console-guard';
-import { fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
+import { declineCallOffer, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
 /*
  * Nothing typed is lost, whatever way the visitor leaves, on a slow phone (412 px, 4x CPU): the last
@@ -109,6 +109,7 @@ for (const run of [1, 2]) {
     await fillForm(page, def, rest);
     await typeInto(page, def.fields.destinoVideo.title!, 'Festa de bodas de our');
     await sendButton(page, def).click();
+    await declineCallOffer(page, def);
     await expect(page.getByText(def.form.texts.successTitle)).toBeVisible();
 
     const [doc] = await waitForQuery(def.form.collection, 'email', email);

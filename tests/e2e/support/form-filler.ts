@@ -71,6 +71,20 @@ export async function fillAnswers(page: Page, def: FormDefinition, answers: Reco
 /** A form's send button (the last step's, for a form shown in steps). */
 export const sendButton = (page: Page, def: FormDefinition) => page.getByRole('button', { name: def.form.texts.submit ?? 'Enviar Briefing' });
 
+/** The booking offer's way out, in any of the site's languages. */
+export const declineCall = (page: Page) => page.getByRole('button', { name: /^(Prefiro que me chamem|Prefiero que me contacten|I'd rather you contact me)$/ });
+
+/**
+ * After a send on a form whose form.json has `booking`, the call offer comes first (issue 30); a
+ * visitor who wants no call presses "Prefiro que me chamem" and the form goes on as after any send.
+ * On a form without booking this does nothing.
+ */
+export async function declineCallOffer(page: Page, def: FormDefinition): Promise<void> {
+  if (!def.form.booking) return;
+  await expect(declineCall(page)).toBeVisible({ timeout: 30_000 });
+  await declineCall(page).click();
+}
+
 /**
  * Goes through a form as a visitor who first presses on with nothing answered: on each step (the whole
  * form, for a form without steps) that asks a required question, its button ("Próxima etapa", the send
