@@ -1,111 +1,21 @@
-import { TZDate } from '@date-fns/tz';
 import { Timestamp } from 'firebase-admin/firestore';
-import ICAL from 'ical.js';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readRegistry } from '../../scripts/lib/read-forms';
-import { type Availability, BOOKING_TIME_ZONE, STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
-import { BOOKING_MAIL, BOOKING_SLOTS, type BookCallAnswer, BOOKINGS, bookingIdOf, type FormBooking, type OpenSlotsAnswer, slotIdOf } from '../../src/domain/booking/booking';
-import { freeSlots } from '../../src/domain/booking/slots';
-import { toStoredAvailability } from '../../src/domain/booking/stored-availability';
-import { STAFF } from '../../src/domain/lead';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
 import { adminDb, waitForDoc } from '../support/admin';
+import { bookCall, brasilia, briefing, callMinutes, def, HOUR, invitations, openSlots, readInvite, registry, slotsNow, withBookingTeam } from '../support/booking-team';
 import { call, unique } from '../support/call-functions';
-import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
+import { listMail, waitForMail } from '../support/mailbox';
 import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
 
 /*
  * The visitor's booking right after a briefing (issue 30), through the deployed callables in the
  * Functions emulator: forged requests and bad starts are refused with a reason, a booking stores the
  * booking, its slot, the lead's call, stage and history and sends one invitation to each side, and 20
- * visitors racing for one start get exactly one call and one pair of e-mails.
- *
- * The function embeds the real form folders: `contato` must offer a call (`booking` in
- * schemas/contato/form.json). The team is one staff member with hours every day 08:00-20:00 in
- * Brasília, seeded here after every other availability is removed, so the slots are known.
+ * visitors racing for one start get exactly one call and one pair of e-mails. The team and its hours
+ * are tests/support/booking-team.ts's.
  */
-const registry = readRegistry();
-const def = registry.forms.find((f) => f.id === 'contato')!;
-const booking = def.form.booking as FormBooking | undefined;
 const withoutBooking = registry.forms.find((f) => !f.form.booking);
-
-const HOUR = 3_600_000;
-const callMinutes = booking?.callMinutes ?? 30;
-
-const availability: Availability = {
-  weekly: Array.from({ length: 7 }, () => [{ start: '08:00', end: '20:00' }]),
-  callMinutes: 30,
-  bufferMinutes: 0,
-  noticeHours: 2,
-  horizonDays: 14,
-  daysOff: [],
-  place: { kind: 'video', link: 'https://meet.example.com/movaly-conversa' },
-};
-
-/** A wall-clock time `days` from today in Brasília, as an instant. */
-function brasilia(days: number, hour: number, minute = 0): number {
-  const today = new TZDate(Date.now(), BOOKING_TIME_ZONE);
-  return new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + days, hour, minute, BOOKING_TIME_ZONE).getTime();
-}
-const dayKey = (instant: number) => new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE }).format(instant);
-
-let staffId: string;
-let staffEmail: string;
-/** A day off five days from now (a whole Brasília day). */
-let dayOff: number;
-
-async function clear(collection: string) {
-  await adminDb().recursiveDelete(adminDb().collection(collection));
-}
-
-/** A contato briefing as its browser stores it; its id is the visitor's proof. */
-async function briefing(email: string, name = 'Zé Souza', createdAt?: Timestamp): Promise<string> {
-  const data = storedExample(def, { nome: name, email });
-  const ref = await adminDb().collection(def.form.collection).add(createdAt ? { ...data, createdAt } : data);
-  return ref.id;
-}
-
-const openSlots = async (formId: string, submissionId: string) => (await call('openSlots', { formId, submissionId })).result as OpenSlotsAnswer;
-const bookCall = async (formId: string, submissionId: string, start: number, zone = 'America/Sao_Paulo', locale = 'pt') =>
-  (await call('bookCall', { formId, submissionId, start, zone, locale })).result as BookCallAnswer;
-
-/** The free starts the seeded member has now, at the form's call length. */
-const slotsNow = () => freeSlots({ availability: { ...availability, callMinutes }, busy: [], now: Date.now() });
-
-const invitations = (mail: Mail[]) => mail.filter((m) => m.attachments?.some((file) => file.filename === 'invite.ics'));
-
-/** What a calendar reads from a mail's invite.ics. */
-function readInvite(mail: Mail) {
-  const file = mail.attachments!.find((f) => f.filename === 'invite.ics')!;
-  const calendar = new ICAL.Component(ICAL.parse(file.content));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    mimeType: file.mimeType,
-    method: calendar.getFirstPropertyValue('method'),
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().getTime(),
-    end: event.endDate.toJSDate().getTime(),
-  };
-}
-
-beforeAll(async () => {
-  if (!booking) throw new Error('schemas/contato/form.json must offer a call (`booking`) for these tests');
-  await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
-});
-
-beforeEach(async () => {
-  await smtp('up');
-  await clearMail();
-  for (const collection of [STAFF_AVAILABILITY, BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await clear(collection);
-  staffId = `agenda-${unique()}`;
-  // A form that names its staff is taken by the first of them; otherwise by anyone with hours.
-  staffEmail = booking?.staff?.[0] ?? `agenda.${unique()}@example.com`;
-  dayOff = brasilia(5, 10);
-  await adminDb().collection(STAFF).doc(staffId).set({ email: staffEmail, role: 'member', since: Timestamp.now() });
-  await adminDb()
-    .collection(STAFF_AVAILABILITY)
-    .doc(staffId)
-    .set(toStoredAvailability({ ...availability, daysOff: [{ from: dayKey(dayOff), to: dayKey(dayOff), label: 'Folga' }] }));
-});
+const team = withBookingTeam();
 
 describe('forged requests are refused', () => {
   it('an unknown submission, another form, an expired briefing, a form that offers no call', async () => {
@@ -148,7 +58,7 @@ describe('forged requests are refused', () => {
       [Date.now() + HOUR, 'notice'],
       [brasilia(3, 3), 'outsideHours'],
       [brasilia(3, 10, 7), 'misaligned'],
-      [dayOff, 'dayOff'],
+      [team.dayOff, 'dayOff'],
       [brasilia(20, 10), 'horizon'],
     ];
     for (const [start, reason] of cases) {
@@ -181,27 +91,27 @@ describe('a booking', () => {
     expect(stored).toMatchObject({
       formId: def.id,
       submissionId: id,
-      staffId,
-      staffEmail,
+      staffId: team.staffId,
+      staffEmail: team.staffEmail,
       start,
       status: 'booked',
       sequence: 0,
       visitor: { name: 'Zé Souza', email: visitorEmail, locale: 'es', zone: 'Europe/Lisbon' },
     });
-    expect((await adminDb().collection(BOOKING_SLOTS).doc(slotIdOf(staffId, start)).get()).exists).toBe(true);
+    expect((await adminDb().collection(BOOKING_SLOTS).doc(slotIdOf(team.staffId, start)).get()).exists).toBe(true);
 
     const lead = (await summaryDoc(def.id, id).get()).data()!;
-    expect(lead.call).toEqual({ bookingId, start, end: start + callMinutes * 60_000, staffId, status: 'booked' });
+    expect(lead.call).toEqual({ bookingId, start, end: start + callMinutes * 60_000, staffId: team.staffId, status: 'booked' });
     expect(lead.stage).toBe('em_contato');
     const entries = await historyOf(def.id, id);
     const entry = entries.find((e) => e.id === lead.lastEvent)!.data();
-    expect(entry).toMatchObject({ kind: 'booking', by: 'system', from: 'novo', to: 'em_contato', start, staffId });
+    expect(entry).toMatchObject({ kind: 'booking', by: 'system', from: 'novo', to: 'em_contato', start, staffId: team.staffId });
 
     const mail = invitations(await waitForMail((m) => invitations(m).length >= 2));
     await new Promise((r) => setTimeout(r, 1500));
     expect(invitations(await listMail())).toHaveLength(2);
     const toVisitor = mail.filter((m) => m.to.includes(visitorEmail));
-    const toStaff = mail.filter((m) => m.to.includes(staffEmail));
+    const toStaff = mail.filter((m) => m.to.includes(team.staffEmail));
     expect(toVisitor).toHaveLength(1);
     expect(toStaff).toHaveLength(1);
     expect(toVisitor[0].text).toContain('¡Hola, Zé Souza!');
@@ -240,6 +150,6 @@ describe('a booking', () => {
     await new Promise((r) => setTimeout(r, 3000));
     const mail = invitations(await listMail());
     expect(mail).toHaveLength(2);
-    expect(mail.filter((m) => m.to.includes(staffEmail))).toHaveLength(1);
+    expect(mail.filter((m) => m.to.includes(team.staffEmail))).toHaveLength(1);
   });
 });

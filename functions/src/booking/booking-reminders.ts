@@ -1,11 +1,8 @@
 import { type DocumentReference, FieldValue, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../../src/domain/booking/booking';
-import { invitePlace, staffBookingEmail, visitorBookingEmail } from '../../../src/domain/booking/booking-email';
-import { manageUrlOf } from '../../../src/domain/booking/manage';
-import { viewerLink } from '../../../src/domain/lead-email';
 import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
-import type { OutgoingMail } from '../mailer';
 import { BOOKING_MAIL_WHO, type BookingMailDeps, bookingMailId, type BookingMailOutcome, type BookingMailWho } from './booking-mails';
+import { callMail } from './call-mail';
 import { dueReminder, REMIND_AHEAD_MS, type ReminderKind, suffixOf } from './reminder-due';
 
 /*
@@ -36,27 +33,6 @@ const setAt = (booking: StoredBooking & { rescheduledAt?: unknown }) => Math.max
  */
 const notDue = (ref: DocumentReference) => ref.update({ retryAt: FieldValue.delete() });
 
-function reminderMail(kind: ReminderKind, booking: StoredBooking & { manageToken?: string }, who: BookingMailWho, deps: BookingMailDeps): OutgoingMail | undefined {
-  const { visitor } = booking;
-  const call = { start: booking.start, end: booking.end, place: invitePlace(booking.place, visitor.phone) };
-  if (who === 'visitor') {
-    if (!visitor.email.includes('@')) return undefined;
-    // The link to cancel or move the call, as in the invitation.
-    const manageUrl = booking.manageToken ? manageUrlOf(deps.siteUrl, booking.manageToken) : undefined;
-    return { to: visitor.email, ...visitorBookingEmail(kind, { ...call, locale: visitor.locale, timeZone: visitor.zone, visitorName: visitor.name, manageUrl }) };
-  }
-  if (!booking.staffEmail.includes('@')) return undefined;
-  const mail = staffBookingEmail(kind, {
-    ...call,
-    visitorName: visitor.name,
-    visitorEmail: visitor.email,
-    visitorPhone: visitor.phone,
-    formTitle: deps.formTitle(booking.formId),
-    leadUrl: viewerLink(deps.siteUrl, booking.formId, booking.submissionId),
-  });
-  return { to: booking.staffEmail, ...(visitor.email.includes('@') ? { replyTo: visitor.email } : {}), ...mail };
-}
-
 /** Sends one reminder once: 'done' when it went already or another run holds it, 'dropped' when the call is no longer due it. */
 async function sendReminder(deps: BookingMailDeps, bookingId: string, sequence: number, kind: ReminderKind, who: BookingMailWho, nowMs: number): Promise<BookingMailOutcome> {
   const { db } = deps;
@@ -66,7 +42,8 @@ async function sendReminder(deps: BookingMailDeps, bookingId: string, sequence: 
   await notDue(ref);
   const booking = (await db.collection(BOOKINGS).doc(bookingId).get()).data() as StoredBooking | undefined;
   const still = booking?.status === 'booked' && booking.sequence === sequence && dueReminder(booking.start, setAt(booking), nowMs) === kind;
-  const mail = still ? reminderMail(kind, booking, who, deps) : undefined;
+  // A reminder's own words, no `.ics` (carriesInvite); the visitor's links to manage the call as the invitation does.
+  const mail = still ? callMail(bookingId, booking, who, { kind, sequence }, deps) : undefined;
   if (!mail) {
     // Cancelled, moved (its new time has reminders of its own) or started: this one never goes.
     await markEmpty(ref);

@@ -5,7 +5,7 @@ import type { CallPlace } from '../../domain/booking/availability';
 import { zoneName } from '../../domain/booking/day-groups';
 import type { Locale } from '../../forms/core/definition';
 import { callMoment } from './call-moment';
-import { useFocusOnShow } from './use-focus-on-show';
+import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 
 interface BookedMessageProps {
   start: number;

@@ -9,7 +9,7 @@ import { BookedMessage } from './booked-message';
 import { ConfirmStep } from './confirm-step';
 import { SlotList } from './slot-list';
 import { useBooking } from './use-booking';
-import { useFocusOnShow } from './use-focus-on-show';
+import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 import { visitorOf } from './visitor-of';
 
 /** The zone the visitor's browser is in ("Europe/Lisbon"); the studio's when it says none. */

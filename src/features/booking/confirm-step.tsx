@@ -5,7 +5,7 @@ import type { OpenSlot } from '../../domain/booking/booking';
 import { zoneName } from '../../domain/booking/day-groups';
 import type { Locale } from '../../forms/core/definition';
 import { callMoment } from './call-moment';
-import { useFocusOnShow } from './use-focus-on-show';
+import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 import type { Visitor } from './visitor-of';
 
 interface ConfirmStepProps {

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/hooks/use-document-title';
+import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
+import { ConfirmQuestion } from '../../components/ui/confirm-question';
 import { zoneOrStudio } from '../../domain/booking/booking-email-when';
 import { BOOKING_REFUSALS, type BookingRefusal } from '../../domain/booking/booking';
 import { zoneName } from '../../domain/booking/day-groups';
@@ -12,7 +14,6 @@ import { STORAGE_KEY, toLocale } from '../../i18n';
 import { callMoment } from './call-moment';
 import { SlotList } from './slot-list';
 import { type ManagePhase, useManageCall } from './use-manage-call';
-import { useFocusOnShow } from './use-focus-on-show';
 import { useNoIndex } from './use-no-index';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -140,10 +141,11 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
       {!cancelled && !over && step.kind === 'view' && slots.length === 0 && <Text color="fg.muted">{t('booking.manage.noSlots')}</Text>}
 
       {step.kind === 'confirmCancel' && (
-        <ConfirmBox
+        <ConfirmQuestion
           question={t('booking.manage.cancelQuestion', { when: when(call.start) })}
           yes={t('booking.manage.cancelYes')}
           no={t('booking.manage.keep')}
+          sendingText={t('booking.manage.sending')}
           danger
           sending={sending}
           onYes={cancel}
@@ -166,47 +168,16 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
         </Stack>
       )}
       {step.kind === 'confirmMove' && (
-        <ConfirmBox
+        <ConfirmQuestion
           question={t('booking.manage.moveQuestion', { when: when(step.chosen.start) })}
           yes={t('booking.manage.moveYes')}
           no={t('booking.change')}
+          sendingText={t('booking.manage.sending')}
           sending={sending}
           onYes={() => move(step.chosen)}
           onNo={() => goTo({ kind: 'choosing', again: true })}
         />
       )}
-    </Stack>
-  );
-}
-
-interface ConfirmBoxProps {
-  question: string;
-  yes: string;
-  no: string;
-  danger?: boolean;
-  sending: boolean;
-  onYes: () => void;
-  onNo: () => void;
-}
-
-/** A question in place of the buttons, its heading focused so a screen reader reads it. */
-function ConfirmBox({ question, yes, no, danger, sending, onYes, onNo }: ConfirmBoxProps) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnShow(heading);
-  return (
-    <Stack gap="3" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" size="md" ref={heading} tabIndex={-1} outline="none">
-        {question}
-      </Heading>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button colorPalette={danger ? 'red' : 'purple'} onClick={onYes} loading={sending} loadingText={t('booking.manage.sending')}>
-          {yes}
-        </Button>
-        <Button variant="outline" onClick={onNo} disabled={sending}>
-          {no}
-        </Button>
-      </Stack>
     </Stack>
   );
 }

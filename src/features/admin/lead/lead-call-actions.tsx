@@ -1,13 +1,15 @@
-import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffBookingSlots, staffCancelBooking, staffRescheduleBooking } from '../../../backend/callables';
+import { DaySlotList } from '../../../components/booking/day-slot-list';
+import { useFocusOnShow } from '../../../components/hooks/use-focus-on-show';
+import { ConfirmQuestion } from '../../../components/ui/confirm-question';
 import { BOOKING_TIME_ZONE } from '../../../domain/booking/availability';
 import type { LeadCall, OpenSlot } from '../../../domain/booking/booking';
 import { callMomentWithZone } from '../../../domain/booking/lead-call';
 import type { ManageChangeAnswer, ManageRefusal } from '../../../domain/booking/manage';
 import { toLocale } from '../../../i18n';
-import { groupByDay } from '../../../domain/booking/day-groups';
 
 type Step =
   | { kind: 'idle' }
@@ -100,10 +102,12 @@ export function LeadCallActions({ call }: { call: LeadCall }) {
         </HStack>
       )}
       {step.kind === 'confirmCancel' && (
-        <Question
-          text={t(k('cancelQuestion'), { when: callMomentWithZone(call.start, locale) })}
+        <ConfirmQuestion
+          question={t(k('cancelQuestion'), { when: callMomentWithZone(call.start, locale) })}
           yes={t(k('cancelYes'))}
           no={t(k('keep'))}
+          sendingText={t(k('sending'))}
+          compact
           danger
           sending={sending}
           onYes={() => void run('cancel', () => staffCancelBooking(call.bookingId))}
@@ -112,94 +116,33 @@ export function LeadCallActions({ call }: { call: LeadCall }) {
       )}
       {step.kind === 'choosing' && (
         <Stack gap="3">
-          <StaffSlots slots={step.slots} onChoose={(chosen) => setStep({ kind: 'confirmMove', slots: step.slots, chosen })} />
+          <DaySlotList
+            slots={step.slots}
+            zone={BOOKING_TIME_ZONE}
+            locale={locale}
+            heading={(zoneName) => t(k('slotsHeading'), { zone: zoneName })}
+            empty={t(k('noSlots'))}
+            focus
+            compact
+            onChoose={(chosen) => setStep({ kind: 'confirmMove', slots: step.slots, chosen })}
+          />
           <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setStep({ kind: 'idle' })}>
             {t(k('back'))}
           </Button>
         </Stack>
       )}
       {step.kind === 'confirmMove' && (
-        <Question
-          text={t(k('moveQuestion'), { when: callMomentWithZone(step.chosen.start, locale) })}
+        <ConfirmQuestion
+          question={t(k('moveQuestion'), { when: callMomentWithZone(step.chosen.start, locale) })}
           yes={t(k('moveYes'))}
           no={t(k('otherTime'))}
+          sendingText={t(k('sending'))}
+          compact
           sending={sending}
           onYes={() => void run('move', () => staffRescheduleBooking(call.bookingId, step.chosen.start))}
           onNo={() => setStep({ kind: 'choosing', slots: step.slots })}
         />
       )}
-    </Stack>
-  );
-}
-
-interface QuestionProps {
-  text: string;
-  yes: string;
-  no: string;
-  danger?: boolean;
-  sending: boolean;
-  onYes: () => void;
-  onNo: () => void;
-}
-
-/** The confirmation in place of the buttons; its heading takes the focus so a screen reader reads it. */
-function Question({ text, yes, no, danger, sending, onYes, onNo }: QuestionProps) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnShow(heading);
-  return (
-    <Stack gap="2">
-      <Heading as="h3" size="sm" ref={heading} tabIndex={-1} outline="none">
-        {text}
-      </Heading>
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette={danger ? 'red' : 'purple'} onClick={onYes} loading={sending} loadingText={t('admin.pipeline.callActions.sending')}>
-          {yes}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onNo} disabled={sending}>
-          {no}
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
-
-/** Focuses what just appeared in place of the control that had the focus, so a screen reader reads it. */
-function useFocusOnShow(ref: RefObject<HTMLElement | null>, when = true) {
-  useEffect(() => {
-    if (when) ref.current?.focus();
-  }, [ref, when]);
-}
-
-/** The call's staff member's free times, by day in Brasília's time, each a button named with its day. */
-function StaffSlots({ slots, onChoose }: { slots: OpenSlot[]; onChoose: (slot: OpenSlot) => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = toLocale(i18n.language);
-  const grouped = useMemo(() => groupByDay(slots, BOOKING_TIME_ZONE, locale), [slots, locale]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnShow(heading);
-  return (
-    <Stack gap="3">
-      <Heading as="h3" size="sm" ref={heading} tabIndex={-1} outline="none">
-        {t('admin.pipeline.callActions.slotsHeading', { zone: grouped.zoneName })}
-      </Heading>
-      {grouped.days.length === 0 && <Text>{t('admin.pipeline.callActions.noSlots')}</Text>}
-      {grouped.days.map((day) => (
-        <Box key={day.key}>
-          <Text fontWeight="medium" mb="1">
-            {day.label}
-          </Text>
-          <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <Button size="sm" variant="outline" colorPalette="purple" aria-label={`${day.label}, ${slot.time}`} onClick={() => onChoose({ start: slot.start, end: slot.end })}>
-                  {slot.time}
-                </Button>
-              </li>
-            ))}
-          </Flex>
-        </Box>
-      ))}
     </Stack>
   );
 }

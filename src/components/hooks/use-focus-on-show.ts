@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Focuses a step's heading when the step appears in place of another (the form, the slot list): the
- * control that had the focus is gone, and a screen reader then reads where the visitor now is.
+ * Focuses what just appeared in place of another step (a heading, a message): the control that had the
+ * focus is gone, and a screen reader then reads where the person now is.
  */
 export function useFocusOnShow(ref: RefObject<HTMLElement | null>, when = true) {
   useEffect(() => {
