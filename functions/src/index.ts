@@ -87,3 +87,6 @@ export { bookCall } from './booking/book-call';
 export { manageBooking, staffBookingSlots } from './booking/manage-booking';
 export { cancelBooking, staffCancelBooking } from './booking/cancel-booking';
 export { rescheduleBooking, staffRescheduleBooking } from './booking/reschedule-booking';
+// Each staff member's private calendar feed: the callable that makes or revokes its secret, and the feed itself (HTTP).
+export { calendarFeedLink } from './booking/calendar-feed-link';
+export { calendarFeed } from './booking/calendar-feed';

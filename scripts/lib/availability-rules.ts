@@ -1,4 +1,5 @@
 import { AVAILABILITY_LIMITS, STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
+import { CALENDAR_FEEDS } from '../../src/domain/booking/calendar-feed';
 import {
   RANGE_PATTERN,
   RANGE_WIDTH,
@@ -16,7 +17,7 @@ const joined = (item: string) => quote(`(${item})(,(${item}))*`);
 /**
  * The values of the availability rules (issue 30), by placeholder of the rules template
  * (firestore-template.rules, whose availability section says what the rules check and why): the
- * collection, the stored shape's names and patterns (src/domain/booking/stored-availability.ts) and
+ * collection (and the calendar feeds'), the stored shape's names and patterns (src/domain/booking/stored-availability.ts) and
  * every bound of AVAILABILITY_LIMITS, named by its path.
  */
 export function availabilityValues(): Record<string, string | number> {
@@ -27,6 +28,8 @@ export function availabilityValues(): Record<string, string | number> {
   );
   return {
     STAFF_AVAILABILITY,
+    // Each staff member's calendar feed, which the rules let its owner read and nobody write.
+    CALENDAR_FEEDS,
     STORED_AVAILABILITY_KEYS: quoteAll(STORED_AVAILABILITY_KEYS),
     WEEKDAY_KEYS: quoteAll(WEEKDAY_KEYS),
     availabilityRangesPattern: joined(RANGE_PATTERN),

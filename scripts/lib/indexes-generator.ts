@@ -1,4 +1,5 @@
 import { type Clause, INBOX_SORTS, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
+import { BOOKINGS } from '../../src/domain/booking/booking';
 import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS, STAGES } from '../../src/domain/lead';
 
@@ -83,7 +84,24 @@ export function funnelIndexes(): CompositeIndex[] {
 }
 
 /**
- * firestore.indexes.json: the inbox's and the funnel's composite indexes, and single-field indexing cut to what the
+ * A staff member's calendar feed lists their calls from a day onward (functions/src/booking/calendar-feed.ts):
+ * an equality on the staff member and a range and order on the start.
+ */
+export function bookingIndexes(): CompositeIndex[] {
+  return [
+    {
+      collectionGroup: BOOKINGS,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'staffId', order: 'ASCENDING' },
+        { fieldPath: 'start', order: 'ASCENDING' },
+      ],
+    },
+  ];
+}
+
+/**
+ * firestore.indexes.json: the inbox's, the funnel's and the calendar feed's composite indexes, and single-field indexing cut to what the
  * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
  * folded identity a search checks on the page, none; `grams`, only array-contains; `pieces`, whose
  * every key is asked with an equality, only ascending.
@@ -98,5 +116,5 @@ export function generateIndexes(): string {
     { collectionGroup: FUNNEL_EVENTS, fieldPath: 'events', indexes: [] },
     { collectionGroup: FUNNEL_DAILY, fieldPath: 'finishSeconds', indexes: [] },
   ];
-  return `${JSON.stringify({ indexes: [...inboxIndexes(), ...funnelIndexes()], fieldOverrides }, null, 2)}\n`;
+  return `${JSON.stringify({ indexes: [...inboxIndexes(), ...funnelIndexes(), ...bookingIndexes()], fieldOverrides }, null, 2)}\n`;
 }

@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking';
 import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
 import type { ExportedBooking } from '../domain/booking/booking-export';
+import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
 import { firebaseApp } from './firebase';
@@ -135,3 +136,5 @@ export const staffBookingSlots = (bookingId: string) => call<{ bookingId: string
 export const staffCancelBooking = (bookingId: string) => call<{ bookingId: string }, ManageChangeAnswer>('staffCancelBooking', { bookingId });
 export const staffRescheduleBooking = (bookingId: string, start: number) =>
   call<{ bookingId: string; start: number }, ManageChangeAnswer>('staffRescheduleBooking', { bookingId, start });
+/** The caller's own calendar feed: 'create' makes a new secret (the old address stops working), 'revoke' removes it. */
+export const calendarFeedLink = (action: CalendarFeedAction) => call<{ action: CalendarFeedAction }, CalendarFeedAnswer>('calendarFeedLink', { action });

@@ -17,6 +17,8 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * its seam, src/backend/availability.ts.
  */
 vi.mock('../../../backend/availability', () => ({ readAvailability: vi.fn(), readAvailabilityTeam: vi.fn(), saveAvailability: vi.fn() }));
+// The calendar feed section has its own test (calendar-feed-section.test.tsx); here it reads nothing.
+vi.mock('../../../backend/calendar-feed', () => ({ watchCalendarFeed: vi.fn(), createCalendarFeed: vi.fn(), revokeCalendarFeed: vi.fn() }));
 
 const CLICKS = { timeout: 30_000 };
 const TEAM = [

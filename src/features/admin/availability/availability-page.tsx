@@ -15,6 +15,7 @@ import { PageHeading, SectionHeading } from '../shared/page-heading';
 import { useUnsavedGuard } from '../shared/use-unsaved-guard';
 import '../staff-strings';
 import { availabilityOf, changesBetween, type Draft, draftOf, draftProblems, NUMBER_FIELDS, type NumberField } from './availability-draft';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { CallPlaceField } from './call-place-field';
 import { DaysOffList } from './days-off-list';
 import { Fieldset, Legend, PathField } from './field-parts';
@@ -243,6 +244,8 @@ export function AvailabilityPage() {
             </Stack>
           </form>
         )}
+        {/* The calendar feed is one's own: not shown while an owner edits a colleague's hours. */}
+        {loaded && loaded.uid === viewer ? <CalendarFeedSection uid={viewer} /> : null}
       </Stack>
       <LeaveUnsavedDialog blocker={blocker} count={changes} />
       <ConfirmDialog
