@@ -13,8 +13,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const SHARED_STATE = [
   'admin-empty',
-  // Both write the seeded staff account's availability.
+  // All three write the seeded staff account's availability.
   'booking',
+  'booking-manage',
   'staff-availability',
   'cinematic-briefing',
   'leads',
