@@ -5,7 +5,7 @@ import { toStoredAvailability } from '../src/domain/booking/stored-availability'
 import { STAFF } from '../src/domain/lead';
 import { adminDb } from '../tests/support/admin';
 import { call } from '../tests/support/call-functions';
-import { clearMail, listMail } from '../tests/support/mailbox';
+import { clearMail, listMail, type Mail } from '../tests/support/mailbox';
 import { storedExample } from '../tests/support/stored-lead';
 import { PORTS } from './lib/local-stack';
 import { readRegistry } from './lib/read-forms';
@@ -17,10 +17,13 @@ import { seed } from './seed';
  * contact-form briefings stored as their browsers store them, then, one after another, openSlots and
  * bookCall for each on a different free start, timed from the request to the answer (the transaction
  * and both invitations sent to the local SMTP sink are inside it). Prints the medians and the
- * e-mails that arrived. Runs inside `firebase emulators:exec` with the functions (npm run bench);
+ * e-mails that arrived. Then the race: RACERS visitors book one start at once (one booking, the rest
+ * refused, one pair of invitations). Runs inside `firebase emulators:exec` with the functions (npm run bench);
  * measures, never asserts.
  */
 const RUNS = Number(process.env.BOOKING_RUNS ?? 20);
+/** The issue's race: this many visitors on one start at once. */
+const RACERS = Number(process.env.BOOKING_RACERS ?? 50);
 const run = Date.now().toString(36);
 
 const ALL_DAY: Availability = {
@@ -32,6 +35,8 @@ const ALL_DAY: Availability = {
   daysOff: [],
   place: { kind: 'video', link: 'https://meet.example.com/bench' },
 };
+
+const isInvitation = (mail: Mail) => !!mail.attachments?.some((file) => file.filename === 'invite.ics');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,10 +74,33 @@ try {
     booked.push(performance.now() - started);
     if (!answer.ok) refused++;
   }
-  const invitations = (await listMail()).filter((mail) => mail.attachments?.some((file) => file.filename === 'invite.ics')).length;
+  const invitations = (await listMail()).filter(isInvitation).length;
   console.log(`Booking: ${RUNS} contact briefings, one staff member, one after another`);
   console.log(`  openSlots median ${median(listed).toFixed(0)} ms (${Math.min(...listed).toFixed(0)}-${Math.max(...listed).toFixed(0)})`);
   console.log(`  bookCall median ${median(booked).toFixed(0)} ms (${Math.min(...booked).toFixed(0)}-${Math.max(...booked).toFixed(0)}), refused ${refused}, invitations in the sink ${invitations}`);
+
+  // The race of the issue: RACERS visitors, each with a briefing of their own, book one start at once.
+  const racers = [];
+  for (let i = 0; i < RACERS; i++) {
+    racers.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Corrida ${i}`, email: `corrida.${run}.${i}@example.com` }))).id);
+  }
+  const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] })).result as OpenSlotsAnswer;
+  if (!open.ok || !open.slots.length) throw new Error('No free start left for the race');
+  const start = open.slots[0].start;
+  await clearMail();
+  const raceStarted = performance.now();
+  const answers = await Promise.all(
+    racers.map(async (submissionId) => (await call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' })).result as BookCallAnswer),
+  );
+  const raceMs = performance.now() - raceStarted;
+  const reasons = new Map<string, number>();
+  for (const answer of answers) if (!answer.ok) reasons.set(answer.reason, (reasons.get(answer.reason) ?? 0) + 1);
+  const atStart = await adminDb().collection(BOOKINGS).where('start', '==', start).where('status', '==', 'booked').get();
+  const raceInvitations = (await listMail()).filter(isInvitation).length;
+  console.log(`Race: ${RACERS} visitors book one start at once`);
+  console.log(
+    `  booked ${answers.filter((answer) => answer.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
+  );
 } finally {
   await sink.stop();
 }
