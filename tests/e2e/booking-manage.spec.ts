@@ -79,7 +79,7 @@ test.afterAll(async () => {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "sáb, 28 nov, 10:30 (Horário da Europa Ocidental)": a start as the visitor's pages write it, Lisbon's zone named. */
+/** "sáb, 28 nov, 10:30 (horário da Europa Ocidental)": a start as the visitor's pages write it, Lisbon's zone named. */
 const lisbonWhen = (ms: number) => `${escape(callMoment(ms, 'pt', ZONE))} \\([^)]*Europa[^)]*\\)`;
 /** The staff pages' "sáb, 28 nov, 07:30 (horário de Brasília)". */
 const studioWhen = (ms: number) => callMomentWithZone(ms, 'pt');

@@ -6,6 +6,7 @@
 import { tzOffset } from '@date-fns/tz';
 import type { Locale } from '../../forms/core/definition';
 import { BOOKING_TIME_ZONE } from './availability';
+import { zoneName } from './booking-email-when';
 import { type Interval, zoneDayOf } from './slot-grid';
 
 /** The language tag Intl writes each locale with (as src/i18n's HTML_LANG). */
@@ -13,12 +14,6 @@ const INTL_TAG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
 
 /** How each language writes the hour: "09:00" and "00:30" in Brazil and Spain, "9:00 AM" in English. */
 const HOUR_STYLE: Record<Locale, '2-digit' | 'numeric'> = { pt: '2-digit', es: '2-digit', en: 'numeric' };
-
-/** Zone names said better than Intl says them, by zone and locale; Intl's long generic name otherwise. */
-const ZONE_NAMES: Record<string, Partial<Record<Locale, string>>> = {
-  // Intl says "Horário Padrão de Brasília"; Brazilians say "horário de Brasília".
-  'America/Sao_Paulo': { pt: 'horário de Brasília' },
-};
 
 export interface SlotDay<T extends Interval> {
   /** "YYYY-MM-DD" in the visitor's zone: a stable React key and the day's order. */
@@ -32,7 +27,8 @@ export interface SlotDay<T extends Interval> {
 export interface SlotDays<T extends Interval> {
   /** The zone the days and times are in: the one given, or the studio's when the given one is unknown. */
   zone: string;
-  /** The zone's name for the heading: "horário de Brasília", "Horário da Europa Ocidental", "Eastern Time". */
+  /** The zone's name for the heading: "horário de Brasília", "horário da Europa Ocidental", "Eastern Time" (one
+   * naming with the e-mails: booking-email-when.ts). */
   zoneName: string;
   days: SlotDay<T>[];
 }
@@ -45,14 +41,6 @@ function isKnownZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The zone's name in `locale`, for a heading such as "Horários em horário de Brasília". */
-export function zoneName(zone: string, locale: Locale, at = 0): string {
-  const named = ZONE_NAMES[zone]?.[locale];
-  if (named) return named;
-  const parts = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
 export function groupByDay<T extends Interval>(slots: readonly T[], zone: string, locale: Locale): SlotDays<T> {

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallPlace } from '../../domain/booking/availability';
-import { zoneName } from '../../domain/booking/day-groups';
+import { zoneName } from '../../domain/booking/booking-email-when';
 import type { Locale } from '../../forms/core/definition';
 import { callMoment } from './call-moment';
 import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenSlot } from '../../domain/booking/booking';
-import { zoneName } from '../../domain/booking/day-groups';
+import { zoneName } from '../../domain/booking/booking-email-when';
 import type { Locale } from '../../forms/core/definition';
 import { callMoment } from './call-moment';
 import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';

@@ -8,7 +8,7 @@ import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 import { ConfirmQuestion } from '../../components/ui/confirm-question';
 import { zoneOrStudio } from '../../domain/booking/booking-email-when';
 import { BOOKING_REFUSALS, type BookingRefusal } from '../../domain/booking/booking';
-import { zoneName } from '../../domain/booking/day-groups';
+import { zoneName } from '../../domain/booking/booking-email-when';
 import type { ManageRefusal } from '../../domain/booking/manage';
 import { STORAGE_KEY, toLocale } from '../../i18n';
 import { callMoment } from './call-moment';
