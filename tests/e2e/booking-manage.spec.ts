@@ -219,7 +219,8 @@ test('the link of the booking e-mail moves and cancels the call; both sides get 
 
     // Reschedule: to the first later start the page offers.
     await page.getByRole('button', { name: 'Escolher outro horário', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 3, name: /^Próximos horários livres \(/ })).toBeVisible();
+    // Under the page's h1, the list's heading is an h2.
+    await expect(page.getByRole('heading', { level: 2, name: /^Próximos horários livres \(/ })).toBeVisible();
     await expect(page.locator(`button[data-start="${start}"]`)).toHaveCount(0);
     const offered = await page.locator('button[data-start]').evaluateAll((buttons) => buttons.map((button) => Number(button.getAttribute('data-start'))));
     const newStart = Math.min(...offered.filter((at) => at > start));

@@ -22,6 +22,8 @@ interface DaySlotListProps {
   openDays?: number;
   /** A collapsed day's count beside its name: "3 horários". */
   slotCount?: (count: number) => string;
+  /** The list heading's level, under the page's own headings (the days' are one below it); 3 by default. */
+  level?: 2 | 3;
   onChoose: (slot: OpenSlot) => void;
 }
 
@@ -30,7 +32,8 @@ interface DaySlotListProps {
  * dezembro, 15:00") and carrying its instant in `data-start`. Shared by the visitor's booking and
  * manage pages and the staff's lead page, which give it their own words.
  */
-export function DaySlotList({ slots, zone, locale, heading, empty, focus, compact, openDays = Infinity, slotCount, onChoose }: DaySlotListProps) {
+export function DaySlotList({ slots, zone, locale, heading, empty, focus, compact, openDays = Infinity, slotCount, level = 3, onChoose }: DaySlotListProps) {
+  const dayLevel = level === 2 ? 'h3' : 'h4';
   const grouped = useMemo(() => groupByDay(slots, zone, locale), [slots, zone, locale]);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,7 +47,7 @@ export function DaySlotList({ slots, zone, locale, heading, empty, focus, compac
 
   return (
     <Stack gap={compact ? '3' : '4'}>
-      <Heading as="h3" size={compact ? 'sm' : 'md'} ref={headingRef} tabIndex={-1} outline="none">
+      <Heading as={`h${level}`} size={compact ? 'sm' : 'md'} ref={headingRef} tabIndex={-1} outline="none">
         {heading(grouped.zoneName)}
       </Heading>
       {grouped.days.length === 0 && <Text>{empty}</Text>}
@@ -56,7 +59,7 @@ export function DaySlotList({ slots, zone, locale, heading, empty, focus, compac
                 {day.label}
               </Text>
             ) : (
-              <Heading as="h4" size="sm" mb="2">
+              <Heading as={dayLevel} size="sm" mb="2">
                 {day.label}
               </Heading>
             )}
@@ -64,7 +67,7 @@ export function DaySlotList({ slots, zone, locale, heading, empty, focus, compac
           </Box>
         ) : (
           <Box key={day.key}>
-            <Heading as="h4" size="sm" mb="2">
+            <Heading as={dayLevel} size="sm" mb="2">
               <Button
                 variant="ghost"
                 size="sm"

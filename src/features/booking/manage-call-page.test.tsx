@@ -69,6 +69,9 @@ describe('the visitor’s page of a booked call', () => {
     vi.mocked(rescheduleBooking).mockResolvedValue({ ok: true, call: { ...CALL, ...OTHER } });
     show();
     await user().click(await screen.findByRole('button', { name: 'Escolher outro horário' }));
+    // The page's outline: the list's heading right under the page's h1, its days under it.
+    expect(screen.getByRole('heading', { level: 2, name: /^Próximos horários livres \(/ })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     const slot = document.querySelector(`[data-start="${OTHER.start}"]`) as HTMLElement;
     await user().click(slot);
     await user().click(screen.getByRole('button', { name: 'Confirmar o novo horário' }));

@@ -160,6 +160,7 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
             locale={locale}
             notice={outcome && 'refused' in outcome && isSlotRefusal(outcome.refused) ? outcome.refused : undefined}
             focus
+            level={2}
             onChoose={(chosen) => goTo({ kind: 'confirmMove', chosen })}
           />
           <Button variant="ghost" alignSelf="flex-start" onClick={() => goTo({ kind: 'view' })}>

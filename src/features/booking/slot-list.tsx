@@ -15,11 +15,13 @@ interface SlotListProps {
   notice?: BookingRefusal;
   /** Whether to take the focus on appearing (back from the confirm step, or after a refusal). */
   focus: boolean;
+  /** The heading's level: 2 on a page of its own (the manage page), 3 inside the offer. */
+  level?: 2 | 3;
   onChoose: (slot: OpenSlot) => void;
 }
 
 /** The next free slots, by day in the visitor's zone, each a button named with its day and time. */
-export function SlotList({ slots, zone, locale, notice, focus, onChoose }: SlotListProps) {
+export function SlotList({ slots, zone, locale, notice, focus, level, onChoose }: SlotListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
@@ -36,6 +38,7 @@ export function SlotList({ slots, zone, locale, notice, focus, onChoose }: SlotL
         empty={t('booking.noSlots')}
         focus={focus}
         openDays={OPEN_DAYS}
+        level={level}
         slotCount={(count) => t('booking.slotCount', { count })}
         onChoose={onChoose}
       />
