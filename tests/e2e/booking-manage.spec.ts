@@ -1,20 +1,16 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { getAuth } from 'firebase-admin/auth';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../scripts/seed';
-import { BOOKING_TIME_ZONE, STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
+import { BOOKING_TIME_ZONE } from '../../src/domain/booking/availability';
 import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
 import { callMomentWithZone } from '../../src/domain/booking/lead-call';
-import { type StoredAvailability, WEEKDAY_KEYS } from '../../src/domain/booking/stored-availability';
 import { leadId, LEADS } from '../../src/domain/lead';
 import { callMoment } from '../../src/features/booking/call-moment';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { type Mail, waitForMail } from '../support/mailbox';
 import { expectAccessible } from './support/accessibility';
+import { CONTACT, expectNoSideScroll, seededStaffTakesCallsAllDay, sendContact, unique, VIEWPORT, ZONE } from './support/booking-visitor';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
 import { signInAsStaff } from './support/staff';
 
 /*
@@ -26,56 +22,18 @@ import { signInAsStaff } from './support/staff';
  * sides get METHOD:CANCEL, the link then says the call is cancelled). Meanwhile the lead page, open in
  * a staff member's own browser, shows the call and each change in its history.
  *
- * The seeded staff account is given hours all day, every day, so that slots exist whatever the day and
- * hour the suite runs; its document is put back as it was afterwards. booking.spec.ts and
- * staff-availability.spec.ts write that document too: the three run one at a time (SHARED_STATE).
+ * The seeded staff account alone takes calls, all day (support/booking-visitor.ts).
  */
 
-const VIEWPORT = { width: 360, height: 800 };
-const ZONE = 'Europe/Lisbon';
 test.use({ viewport: VIEWPORT, timezoneId: ZONE, hasTouch: true });
 guardConsole(test);
+seededStaffTakesCallsAllDay();
 
-const CONTACT = readRegistry().forms.find((form) => form.id === 'contato')!;
-const SEND = CONTACT.form.texts.submit!;
 const NAME = String(CONTACT.example!.nome);
-const OFFER = 'Marque uma conversa com a equipe';
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** Mails go out right after each callable answers; on a loaded machine they may take a while. */
 const MAIL_WAIT_MS = 30_000;
 /** The staff page follows the lead through Firestore listeners. */
 const LIVE = { timeout: 30_000 };
-
-/** `staff_availability/{uid}` in its stored shape: 00:00-24:00 on every day, so slots always exist. */
-const ALL_DAY: StoredAvailability = {
-  weekly: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, ['00:00-24:00']])) as StoredAvailability['weekly'],
-  callMinutes: 30,
-  bufferMinutes: 0,
-  noticeHours: 12,
-  horizonDays: 14,
-  daysOff: [],
-  daysOffLabels: [],
-  place: { kind: 'video', link: 'https://meet.example.com/movaly' },
-};
-
-let availabilityPath = '';
-let availabilityBefore: DocumentData | undefined;
-
-test.beforeAll(async () => {
-  adminDb(); // initializes the admin app for getAuth() too
-  const staff = await getAuth().getUserByEmail(LOCAL_STAFF.email);
-  availabilityPath = `${STAFF_AVAILABILITY}/${staff.uid}`;
-  availabilityBefore = (await adminDb().doc(availabilityPath).get()).data();
-  // The seeded account alone takes calls: its e-mail is the staff side of every invitation here.
-  for (const other of (await adminDb().collection(STAFF_AVAILABILITY).get()).docs) if (other.ref.path !== availabilityPath) await other.ref.delete();
-  await adminDb().doc(availabilityPath).set(ALL_DAY);
-});
-
-test.afterAll(async () => {
-  if (!availabilityPath) return;
-  if (availabilityBefore) await adminDb().doc(availabilityPath).set(availabilityBefore);
-  else await adminDb().doc(availabilityPath).delete();
-});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -134,23 +92,6 @@ async function waitForInvites(bookingId: string, visitor: string, staff: string,
   expect(toStaff).toHaveLength(1);
   for (const invite of [toVisitor[0], toStaff[0]]) expect(invite.mimeType).toMatch(/^text\/calendar/);
   return { visitor: toVisitor[0], staff: toStaff[0] };
-}
-
-/** Sends the contact form as a visitor and waits for the booking offer in its place. */
-async function sendContact(page: Page, email: string): Promise<Locator> {
-  await page.goto('/#contact');
-  const section = page.locator('section#contact');
-  await expect(section.getByRole('button', { name: SEND })).toBeVisible();
-  await fillForm(page, CONTACT, { ...CONTACT.example, email });
-  await section.getByRole('button', { name: SEND }).click();
-  await expect(section.getByRole('heading', { level: 2, name: OFFER })).toBeVisible();
-  await expect(section.getByRole('heading', { level: 3, name: /^Próximos horários livres \(/ })).toBeVisible();
-  return section;
-}
-
-/** Nothing of the page is wider than the phone. */
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
 }
 
 /** A browser context of its own, its page errors and console errors collected (guardConsole watches only `page`). */

@@ -1,95 +1,31 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { getAuth } from 'firebase-admin/auth';
-import type { DocumentData } from 'firebase-admin/firestore';
-import { readRegistry } from '../../scripts/lib/read-forms';
-import { LOCAL_STAFF } from '../../scripts/seed';
-import { STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { BOOKINGS, bookingIdOf } from '../../src/domain/booking/booking';
-import { type StoredAvailability, WEEKDAY_KEYS } from '../../src/domain/booking/stored-availability';
 import { adminDb, waitForQuery } from '../support/admin';
 import { expectAccessible } from './support/accessibility';
+import { CONTACT, expectNoSideScroll, seededStaffTakesCallsAllDay, sendContact, unique, VIEWPORT, ZONE } from './support/booking-visitor';
 import { guardConsole } from './support/console-guard';
-import { fillForm } from './support/form-filler';
 
 /*
  * Issue 30, part 3, as a visitor on a 360 px phone in Lisbon: the home page's contact form (form.json
  * `booking` on) is sent, the next free slots come in Lisbon's times with the zone named, the first is
  * picked and confirmed with the name and e-mail of the message (nothing typed twice), "Conversa
  * marcada" is said, the function stored one booking for that submission, and the next visitor no
- * longer sees that start.
- *
- * The seeded staff account is given hours all day, every day, so that slots exist whatever the day and
- * hour the suite runs; its document is put back as it was afterwards. This spec and
- * staff-availability.spec.ts both write that account's availability: they must not run at once.
+ * longer sees that start. The seeded staff account alone takes calls, all day (support/booking-visitor.ts).
  */
 
-const VIEWPORT = { width: 360, height: 800 };
-const ZONE = 'Europe/Lisbon';
 test.use({ viewport: VIEWPORT, timezoneId: ZONE, hasTouch: true });
 guardConsole(test);
-
-const CONTACT = readRegistry().forms.find((form) => form.id === 'contato')!;
-const SEND = CONTACT.form.texts.submit!;
-const OFFER = 'Marque uma conversa com a equipe';
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** `staff_availability/{uid}` in its stored shape: 00:00-24:00 on every day, so slots always exist. */
-const ALL_DAY: StoredAvailability = {
-  weekly: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, ['00:00-24:00']])) as StoredAvailability['weekly'],
-  callMinutes: 30,
-  bufferMinutes: 0,
-  noticeHours: 12,
-  horizonDays: 14,
-  daysOff: [],
-  daysOffLabels: [],
-  place: { kind: 'video', link: 'https://meet.example.com/movaly' },
-};
-
-let availabilityPath = '';
-let availabilityBefore: DocumentData | undefined;
-
-test.beforeAll(async () => {
-  adminDb(); // initializes the admin app for getAuth() too
-  const staff = await getAuth().getUserByEmail(LOCAL_STAFF.email);
-  availabilityPath = `${STAFF_AVAILABILITY}/${staff.uid}`;
-  availabilityBefore = (await adminDb().doc(availabilityPath).get()).data();
-  // The seeded account alone takes calls: hours other suites left for other staff would offer a start
-  // this spec expects to be gone once booked.
-  for (const other of (await adminDb().collection(STAFF_AVAILABILITY).get()).docs) if (other.ref.path !== availabilityPath) await other.ref.delete();
-  await adminDb().doc(availabilityPath).set(ALL_DAY);
-});
-
-test.afterAll(async () => {
-  if (!availabilityPath) return;
-  if (availabilityBefore) await adminDb().doc(availabilityPath).set(availabilityBefore);
-  else await adminDb().doc(availabilityPath).delete();
-});
+seededStaffTakesCallsAllDay();
 
 /** "00:30": an instant's time of day in Lisbon, as the slot list writes it in Portuguese. */
 const lisbonTime = (ms: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(ms);
 const brasiliaTime = (ms: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(ms);
-
-/** Sends the contact form as a visitor and waits for the booking offer in its place. */
-async function sendContact(page: Page, email: string): Promise<Locator> {
-  await page.goto('/#contact');
-  const section = page.locator('section#contact');
-  await expect(section.getByRole('button', { name: SEND })).toBeVisible();
-  await fillForm(page, CONTACT, { ...CONTACT.example, email });
-  await section.getByRole('button', { name: SEND }).click();
-  await expect(section.getByRole('heading', { level: 2, name: OFFER })).toBeVisible();
-  return section;
-}
 
 /** The free slots' list once loaded: its heading names the zone. */
 async function slotList(section: Locator): Promise<Locator> {
   const heading = section.getByRole('heading', { level: 3, name: /^Próximos horários livres \(/ });
   await expect(heading).toBeVisible();
   return heading;
-}
-
-/** Nothing of the page is wider than the phone: the slot buttons wrap. */
-async function expectNoSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width);
 }
 
 test('a visitor in Lisbon books the first free slot right after sending the contact form; the next visitor no longer sees it', async ({ page, browser }) => {
