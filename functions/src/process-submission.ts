@@ -6,8 +6,6 @@ import { type Answers, botTrapReason, checkStoredRecord, type DecodedRecord, fro
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funnel';
 import { renderLeadEmail } from '../../src/domain/lead-email';
-import { BOOKINGS, bookingIdOf, type StoredBooking } from '../../src/domain/booking/booking';
-import { noteCallOnLead } from './booking/reserve-call';
 import { createLead, formFacts, JUDGED, type Judged, leadRef } from './create-lead';
 import { type Arrival, touchPersonLeads } from './person-activity';
 import type { Mailer } from './mailer';
@@ -117,10 +115,7 @@ async function recordJudgement(
 ): Promise<{ status?: Judged; arrival?: Arrival }> {
   return deps.db.runTransaction(async (tx) => {
     const summary = leadRef(deps.db, def.id, ref.id);
-    // A visitor may book the call (issue 30) before this run judges the briefing: its lead is then
-    // written with the call on it, as bookCall would have put it there.
-    const booking = def.form.booking ? deps.db.collection(BOOKINGS).doc(bookingIdOf(def.id, ref.id)) : undefined;
-    const [current, existing, booked] = await tx.getAll(ref, summary, ...(booking ? [booking] : []));
+    const [current, existing] = await tx.getAll(ref, summary);
     const doc = current.data();
     if (!doc) return {};
     let status = doc.status as unknown;
@@ -148,10 +143,6 @@ async function recordJudgement(
     }
     const judged = status as Judged;
     const arrival = existing.exists ? undefined : createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
-    if (arrival && booked?.exists) {
-      const call = booked.data() as StoredBooking;
-      noteCallOnLead(tx, summary, booked.id, call, !arrival.spam && call.status === 'booked');
-    }
     return { status: judged, arrival };
   });
 }

@@ -1,4 +1,4 @@
-import { type DocumentReference, FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type LeadCall, slotIdOf, type StoredBooking } from '../../../src/domain/booking/booking';
 import { SEND_LEASE_MS } from '../../../src/domain/daily-agenda';
 import { HISTORY, LEADS, leadId, type Stage } from '../../../src/domain/lead';
@@ -61,7 +61,25 @@ export async function reserveCall(db: Firestore, { bookingId, booking, manageTok
           const mail = db.collection(BOOKING_MAIL).doc(bookingMailId(bookingId, who, INVITATION_SEQUENCE));
           tx.create(mail, { bookingId, who, sequence: INVITATION_SEQUENCE, kind: 'invitation', state: 'queued', attempts: 0, retryAt: due });
         }
-        if (summary.exists) noteCallOnLead(tx, summaryRef, bookingId, booking, summary.get('stage') === 'novo');
+        if (summary.exists) {
+          const moved = summary.get('stage') === 'novo';
+          const call: LeadCall = { bookingId, start: booking.start, end: booking.end, staffId: booking.staffId, status: 'booked' };
+          const event = summaryRef.collection(HISTORY).doc();
+          const entry: BookingHistoryEntry = {
+            at: now,
+            by: 'system',
+            byEmail: null,
+            kind: 'booking',
+            ...(moved ? { from: 'novo' as const, to: 'em_contato' as const } : {}),
+            bookingId,
+            staffId: booking.staffId,
+            start: booking.start,
+            end: booking.end,
+          };
+          // `due` stays: novo and em_contato are both open stages, so it is still the follow-up.
+          tx.update(summaryRef, { call, ...(moved ? { stage: 'em_contato' } : {}), lastEvent: event.id, lastActivityAt: now, updatedAt: now });
+          tx.create(event, entry);
+        }
         return 'booked';
       },
       { maxAttempts: MAX_ATTEMPTS },
@@ -73,29 +91,4 @@ export async function reserveCall(db: Firestore, { bookingId, booking, manageTok
     if (slot.exists) return 'taken';
     throw error;
   }
-}
-
-/**
- * Adds to `tx` the call on the lead's summary and its 'booking' history entry (the lead's last event),
- * moving a `novo` lead to `em_contato` when `moveFromNovo`. By bookCall when the summary exists, and by
- * the submission trigger when it writes the summary of a briefing booked before it was judged.
- */
-export function noteCallOnLead(tx: Transaction, summaryRef: DocumentReference, bookingId: string, booking: StoredBooking, moveFromNovo: boolean) {
-  const now = FieldValue.serverTimestamp();
-  const call: LeadCall = { bookingId, start: booking.start, end: booking.end, staffId: booking.staffId, status: booking.status };
-  const event = summaryRef.collection(HISTORY).doc();
-  const entry: BookingHistoryEntry = {
-    at: now,
-    by: 'system',
-    byEmail: null,
-    kind: 'booking',
-    ...(moveFromNovo ? { from: 'novo' as const, to: 'em_contato' as const } : {}),
-    bookingId,
-    staffId: booking.staffId,
-    start: booking.start,
-    end: booking.end,
-  };
-  // `due` stays: novo and em_contato are both open stages, so it is still the follow-up.
-  tx.update(summaryRef, { call, ...(moveFromNovo ? { stage: 'em_contato' } : {}), lastEvent: event.id, lastActivityAt: now, updatedAt: now });
-  tx.create(event, entry);
 }
