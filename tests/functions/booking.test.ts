@@ -129,25 +129,6 @@ describe('a booking', () => {
     expect(late).toMatchObject({ ok: false, reason: 'taken', slots: expect.any(Array) });
   });
 
-  it('a start held by a claim whose run died is taken while the claim is fresh, and bookable once it is stale', async () => {
-    const start = slotsNow()[6].start;
-    const slot = adminDb().collection(BOOKING_SLOTS).doc(slotIdOf(team.staffId, start));
-    // As bookCall leaves it when its run dies between the claim and the booking's transaction.
-    const claim = { staffId: team.staffId, start, end: start + callMinutes * 60_000, bookingId: `${def.id}_morto`, pending: true };
-    await slot.set({ ...claim, createdAt: Timestamp.now() });
-    const early = await briefing(`cedo.${unique()}@example.com`);
-    expect(await bookCall(def.id, early, start)).toMatchObject({ ok: false, reason: 'taken' });
-
-    await slot.set({ ...claim, createdAt: Timestamp.fromMillis(Date.now() - 2 * 60_000) });
-    const later = await briefing(`depois.${unique()}@example.com`);
-    const listed = await openSlots(def.id, later);
-    expect(listed.ok && listed.slots.map((s) => s.start)).toContain(start);
-    expect(await bookCall(def.id, later, start)).toMatchObject({ ok: true, start });
-    const held = (await slot.get()).data()!;
-    expect(held.bookingId).toBe(bookingIdOf(def.id, later));
-    expect(held.pending).toBeUndefined();
-  });
-
   // 20, not the issue's 50: 50 passed here in 50 s on a quiet machine but took over 300 s in a clean-clone CI
   // run, where the emulator serializes the functions and the contended transactions beside the other lanes.
   it('20 visitors on one start: one call, 19 told it was taken, one pair of e-mails', { timeout: 300_000 }, async () => {

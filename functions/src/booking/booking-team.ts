@@ -4,7 +4,6 @@ import { BOOKING_SLOTS, type FormBooking } from '../../../src/domain/booking/boo
 import { fromStoredAvailability } from '../../../src/domain/booking/stored-availability';
 import type { Interval, TeamMember } from '../../../src/domain/booking/slots';
 import { availabilityProblems } from '../../../src/domain/booking/validate-availability';
-import { isStaleClaim } from './stale-claim';
 import { STAFF } from '../../../src/domain/lead';
 
 /*
@@ -12,8 +11,7 @@ import { STAFF } from '../../../src/domain/lead';
  * the form's `booking.staff` names (matched to `staff/{uid}` by their `email`), or every staff member
  * who has an availability document; someone whose access was removed, or whose document the validator
  * refuses, takes no call. Busy times come from `booking_slots`, which holds one document per booked
- * call (deleted when it is cancelled; a claim left pending by a dead run is not counted, see
- * ./stale-claim.ts): one range query on `end` (a single-field index) reads the
+ * call (deleted when it is cancelled): one range query on `end` (a single-field index) reads the
  * studio's calls still to come, however many staff there are.
  */
 
@@ -38,7 +36,7 @@ export async function teamOf(db: Firestore, booking: FormBooking, now: number): 
   const load = new Map<string, number>();
   for (const slot of slots.docs) {
     const { staffId, start, end } = slot.data() as { staffId?: unknown; start?: unknown; end?: unknown };
-    if (typeof staffId !== 'string' || typeof start !== 'number' || typeof end !== 'number' || isStaleClaim(slot.data(), now)) continue;
+    if (typeof staffId !== 'string' || typeof start !== 'number' || typeof end !== 'number') continue;
     busy.set(staffId, [...(busy.get(staffId) ?? []), { start, end }]);
     if (start >= now) load.set(staffId, (load.get(staffId) ?? 0) + 1);
   }
