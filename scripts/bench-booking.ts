@@ -3,7 +3,7 @@ import { STAFF_AVAILABILITY, type Availability } from '../src/domain/booking/ava
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSlotsAnswer } from '../src/domain/booking/booking';
 import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 import { STAFF } from '../src/domain/lead';
-import { adminDb } from '../tests/support/admin';
+import { adminDb, waitForDoc } from '../tests/support/admin';
 import { call } from '../tests/support/call-functions';
 import { clearMail, listMail, type Mail } from '../tests/support/mailbox';
 import { storedExample } from '../tests/support/stored-lead';
@@ -84,22 +84,28 @@ try {
   for (let i = 0; i < RACERS; i++) {
     racers.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Corrida ${i}`, email: `corrida.${run}.${i}@example.com` }))).id);
   }
+  // Each judged (and its lead e-mailed) first, as a visitor's briefing is by the time they have read
+  // the slots: the race is then between the bookings alone.
+  await Promise.all(racers.map((id) => waitForDoc(`${def.form.collection}/${id}`, (doc) => doc.status === 'accepted', 300_000)));
   const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] })).result as OpenSlotsAnswer;
   if (!open.ok || !open.slots.length) throw new Error('No free start left for the race');
   const start = open.slots[0].start;
   await clearMail();
   const raceStarted = performance.now();
-  const answers = await Promise.all(
-    racers.map(async (submissionId) => (await call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' })).result as BookCallAnswer),
-  );
+  const answers = await Promise.all(racers.map((submissionId) => call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' })));
   const raceMs = performance.now() - raceStarted;
+  // A refusal by its reason; an error (no answer) by its status, which a visitor would read as "try again".
   const reasons = new Map<string, number>();
-  for (const answer of answers) if (!answer.ok) reasons.set(answer.reason, (reasons.get(answer.reason) ?? 0) + 1);
+  for (const { result, error } of answers) {
+    const answer = result as BookCallAnswer | undefined;
+    const key = answer ? (answer.ok ? undefined : answer.reason) : `error ${error?.status ?? '?'}`;
+    if (key) reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
   const atStart = await adminDb().collection(BOOKINGS).where('start', '==', start).where('status', '==', 'booked').get();
   const raceInvitations = (await listMail()).filter(isInvitation).length;
   console.log(`Race: ${RACERS} visitors book one start at once`);
   console.log(
-    `  booked ${answers.filter((answer) => answer.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
+    `  booked ${answers.filter(({ result }) => (result as BookCallAnswer | undefined)?.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
   );
 } finally {
   await sink.stop();
