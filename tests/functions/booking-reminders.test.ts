@@ -4,11 +4,12 @@ import { reminderMailId, sendBookingReminders } from '../../functions/src/bookin
 import { formTitles } from '../../functions/src/daily-agenda';
 import { smtpMailer } from '../../functions/src/mailer';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { BOOKING_MAIL, BOOKINGS, bookingIdOf, type StoredBooking } from '../../src/domain/booking/booking';
+import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
 import { unique } from '../support/call-functions';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail, smtp, waitForMail } from '../support/mailbox';
+import { storeBooking } from '../support/stored-booking';
 
 /*
  * The reminders of a booked call (functions/src/booking/booking-reminders.ts), called in-process as the
@@ -40,26 +41,8 @@ const remind = (now: number) => sendBookingReminders(deps(now));
 /** A call booked three days before it, as the booking function stores it; returns who is on each side. */
 async function booked(start = START, over: Partial<StoredBooking> = {}) {
   const submissionId = `lembrete${unique()}`;
-  const visitorEmail = `visitante.${unique()}@example.com`;
-  const staffEmail = `equipe.${unique()}@example.com`;
-  const bookingId = bookingIdOf(contato.id, submissionId);
-  const booking: StoredBooking = {
-    formId: contato.id,
-    submissionId,
-    leadId: `${contato.id}__${submissionId}`,
-    staffId: `uid-${unique()}`,
-    staffEmail,
-    start,
-    end: start + 30 * MINUTE,
-    place: { kind: 'video', link: 'https://meet.example.com/movaly-conversa' },
-    visitor: { name: 'Zé Souza', email: visitorEmail, locale: 'es', zone: 'Europe/Lisbon' },
-    status: 'booked',
-    sequence: 0,
-    createdAt: start - 3 * 24 * HOUR,
-    ...over,
-  };
-  await adminDb().collection(BOOKINGS).doc(bookingId).set({ ...booking, manageToken: `token-${unique()}` });
-  return { bookingId, submissionId, visitorEmail, staffEmail };
+  const { bookingId, booking } = await storeBooking(submissionId, start, over);
+  return { bookingId, submissionId, visitorEmail: booking.visitor.email, staffEmail: booking.staffEmail };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 1500));

@@ -3,9 +3,10 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingUid } from '../../functions/src/booking/ics-invite';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { BOOKINGS, bookingIdOf, type StoredBooking } from '../../src/domain/booking/booking';
+import type { StoredBooking } from '../../src/domain/booking/booking';
 import { CALENDAR_FEEDS, CALENDAR_FEED_TOKEN } from '../../src/domain/booking/calendar-feed';
 import { adminDb } from '../support/admin';
+import { storeBooking } from '../support/stored-booking';
 import { call, idToken, removeStaff, unique } from '../support/call-functions';
 
 /*
@@ -46,23 +47,7 @@ async function newStaff() {
 /** A call stored for `staffId` as the booking function leaves it; its booking id. */
 async function storeCall(staffId: string, start: number, over: Partial<StoredBooking> = {}): Promise<{ bookingId: string; submissionId: string }> {
   const submissionId = `feed${unique()}`;
-  const bookingId = bookingIdOf(contato.id, submissionId);
-  const booking: StoredBooking = {
-    formId: contato.id,
-    submissionId,
-    leadId: `${contato.id}__${submissionId}`,
-    staffId,
-    staffEmail: `equipe.${unique()}@example.com`,
-    start,
-    end: start + 30 * MINUTE,
-    place: { kind: 'video', link: 'https://meet.example.com/movaly-conversa' },
-    visitor: { name: 'Zé Souza', email: `ze.${unique()}@example.com`, phone: '+55 21 98765-4321', locale: 'es', zone: 'Europe/Lisbon' },
-    status: 'booked',
-    sequence: 0,
-    createdAt: start - 3 * DAY,
-    ...over,
-  };
-  await adminDb().collection(BOOKINGS).doc(bookingId).set({ ...booking, manageToken: `tok${unique()}` });
+  const { bookingId } = await storeBooking(submissionId, start, { staffId, ...over });
   return { bookingId, submissionId };
 }
 

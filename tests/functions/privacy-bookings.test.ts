@@ -1,9 +1,10 @@
 import { type DocumentReference, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf, type StoredBooking } from '../../src/domain/booking/booking';
+import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, slotIdOf, type StoredBooking } from '../../src/domain/booking/booking';
 import type { ExportedBooking } from '../../src/domain/booking/booking-export';
 import { adminDb, waitForDoc } from '../support/admin';
+import { storeBooking } from '../support/stored-booking';
 import { call, idToken, unique } from '../support/call-functions';
 import { storedExample, summaryDoc } from '../support/stored-lead';
 
@@ -43,28 +44,13 @@ async function contact(email: string, phone: string): Promise<string> {
  */
 async function storeCall(submissionId: string, visitor: StoredBooking['visitor'], start: number, status: StoredBooking['status'] = 'booked') {
   const db = adminDb();
-  const bookingId = bookingIdOf(contato.id, submissionId);
-  const staffId = `uid-${unique()}`;
-  const booking: StoredBooking = {
-    formId: contato.id,
-    submissionId,
-    leadId: `${contato.id}__${submissionId}`,
-    staffId,
-    staffEmail: `equipe.${unique()}@example.com`,
-    start,
-    end: start + 30 * MINUTE,
-    place: { kind: 'whatsapp' },
-    visitor,
-    status,
-    sequence: status === 'booked' ? 0 : 1,
-    createdAt: start - 3 * 24 * 60 * MINUTE,
-  };
-  await db.collection(BOOKINGS).doc(bookingId).set({ ...booking, manageToken: `segredo-${unique()}` });
+  const { bookingId, booking, manageToken } = await storeBooking(submissionId, start, { place: { kind: 'whatsapp' }, visitor, status, sequence: status === 'booked' ? 0 : 1 });
+  const { staffId } = booking;
   const slot = db.collection(BOOKING_SLOTS).doc(slotIdOf(staffId, start));
   if (status === 'booked') await slot.set({ staffId, start, end: booking.end, bookingId, createdAt: FieldValue.serverTimestamp() });
   const mails = [`${bookingId}_visitor_0`, `${bookingId}_staff_0`, `${bookingId}_visitor_0_r24`, `${bookingId}_staff_0_r24`];
   for (const id of mails) await db.collection(BOOKING_MAIL).doc(id).set({ bookingId, state: 'sent', sentAt: Timestamp.now() });
-  return { bookingId, slot, mails: mails.map((id) => db.collection(BOOKING_MAIL).doc(id)), staffId };
+  return { bookingId, slot, mails: mails.map((id) => db.collection(BOOKING_MAIL).doc(id)), staffId, manageToken };
 }
 
 const exists = async (ref: DocumentReference) => (await ref.get()).exists;
@@ -97,7 +83,7 @@ describe("a person's booked calls", () => {
         createdAt: new Date(START - 3 * 24 * 60 * MINUTE).toISOString(),
       },
     ]);
-    expect(JSON.stringify(byEmail)).not.toContain('segredo-');
+    expect(JSON.stringify(byEmail)).not.toContain(mine.manageToken);
     const byPhone = (await call('personBookings', { phone: `+55 ${phone}` }, staff)).result as ExportedBooking[];
     expect(byPhone.map((b) => b.id)).toEqual([mine.bookingId]);
   });
