@@ -15,6 +15,7 @@ import { callMoment } from './call-moment';
 import { SlotList } from './slot-list';
 import { type ManagePhase, useManageCall } from './use-manage-call';
 import { useNoIndex } from './use-no-index';
+import { OutcomeLine } from '../../components/ui/outcome-line';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -108,14 +109,7 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
       </Box>
 
       {outcome && (
-        <Text
-          ref={message}
-          tabIndex={-1}
-          outline="none"
-          role={'done' in outcome ? 'status' : 'alert'}
-          fontWeight="medium"
-          color={'done' in outcome ? 'green.800' : 'orange.800'}
-        >
+        <OutcomeLine ref={message} ok={'done' in outcome}>
           {'done' in outcome
             ? t(`booking.manage.done.${outcome.done}`, { when: when(call.start) })
             : 'error' in outcome
@@ -123,7 +117,7 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
               : isSlotRefusal(outcome.refused) && step.kind === 'choosing'
                 ? t('booking.manage.pickAnother')
                 : t(isSlotRefusal(outcome.refused) ? `booking.refusal.${outcome.refused}` : `booking.manage.refusal.${outcome.refused}`)}
-        </Text>
+        </OutcomeLine>
       )}
 
       {!cancelled && !over && step.kind === 'view' && (

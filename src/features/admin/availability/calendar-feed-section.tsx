@@ -6,6 +6,7 @@ import { createCalendarFeed, revokeCalendarFeed, watchCalendarFeed } from '../..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { SectionHeading } from '../shared/page-heading';
+import { OutcomeLine } from '../../../components/ui/outcome-line';
 
 type Change = 'create' | 'renew' | 'revoke';
 type Message = { done: Change | 'copied' } | { failed: Change | 'copy' | 'denied' };
@@ -121,16 +122,9 @@ export function CalendarFeedSection({ uid }: { uid: string }) {
             </Box>
           ) : null}
           {message && (
-            <Text
-              ref={said}
-              tabIndex={-1}
-              outline="none"
-              role={'done' in message ? 'status' : 'alert'}
-              color={'done' in message ? 'green.800' : 'red.700'}
-              fontWeight="medium"
-            >
+            <OutcomeLine ref={said} ok={'done' in message}>
               {text(message)}
-            </Text>
+            </OutcomeLine>
           )}
           {url ? (
             <HStack gap="2" wrap="wrap">

@@ -10,6 +10,7 @@ import type { LeadCall, OpenSlot } from '../../../domain/booking/booking';
 import { callMomentWithZone } from '../../../domain/booking/lead-call';
 import type { ManageChangeAnswer, ManageRefusal } from '../../../domain/booking/manage';
 import { toLocale } from '../../../i18n';
+import { OutcomeLine } from '../../../components/ui/outcome-line';
 
 type Step =
   | { kind: 'idle' }
@@ -81,9 +82,9 @@ export function LeadCallActions({ call }: { call: LeadCall }) {
   return (
     <Stack gap="3">
       {message && (
-        <Text ref={said} tabIndex={-1} outline="none" role={'done' in message ? 'status' : 'alert'} color={'done' in message ? 'green.800' : 'orange.800'}>
+        <OutcomeLine ref={said} ok={'done' in message}>
           {text(message)}
-        </Text>
+        </OutcomeLine>
       )}
       {step.kind === 'idle' && call.status === 'booked' && (
         <HStack gap="2" wrap="wrap">
