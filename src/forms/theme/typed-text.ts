@@ -52,7 +52,10 @@ export function useTypedText(
 ) {
   const [text, setText] = useState(value);
   const shown = useRef(value);
-  const handedOver = useRef(value);
+  // Every text handed over whose echo has not come back yet, oldest first. Each hand-over is its own
+  // transition, and React may commit an older one after a newer one was handed over (a slow phone
+  // renders one while the next pause fires): that echo is the form catching up, never its own change.
+  const inFlight = useRef<string[]>([]);
   // The form's value as last drawn: a text is handed over until the form shows it, and a hand-over
   // the form has not shown yet is made again before a send.
   const formValue = useRef(value);
@@ -66,7 +69,7 @@ export function useTypedText(
         waiting.delete(run);
         return;
       }
-      handedOver.current = shown.current;
+      inFlight.current.push(shown.current);
       target.current(shown.current);
     };
     return run;
@@ -83,16 +86,23 @@ export function useTypedText(
     },
     [handOver],
   );
-  // Before the paint. The form shows the text: handed over. The echo of an earlier text: the latest
-  // is still on its way. Any other value is the form's own change, shown instead of what was typed.
+  // Before the paint. What the input shows is the truth while the visitor types: the form showing it,
+  // or the echo of any text handed over (the latest or an older one, committed late), changes nothing
+  // on screen; the texts handed over before that echo will not come back. Only a value never handed
+  // over is the form's own change (a draft restored, a fresh start), shown instead of what was typed.
   useLayoutEffect(() => {
     formValue.current = value;
-    if (value === shown.current) waiting.delete(handOver);
-    if (value === handedOver.current || value === shown.current) return;
+    const echo = inFlight.current.lastIndexOf(value);
+    if (echo >= 0) inFlight.current.splice(0, echo + 1);
+    if (value === shown.current) {
+      inFlight.current = [];
+      waiting.delete(handOver);
+    }
+    if (echo >= 0 || value === shown.current) return;
     clearTimeout(timer.current);
     waiting.delete(handOver);
+    inFlight.current = [];
     shown.current = value;
-    handedOver.current = value;
     setText(value);
     told.current(value);
   }, [value, handOver]);
