@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { previewServer } from './playwright.config';
 
 /*
  * The one-folder proof's browser test (scripts/prove-one-folder.ts runs it in a scratch copy that holds
@@ -12,5 +12,7 @@ export default defineConfig({
   // Retries and failOnFlakyTests are the base's: a test that passes only on a retry fails the proof.
   projects: undefined,
   testDir: 'tests/e2e-one-folder',
+  // The built copy only: the e2e suite's dev server is for its typing spec.
+  webServer: previewServer,
   reporter: [['list'], ['json', { outputFile: '.data/test-results/one-folder.json' }]],
 });

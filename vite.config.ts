@@ -82,6 +82,9 @@ export default defineConfig({
   // naming a form file that is not JSON (issue 28; a build fails on such a file).
   plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // A dev server started beside another (the e2e suite's beside the dev smoke's) pre-bundles into a
+  // folder of its own: two optimizers writing one folder at once reload each other's pages.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).
   build: { sourcemap: true, manifest: true },

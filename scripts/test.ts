@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
 import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
@@ -77,8 +77,19 @@ const failedTests: string[] = [];
 const flakyTests: string[] = [];
 const firstLine = (text: unknown) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 200);
 
+/** Test time per file (a browser spec: the sum of its tests' tries; a vitest file: its run), per report. */
+const fileTimes: { report: string; file: string; seconds: number; tests: number }[] = [];
+function addFileTime(report: string, file: string, ms: number, tests: number): void {
+  const known = fileTimes.find((t) => t.report === report && t.file === file);
+  if (known) {
+    known.seconds += ms / 1000;
+    known.tests += tests;
+  } else fileTimes.push({ report, file, seconds: ms / 1000, tests });
+}
+
 interface PlaywrightResult {
   status?: string;
+  duration?: number;
   retry?: number;
   error?: { message?: string };
   attachments?: { name: string; path?: string }[];
@@ -106,10 +117,11 @@ function tries(t: PlaywrightTest): string {
 }
 
 /** Every test of a Playwright JSON report's suite tree into the lists above; returns how many passed only on a retry. */
-function namePlaywright(suite: PlaywrightSuite, file = suite.file): number {
+function namePlaywright(report: string, suite: PlaywrightSuite, file = suite.file): number {
   let flaky = 0;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests) {
+      addFileTime(report, file ?? '?', t.results.reduce((sum, r) => sum + (r.duration ?? 0), 0), 1);
       const name = `${file}:${spec.line} › ${spec.title}`;
       if (t.status === 'unexpected') failedTests.push(`${name}\n      ${firstLine(t.results.at(-1)?.error?.message)}`);
       if (t.status === 'flaky') {
@@ -118,7 +130,7 @@ function namePlaywright(suite: PlaywrightSuite, file = suite.file): number {
       }
     }
   }
-  for (const inner of suite.suites ?? []) flaky += namePlaywright(inner, inner.file ?? file);
+  for (const inner of suite.suites ?? []) flaky += namePlaywright(report, inner, inner.file ?? file);
   return flaky;
 }
 
@@ -126,11 +138,12 @@ function namePlaywright(suite: PlaywrightSuite, file = suite.file): number {
 function count(file: string): void {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const name = basename(file, '.json');
   if (report.stats) {
     // A test that passed only on a retry is counted as failed, not passed (Playwright's own total
     // calls it 'flaky' and, but for failOnFlakyTests in playwright.config.ts, would exit 0).
     let flaky = 0;
-    for (const suite of report.suites ?? []) flaky += namePlaywright(suite);
+    for (const suite of report.suites ?? []) flaky += namePlaywright(name, suite);
     total.passed += report.stats.expected;
     total.failed += report.stats.unexpected + flaky;
     total.skipped += report.stats.skipped;
@@ -141,6 +154,7 @@ function count(file: string): void {
     total.failed += report.numFailedTests ?? 0;
     total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const result of report.testResults ?? []) {
+      addFileTime(name, result.name.replace(`${ROOT}/`, ''), (result.endTime ?? 0) - (result.startTime ?? 0), result.assertionResults?.length ?? 0);
       for (const a of result.assertionResults ?? []) {
         if (a.status === 'failed') failedTests.push(`${result.name.replace(`${ROOT}/`, '')} › ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
       }
@@ -175,6 +189,7 @@ async function main(): Promise<void> {
     await preflight([
       { port: 4173, what: 'the preview server of the end-to-end tests' },
       { port: 5174, what: 'the dev server of the dev-mode smoke test' },
+      { port: 5175, what: 'the dev server of the end-to-end typing test' },
     ]);
     let built = true;
     if (suites.includes('e2e')) {
@@ -211,6 +226,17 @@ async function main(): Promise<void> {
 
   for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json', 'form-editor.json', 'one-folder.json']) {
     count(resolve(RESULTS, file));
+  }
+  // Where the time goes (issue 36): each report's test time and test count, and its ten slowest files.
+  // A browser spec's time is the sum of its tests (two run at once, so the wall time is less).
+  const reports = [...new Set(fileTimes.map((t) => t.report))];
+  if (reports.length) console.log('\nTest time per suite (sum over its files), and its slowest files:');
+  for (const report of reports) {
+    const files = fileTimes.filter((t) => t.report === report).sort((a, b) => b.seconds - a.seconds);
+    const sum = files.reduce((s, f) => s + f.seconds, 0);
+    const tests = files.reduce((s, f) => s + f.tests, 0);
+    console.log(`  ${report.padEnd(14)} ${tests.toString().padStart(5)} tests ${sum.toFixed(1).padStart(8)} s`);
+    for (const f of files.slice(0, 10)) console.log(`      ${f.seconds.toFixed(1).padStart(7)} s ${f.tests.toString().padStart(4)} tests  ${f.file}`);
   }
   console.log('\nPhase times:');
   for (const p of phases) console.log(`  ${p.ok ? '✔' : '✘'} ${p.name.padEnd(44)} ${p.seconds.toFixed(1).padStart(7)} s`);

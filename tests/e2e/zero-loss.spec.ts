@@ -4,6 +4,7 @@ import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { waitForQuery } from '../support/admin';
 import { storedDraft } from '../support/form-draft';
 import { guardConsole } from './support/console-guard';
+import { appReady, slowCpu, visitorPause } from './support/slow-phone';
 import { declineCallOffer, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
 /*
@@ -21,28 +22,22 @@ const en = def.translations.en!;
 guardConsole(test);
 test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
 
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 /** Types as a visitor does, key after key with no pause, into the question titled `title`. */
 async function typeInto(page: Page, title: string, text: string) {
   await question(page, title).click();
   await page.keyboard.type(text, { delay: 15 });
 }
-const after = (page: Page, ms: number) => (ms ? page.evaluate((wait) => new Promise((done) => setTimeout(done, wait)), ms) : Promise.resolve());
 
 test('the browser’s Back out of the briefing 0, 50 and 100 ms after the last key: back again, the text is all there', async ({ page }) => {
   await page.goto(landing);
-  await ready(page);
-  await slowPhone(page);
+  await appReady(page);
+  await slowCpu(page, 4);
   await page.locator(`main a[href="${route}"]`).first().click();
   for (const [i, ms] of [0, 0, 50, 50, 100, 100].entries()) {
     const text = `Beatriz da Conceição ${i}`;
     await question(page, 'Nome completo').fill('');
     await typeInto(page, 'Nome completo', text);
-    await after(page, ms);
+    await visitorPause(page, ms);
     await page.goBack();
     await expect(page).toHaveURL(landing);
     await page.goForward();
@@ -54,8 +49,8 @@ test('hidden mid-word and closed within 50 ms: the briefing opened again shows e
   for (const run of [1, 2]) {
     const page = await context.newPage();
     await page.goto(route);
-    await ready(page);
-    await slowPhone(page);
+    await appReady(page);
+    await slowCpu(page, 4);
     const text = `Beatriz da Concei ${run}`;
     await question(page, 'Nome completo').fill(''); // the draft of the run before is restored
     await typeInto(page, 'Nome completo', text);
@@ -67,7 +62,7 @@ test('hidden mid-word and closed within 50 ms: the briefing opened again shows e
     await page.close();
     const again = await context.newPage();
     await again.goto(route);
-    await ready(again);
+    await appReady(again);
     await expect(question(again, 'Nome completo')).toHaveValue(text);
     await again.close();
   }
@@ -77,8 +72,8 @@ for (const run of [1, 2]) {
   test(`mid-word: a language switch, a step, Back and Forward, and a send right after typing keep and store every key (${run})`, async ({ page }) => {
     const email = `sem.perda.${run}.${Date.now()}@example.com`;
     await page.goto(route);
-    await ready(page);
-    await slowPhone(page);
+    await appReady(page);
+    await slowCpu(page, 4);
     await fillAnswers(page, def, { email, whatsapp: example.whatsapp, empresa: example.empresa });
 
     // A language switch mid-word: the word stays, and the focus comes back to it (the phone's keyboard too).
