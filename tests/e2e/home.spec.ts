@@ -124,6 +124,8 @@ test('the services grid shows the five groups, each card leading to its page', a
 });
 
 test('the carousel advances by itself and holds still while hovered', async ({ page }) => {
+  // The page's own clock, run ahead by the test where what is checked is that nothing happens.
+  await page.clock.install();
   await page.goto('/');
   await scrollDown(page);
   const region = carousel(page);
@@ -143,9 +145,9 @@ test('the carousel advances by itself and holds still while hovered', async ({ p
   await region.locator('[aria-live]').hover();
   await expect.poll(() => firstVisibleSlide(region)).not.toBe('');
   const hovered = await firstVisibleSlide(region);
-  // Longer than the 4 s period: had it not paused, it would have moved. A fixed wait on purpose: what
-  // is checked is that nothing happens for a while, and no event marks the end of a pause.
-  await page.waitForTimeout(5000);
+  // Longer than the 4 s period, on the page's clock (its timers and frames run): had it not paused,
+  // its timer would have fired and the slides moved.
+  await page.clock.runFor(5000);
   expect(await firstVisibleSlide(region)).toBe(hovered);
 
   // The next button still moves it while hovered.
@@ -234,13 +236,13 @@ test('the carousel and the newsletter load when the visitor scrolls toward them,
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const lazyParts = () => fetched.filter((path) => /\/assets\/(services-carousel|newsletter-card)-/.test(path));
+  await page.clock.install();
   await page.goto('/');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   // The page has opened: its services are drawn, the grid above the carousel at its full height.
   await expect(gridLinks(page)).toHaveCount(seeded.length);
-  // Then a second of an idle page. A fixed wait on purpose: what is checked is that a fetch does NOT
-  // happen, and no event marks the moment it no longer could.
-  await page.waitForTimeout(1000);
+  // Then a second of an idle page, on the page's clock: every timer and idle callback due in it runs.
+  await page.clock.runFor(1000);
   expect(lazyParts()).toEqual([]);
   await expect(slides(page)).toHaveCount(0);
 

@@ -200,6 +200,8 @@ test.describe('website service page', () => {
   });
 
   test('the carousel advances by itself every 4 s, cycles, and a dot jumps to its slide', async ({ page }) => {
+    // The page's own clock, run ahead by the test where what is checked is that nothing happens.
+    await page.clock.install();
     await page.goto(paths.websiteService);
     const carousel = page.locator('section[aria-roledescription="carrossel"]');
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} de 5` });
@@ -219,10 +221,12 @@ test.describe('website service page', () => {
     await expect(slide(5)).toBeVisible();
     await expect(dot(5)).toHaveAttribute('aria-current', 'true');
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveText('Sistemas web sob medida');
-    // Longer than the 4 s period. A fixed wait on purpose: what is checked is that the slide does NOT
-    // change for a while, and no event marks the end of a pause.
-    await page.waitForTimeout(4_500);
-    await expect(slide(5)).toBeVisible();
+    // Longer than the 4 s period, on the page's clock (its timers and frames run): had it not paused,
+    // its timer would have fired and the slide changed.
+    await page.clock.runFor(4_500);
+    // Looked at once (a retrying check would wait for the slide to come round again).
+    expect(await slide(5).isVisible()).toBe(true);
+    expect(await dot(5).getAttribute('aria-current')).toBe('true');
 
     // Once the visitor leaves, it goes on, and after the last slide comes the first.
     await page.mouse.move(0, 0);

@@ -7,7 +7,7 @@ import { LEADS, leadId } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
-import { listMail, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
@@ -222,10 +222,9 @@ test('a bot-caught lead waits under spam, without a WhatsApp button when it left
   expect(summary.spam).toBe(false);
   const stored = await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent');
   expect(stored.status).toBe('accepted');
-  // The studio's lead e-mail, once (other tests share the mailbox: this lead's reply-to is its own).
+  // The studio's lead e-mail (other tests share the mailbox: this lead's reply-to is its own). That it
+  // goes once, however many presses and events, is the functions suite's (spam-rescue.test.ts).
   await waitForMail((mail) => mail.some((m) => m.replyTo === email));
-  await page.waitForTimeout(1000);
-  expect((await listMail()).filter((m) => m.replyTo === email)).toHaveLength(1);
   await expectAccessible(page);
 });
 
