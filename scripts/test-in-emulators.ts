@@ -29,7 +29,9 @@ async function suite(command: string, args: string[], quiet = false): Promise<bo
  */
 async function sharedLane(): Promise<boolean> {
   let ok = true;
-  if (run('functions')) ok = (await suite(bin('vitest'), vitestArgs('functions', 'emulators.json'))) && ok;
+  // FUNCTIONS_FILES="tests/functions/a.test.ts" runs only those files (as E2E_FILES below).
+  const functionFiles = (process.env.FUNCTIONS_FILES ?? '').split(/\s+/).filter(Boolean);
+  if (run('functions')) ok = (await suite(bin('vitest'), [...vitestArgs('functions', 'emulators.json'), ...functionFiles])) && ok;
   if (run('e2e')) {
     // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
     const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);

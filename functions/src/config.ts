@@ -14,6 +14,13 @@ const from = defineString('MAIL_FROM', { description: 'Sender of the summaries, 
 export const smtpPassword = defineSecret('SMTP_PASSWORD');
 /** Below this many seconds between showing a form and sending it, a submission is spam (0: off, for automated browser tests). */
 export const minFillSeconds = defineInt('MIN_FILL_SECONDS', { default: 3, description: 'Minimum seconds a person takes to fill a form' });
+/**
+ * Pause before a lead e-mail's second try within one event, doubled before each further try: it
+ * rides out a mail server's brief hiccup. The local stack shortens it (scripts/lib/local-stack.ts):
+ * the Functions emulator runs one event of a function at a time, so twenty leads sent during an
+ * outage waited 20 x 3 s for their turns.
+ */
+export const mailRetryBaseMs = defineInt('MAIL_RETRY_BASE_MS', { default: 1000, description: 'Milliseconds before the second try of a lead e-mail (doubled for each further try)' });
 /** E-mails per hour before further leads are gathered into one hourly digest. */
 export const mailCapPerHour = defineInt('MAIL_CAP_PER_HOUR', { default: 30, description: 'E-mails per hour before leads go into an hourly digest' });
 /** Where the summary's "Ver no painel" link points (the site's public address, no trailing slash). */

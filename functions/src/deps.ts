@@ -3,7 +3,7 @@ import pt from '../../src/i18n/locales/pt.json';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
-import { COMPANY_SETTINGS_DOC, mailCapPerHour, minFillSeconds, siteUrl, smtpSettings } from './config';
+import { COMPANY_SETTINGS_DOC, mailCapPerHour, mailRetryBaseMs, minFillSeconds, siteUrl, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
 import type { Deps } from './process-submission';
 
@@ -28,6 +28,7 @@ export function productionDeps(def: FormDefinition | undefined): Deps {
     validatorFor,
     minFillMs: minFillSeconds.value() * 1000,
     mailCapPerHour: mailCapPerHour.value(),
+    backoffMs: (attempt) => mailRetryBaseMs.value() * 2 ** (attempt - 1),
     siteUrl: siteUrl.value().replace(/\/+$/, ''),
     recipient: async () => {
       const email = (await db.doc(COMPANY_SETTINGS_DOC).get()).get('email');

@@ -276,6 +276,6 @@ async function quiescent(refs: { get(): Promise<{ data(): Record<string, unknown
     const now = JSON.stringify(docs.map((d) => [d.status, d.delivery]));
     still = !sending && now === last ? still + 1 : 0;
     last = now;
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
