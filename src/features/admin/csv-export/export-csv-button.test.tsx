@@ -65,12 +65,14 @@ afterEach(async () => {
   await i18next.changeLanguage('pt');
 });
 
-function show() {
+/** The button as drawn (its strings may still be loading on a busy machine: it is waited for, not assumed). */
+async function show() {
   render(
     <ChakraProvider value={getSystem()}>
       <ExportCsvButton view={leadView(sites, 'pt')} search="" />
     </ChakraProvider>,
   );
+  await screen.findByRole('button', { name: /^(Exportar|Export) CSV$/ });
   return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
@@ -88,7 +90,7 @@ async function exportedNames(): Promise<string[]> {
 }
 
 it('exports no bot-caught or rejected submission unless "Incluir spam" is ticked', async () => {
-  const user = show();
+  const user = await show();
   const box = screen.getByRole('checkbox', { name: 'Incluir spam' });
   expect((box as HTMLInputElement).checked).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -109,12 +111,12 @@ it('exports no bot-caught or rejected submission unless "Incluir spam" is ticked
 
 it('names the option in the staff member\'s language', async () => {
   await i18next.changeLanguage('en');
-  show();
+  await show();
   expect(screen.getByRole('checkbox', { name: 'Include spam' })).toBeTruthy();
 });
 
 it('says where each lead stands by default (stage, assignee as the staff list shows them, follow-up, last note), and leaves it out when unticked', async () => {
-  const user = show();
+  const user = await show();
   const box = screen.getByRole('checkbox', { name: 'Incluir andamento (etapa, responsável, próximo contato, última nota, valor e motivo da perda)' });
   expect((box as HTMLInputElement).checked).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -140,14 +142,14 @@ it('says where each lead stands by default (stage, assignee as the staff list sh
 
 it('names the pipeline columns in the staff member\'s language', async () => {
   await i18next.changeLanguage('es');
-  const user = show();
+  const user = await show();
   expect(screen.getByRole('checkbox', { name: 'Incluir seguimiento (etapa, responsable, próximo contacto, última nota, valor y motivo de la pérdida)' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /CSV/ }));
   expect((await exported()).header.slice(4, 8)).toEqual(['Etapa', 'Responsable', 'Próximo contacto', 'Última nota']);
   files = [];
   cleanup();
   await i18next.changeLanguage('en');
-  const again = show();
+  const again = await show();
   await again.click(screen.getByRole('button', { name: /CSV/ }));
   const { header, rows } = await exported();
   expect(header.slice(4, 8)).toEqual(['Stage', 'Assignee', 'Next follow-up', 'Last note']);
@@ -158,7 +160,7 @@ it('names the pipeline columns in the staff member\'s language', async () => {
 it("adds the column of answers today's form no longer knows when an exported lead has one (a key a hand edit left), every row as wide", async () => {
   const edited = { ...leads[0], id: 'Ana Editada', data: { ...leads[0].data, nome: 'Ana Editada', campo_manual: 'anotado à mão' } };
   vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads: [leads[0], edited] });
-  const user = show();
+  const user = await show();
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   const { header, rows } = await exported();
   expect(header[header.length - 1]).toBe('Respostas de versões anteriores');

@@ -126,10 +126,13 @@ it('ticks rows one by one or the whole page, shows the bar while any is ticked, 
   box('Selecionar Bruno Reis').focus();
   await user.keyboard(' ');
   expect(await within(bar()!).findByText('2 selecionados')).toBeTruthy();
+  // As for the first tick: the second drawn before the next press (a press made while Chakra's render
+  // was pending was lost in jsdom on a loaded CPU).
+  await vi.waitFor(() => expect(box('Selecionar Bruno Reis').checked).toBe(true));
   expect(box('Selecionar todos desta página').checked).toBe(false);
 
   await user.click(box('Selecionar todos desta página'));
-  expect(within(bar()!).getByText('3 selecionados')).toBeTruthy();
+  expect(await within(bar()!).findByText('3 selecionados')).toBeTruthy();
   // The boxes follow the selection (Chakra sets a hidden input's state after the render).
   await vi.waitFor(() => expect([box('Selecionar Caio Spam').checked, box('Selecionar todos desta página').checked]).toEqual([true, true]));
 
