@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       ]),
     );
   }
-  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit', 'unit.json')));
+  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit*', 'unit.json')));
 
   const suites = SUITES_IN_EMULATORS.filter(want);
   if (suites.length) {

@@ -9,7 +9,7 @@ export const bin = (name: string) => resolve(ROOT, 'node_modules/.bin', name);
 
 /** A vitest project's run with the JSON report npm test counts. */
 export const vitestArgs = (project: string, report: string) => [
-  'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${RESULTS_DIR}/${report}`,
+  'run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile=${RESULTS_DIR}/${report}`,
 ];
 
 /**
