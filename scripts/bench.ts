@@ -365,7 +365,7 @@ async function servePreview(dir: string): Promise<Served> {
 // ---------------------------------------------------------------------------------------------
 // 3. npm start
 
-type StartResult = { status: 'skipped'; reason: string } | { status: 'ok'; seconds: number } | { status: 'failed'; reason: string };
+type StartResult = { status: 'skipped'; reason: string } | { status: 'ok'; seconds: number; phases?: string } | { status: 'failed'; reason: string };
 
 async function measureStart(): Promise<StartResult> {
   const busy: number[] = [];
@@ -376,12 +376,14 @@ async function measureStart(): Promise<StartResult> {
   const child = spawnGroup('npx', ['tsx', 'scripts/start.ts']);
   const output = tail(child);
   try {
-    while (!(await httpOk(START_URL))) {
+    // Ready is what npm start says (emulators, seed and web all up), and the site answering: the dev
+    // server alone answers while the emulators still start beside it.
+    while (!output().includes('Movaly is running') || !(await httpOk(START_URL))) {
       if (exited(child)) return { status: 'failed', reason: `npm start exited (${child.exitCode ?? child.signalCode}):\n${output()}` };
       if (Date.now() - started > START_TIMEOUT_MS) return { status: 'failed', reason: `no answer within ${START_TIMEOUT_MS / 1000} s` };
       await sleep(250);
     }
-    return { status: 'ok', seconds: (Date.now() - started) / 1000 };
+    return { status: 'ok', seconds: (Date.now() - started) / 1000, phases: /ready in [^:]+: ([^)]*)\)/.exec(output())?.[1] };
   } finally {
     // SIGINT to the whole process group, as Ctrl-C in a terminal does: npx does not forward SIGINT to its
     // child (checked with npm 10), so signalling the npx pid alone would leave start.ts running. start.ts
@@ -455,7 +457,7 @@ async function main() {
   }
 
   console.log('');
-  if (start.status === 'ok') console.log(`npm start until ${START_URL} answers 200: ${start.seconds.toFixed(1)} s`);
+  if (start.status === 'ok') console.log(`npm start until it is running and ${START_URL} answers 200: ${start.seconds.toFixed(1)} s (${start.phases ?? 'phases not printed'})`);
   else if (start.status === 'skipped') console.log(`npm start timing skipped: ${start.reason}`);
   else console.log(`npm start timing failed: ${start.reason}`);
 
