@@ -5,7 +5,7 @@ import type { AnswersValidator } from '../../src/forms/core/answers-validator';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import { COMPANY_SETTINGS_DOC, mailCapPerHour, mailRetryBaseMs, minFillSeconds, siteUrl, smtpSettings } from './config';
 import { type Mailer, smtpMailer } from './mailer';
-import type { Deps } from './process-submission';
+import { type Deps, retryBackoff } from './process-submission';
 
 const validators = new Map<string, AnswersValidator>();
 let mailer: Mailer | undefined;
@@ -28,7 +28,7 @@ export function productionDeps(def: FormDefinition | undefined): Deps {
     validatorFor,
     minFillMs: minFillSeconds.value() * 1000,
     mailCapPerHour: mailCapPerHour.value(),
-    backoffMs: (attempt) => mailRetryBaseMs.value() * 2 ** (attempt - 1),
+    backoffMs: retryBackoff(mailRetryBaseMs.value()),
     siteUrl: siteUrl.value().replace(/\/+$/, ''),
     recipient: async () => {
       const email = (await db.doc(COMPANY_SETTINGS_DOC).get()).get('email');

@@ -264,5 +264,7 @@ async function claim(deps: Deps, ref: DocumentReference, trier: Trier): Promise<
 }
 
 const now = (deps: Deps) => (deps.now ?? Date.now)();
-const defaultBackoff = (run: number) => 1000 * 2 ** (run - 1);
+/** The pause before each further try of one run: `baseMs` before the second, doubled after (param MAIL_RETRY_BASE_MS). */
+export const retryBackoff = (baseMs: number) => (run: number) => baseMs * 2 ** (run - 1);
+const defaultBackoff = retryBackoff(1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
