@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
@@ -44,13 +45,14 @@ afterEach(() => {
   vi.mocked(bookCall).mockReset();
 });
 
-function showOffer(zone: string) {
+function showOffer(zone: string, { strict = false } = {}) {
   const onContinue = vi.fn();
-  render(
+  const offer = (
     <ChakraProvider value={getSystem()}>
       <BookingOffer def={DEF} submissionId="sub-1" answers={ANSWERS} sent="Mensagem enviada!" onContinue={onContinue} zone={zone} />
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  render(strict ? <StrictMode>{offer}</StrictMode> : offer);
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { user, onContinue };
 }
@@ -117,6 +119,18 @@ describe('the booking offer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the chosen slot when the older of two loads answers last (development mode loads twice)', async () => {
+    let late: (answer: Awaited<ReturnType<typeof openSlots>>) => void = () => {};
+    vi.mocked(openSlots)
+      .mockImplementationOnce(() => new Promise((answer) => (late = answer)))
+      .mockResolvedValue({ ok: true, slots: SLOTS });
+    const { user } = showOffer('Europe/Lisbon', { strict: true });
+    await user.click(await screen.findByRole('button', { name: 'sexta-feira, 5 de dezembro, 00:30' }));
+    expect(openSlots).toHaveBeenCalledTimes(2);
+    await act(async () => late({ ok: true, slots: SLOTS }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Confirme o horário' })).toBeTruthy();
   });
 
   it('says a slot just taken by someone else in the visitor’s language and shows the fresh slots it came with', async () => {

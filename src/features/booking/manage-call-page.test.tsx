@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
@@ -49,6 +50,18 @@ describe('the visitor’s page of a booked call', () => {
     expect(manageBooking).toHaveBeenCalledWith(TOKEN);
     expect(screen.getByText(/\(horário .*(Europa Ocidental|Lisboa|Portugal|WEST|WET).*\)|\(.*Lisboa.*\)|\(.*Europ.*\)/)).toBeTruthy();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('keeps the visitor’s open question when the older of two loads answers last (development mode loads twice)', async () => {
+    let late: (answer: Awaited<ReturnType<typeof manageBooking>>) => void = () => {};
+    vi.mocked(manageBooking)
+      .mockImplementationOnce(() => new Promise((answer) => (late = answer)))
+      .mockResolvedValue({ ok: true, call: CALL, slots: [OTHER] });
+    render(<StrictMode><ChakraProvider value={getSystem()}><ManageCall token={TOKEN} zone="Europe/Lisbon" /></ChakraProvider></StrictMode>);
+    await user().click(await screen.findByRole('button', { name: 'Cancelar a conversa' }));
+    expect(manageBooking).toHaveBeenCalledTimes(2);
+    await act(async () => late({ ok: true, call: CALL, slots: [OTHER] }));
+    expect(screen.getByRole('button', { name: 'Manter a conversa' })).toBeTruthy();
   });
 
   it('cancels after a confirmation, and says so', async () => {

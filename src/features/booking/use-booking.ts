@@ -3,6 +3,7 @@ import { bookCall, openSlots } from '../../backend/callables';
 import type { CallPlace } from '../../domain/booking/availability';
 import type { BookingRefusal, OpenSlot } from '../../domain/booking/booking';
 import type { Locale } from '../../forms/core/definition';
+import { useNewestAnswer } from '../../components/hooks/use-newest-answer';
 
 /** Where the visitor is in booking their call. */
 export type BookingPhase =
@@ -44,20 +45,23 @@ export function useBooking({ formId, submissionId, zone, locale }: Booking) {
     if (open.current) setPhase(next);
   }, []);
 
+  const ticket = useNewestAnswer();
   const load = useCallback(
     async (notice?: BookingRefusal) => {
+      const newest = ticket();
       show({ kind: 'loading' });
       try {
         const answer = await openSlots(formId, submissionId);
+        if (!newest()) return;
         if (!answer.ok) show({ kind: 'refused', reason: answer.reason });
         else if (answer.booked) show({ kind: 'booked', ...answer.booked });
         else show({ kind: 'choosing', slots: answer.slots, notice });
       } catch (error) {
         console.warn('The free slots could not be loaded.', error);
-        show({ kind: 'failed', what: 'slots' });
+        if (newest()) show({ kind: 'failed', what: 'slots' });
       }
     },
-    [formId, submissionId, show],
+    [formId, submissionId, show, ticket],
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelBooking, manageBooking, rescheduleBooking } from '../../backend/callables';
 import type { OpenSlot } from '../../domain/booking/booking';
 import type { ManagedCall, ManageRefusal } from '../../domain/booking/manage';
+import { useNewestAnswer } from '../../components/hooks/use-newest-answer';
 
 /** What the visitor's page of a booked call shows. */
 export type ManageStep =
@@ -43,16 +44,18 @@ export function useManageCall(token: string, zone: string) {
     [show],
   );
 
+  const ticket = useNewestAnswer();
   const load = useCallback(async () => {
+    const newest = ticket();
     show({ kind: 'loading' });
     try {
       const answer = await manageBooking(token);
-      show(answer.ok ? { kind: 'ready', call: answer.call, slots: answer.slots, step: { kind: 'view' }, sending: false } : { kind: 'unknown' });
+      if (newest()) show(answer.ok ? { kind: 'ready', call: answer.call, slots: answer.slots, step: { kind: 'view' }, sending: false } : { kind: 'unknown' });
     } catch (error) {
       console.warn('The booked call could not be loaded.', error);
-      show({ kind: 'failed' });
+      if (newest()) show({ kind: 'failed' });
     }
-  }, [token, show]);
+  }, [token, show, ticket]);
 
   useEffect(() => {
     void load();
