@@ -59,10 +59,17 @@ export async function prepareFunctions(): Promise<void> {
   writeFileSync(resolve(ROOT, 'functions/.secret.local'), 'SMTP_PASSWORD=not-needed-by-the-local-sink\n');
 }
 
-/** Environment for firebase-tools: the Debian Firestore jar when present, so nothing is downloaded. */
+/**
+ * Environment for firebase-tools: the Debian Firestore jar when present, so nothing is downloaded; and
+ * the functions discovered through a manifest file. By default firebase-tools serves the manifest over
+ * HTTP and then waits for that server to close, which holds its idle keep-alive socket about 4 s: every
+ * emulator start and every reload of the functions (npm start's watcher) paid it (15.6 s -> 10.8 s to
+ * "All emulators ready" on this two-core machine). The file mode is firebase-tools' own
+ * (FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH=true: a temporary manifest the functions' process writes and exits).
+ */
 export function emulatorEnv(): NodeJS.ProcessEnv {
   const jar = firestoreEmulatorJar(ROOT);
-  return { ...process.env, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
+  return { ...process.env, FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true', ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
 
 export const firebaseBin = resolve(ROOT, 'node_modules/.bin/firebase');
