@@ -57,7 +57,15 @@ async function assign(name: string, by: { uid: string; email: string }, to: { ui
   return { id, docId, eventId: event.id };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 3000));
+/**
+ * Every notice of the entries written so far is decided, with no fixed wait: a later assignment's notice
+ * arrives only once the trigger is done with them (the emulator runs one event of a function at a time).
+ */
+async function settle(): Promise<void> {
+  const marker = await member('marcador');
+  await assign(`Marcador ${unique()}`, await member('quem-marca'), marker);
+  await waitForMail((m) => to(marker.email)(m).length === 1);
+}
 
 withClearMailbox();
 

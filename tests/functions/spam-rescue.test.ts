@@ -10,6 +10,7 @@ import { BOT_TRAP, fromStoredRecord } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { call, idToken, unique } from '../support/call-functions';
 import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
+import { settledMail, settledSignups } from '../support/settled';
 import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
 
 /*
@@ -54,8 +55,6 @@ async function trappedLead(name: string, email: string) {
 
 const rescue = (docId: string, token: string | undefined, formId = contato.id) => call('rescueSpamLead', { formId, docId }, token);
 const about = (email: string) => (mail: Mail[]) => mail.filter((m) => m.replyTo === email);
-const settle = () => new Promise((r) => setTimeout(r, 1500));
-
 describe('rescueSpamLead', () => {
   it('two staff pressing at once rescue the lead once: accepted with who and when, in the default CSV, novo with one entry, e-mailed once', async () => {
     const name = `Pessoa Apressada ${unique()}`;
@@ -92,8 +91,7 @@ describe('rescueSpamLead', () => {
     expect((await rescue(ref.id, staff)).result).toEqual({ rescued: false });
     expect(await processSubmission(contato, ref, testDeps(contato))).toBe('skipped');
     expect(await deliver(contato, ref, fromStoredRecord(contato, stored), testDeps(contato), 'sweep')).toBe('skipped');
-    await settle();
-    expect(about(email)(await listMail())).toHaveLength(1);
+    expect(about(email)(await settledMail(contato))).toHaveLength(1);
   });
 
   it('a rescue while the mail server is down is still written, and the sweep sends the e-mail once it is back', async () => {
@@ -122,8 +120,7 @@ describe('rescueSpamLead', () => {
     }
     expect((await ref.get()).get('status')).toBe('spam');
     expect((await summaryDoc(contato.id, ref.id).get()).get('stage')).toBe('spam');
-    await settle();
-    expect(about(email)(await listMail())).toEqual([]);
+    expect(about(email)(await settledMail(contato))).toEqual([]);
   });
 
   it('a lead staff put in spam by hand was e-mailed already: only its summary moves back', async () => {
@@ -137,8 +134,7 @@ describe('rescueSpamLead', () => {
     expect((await summaryDoc(contato.id, ref.id).get()).get('stage')).toBe('novo');
     const stored = (await ref.get()).data()!;
     expect(stored.validation.rescued).toBeUndefined();
-    await settle();
-    expect(about(email)(await listMail())).toHaveLength(1);
+    expect(about(email)(await settledMail(contato))).toHaveLength(1);
   });
 
   it('a newsletter signup the trap caught is taken out of spam, and nobody is e-mailed', async () => {
@@ -155,7 +151,7 @@ describe('rescueSpamLead', () => {
     // The signup trigger run again (a redelivered event) does not judge it spam over the staff member's word.
     await ensureNewsletterLead(adminDb(), ref);
     expect((await ref.get()).get('status')).toBe('accepted');
-    await settle();
+    await settledSignups();
     expect((await listMail()).filter((m) => `${m.subject}${m.text}`.includes(email))).toEqual([]);
   });
 
