@@ -15,8 +15,9 @@ import { appReady, seededRandom, slowCpu, typeAtPace } from './support/slow-phon
  * keys, accents and emoji) into every kind of typed question of a long briefing in steps (text, e-mail,
  * phone, long text, link), at 8x CPU; the field, the draft and the stored submission are then
  * compared with what was typed, character for character. Only 8x: on the code before the fix the 4x
- * runs passed and both 8x runs failed, so a 4x run cost a minute of every suite and proved nothing more. This file runs on the built site (project
- * `visitors`) and on the dev server (project `dev-server`, playwright.config.ts).
+ * runs passed and both 8x runs failed, so a 4x run cost a minute of every suite and proved nothing
+ * more. This file runs on the built site (project `slow-phone`) and on the dev server (project
+ * `dev-server`), both beside the shared-state project (playwright.config.ts says why).
  */
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 const steps = formSteps(def.form.steps, def.ui['ui:sections'])!;
