@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { LOCAL_STAFF } from '../../../scripts/seed';
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -13,12 +13,40 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.locator('form').getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Signs the seeded staff account in through /login and waits for the page it lands on. */
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** A storage state's origin, with the IndexedDB databases `storageState({ indexedDB: true })` adds. */
+type OriginState = Session['origins'][number] & { indexedDB?: { name: string }[] };
+
+/**
+ * The seeded staff member's session, kept by each worker after its first sign-in through /login:
+ * Firebase Auth's own IndexedDB database and nothing else (no cookie, no localStorage: a language or a
+ * draft of the first test must not follow the next ones). Restoring it spares every later test the
+ * login page (50 sign-ins a run, 1-2 s each); staff-auth.spec proves the login page and the gate.
+ */
+let session: Session | undefined;
+
+/** Signs the seeded staff account in (through /login the first time in a worker) and waits for the page it lands on. */
 export async function signInAsStaff(page: Page, path = '/admin'): Promise<void> {
+  const landed = new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
+  if (session) {
+    await page.context().setStorageState(session);
+    await page.goto(path);
+    await expect(page).toHaveURL(landed);
+    return;
+  }
   await page.goto(path);
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, LOCAL_STAFF.email, LOCAL_STAFF.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(landed);
+  const { origins } = await page.context().storageState({ indexedDB: true });
+  session = {
+    cookies: [],
+    origins: origins.map((origin: OriginState) => ({
+      origin: origin.origin,
+      localStorage: [],
+      indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
+    })),
+  };
 }
 
 /** The Auth emulator's out-of-band codes (reset and verification e-mails are not sent, only listed). */
