@@ -29,6 +29,9 @@ let session: Session | undefined;
 export async function signInAsStaff(page: Page, path = '/admin'): Promise<void> {
   const landed = new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
   if (session) {
+    // Off the site first: a page of the app keeps Firebase's IndexedDB open, and the restore, which
+    // clears IndexedDB, would wait on it (a visitor's page the test used before signing in).
+    await page.goto('about:blank');
     await page.context().setStorageState(session);
     await page.goto(path);
     await expect(page).toHaveURL(landed);
