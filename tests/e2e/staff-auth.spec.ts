@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { LOCAL_STAFF } from '../../scripts/seed';
 import { guardConsole } from './support/console-guard';
-import { oobCodes, signInAsStaff, submitLogin, unique } from './support/staff';
+import { oobCodes, submitLogin, unique } from './support/staff';
 
 /*
  * Staff sign-in (spec 000 sections 2, 4, 5, 8): the login screen's three views and messages, the
@@ -47,7 +47,11 @@ test('the login screen: accessible, its checks, show/hide password, link home, a
 });
 
 test('a signed-out visitor on an admin page signs in, comes back to it, and signs out', async ({ page }) => {
-  await signInAsStaff(page, '/admin');
+  // Through the login page itself, whatever session the worker keeps: signInAsStaff may restore one.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, LOCAL_STAFF.email, LOCAL_STAFF.password);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Painel da equipe' })).toBeVisible();
   await expect(page.getByText(`Olá, ${LOCAL_STAFF.email}!`)).toBeVisible();
