@@ -5,9 +5,8 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../scripts/seed';
 import { AGENDA_MAX_LINES, AGENDA_SENDS, agendaSendId } from '../../src/domain/daily-agenda';
 import { LEADS, leadId, STAFF, todayInBrazil } from '../../src/domain/lead';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
-import type { FormDefinition } from '../../src/forms/core/registry';
-import { adminDb, waitForDoc } from '../support/admin';
+import { storedLead } from '../support/stored-lead';
+import { adminDb } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
@@ -21,18 +20,6 @@ import { signInAsStaff, unique } from './support/staff';
  */
 guardConsole(test);
 const contact = readRegistry().forms.find((f) => f.id === 'contato')!;
-
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-/** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */
-async function storedLead(def: FormDefinition, overrides: Record<string, unknown>): Promise<string> {
-  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
-  await waitForDoc(`${LEADS}/${leadId(def.id, ref.id)}`, (d) => d.stage === 'novo');
-  return ref.id;
-}
 
 /** The calendar day before `day` (YYYY-MM-DD), by the calendar, whatever the hour. */
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

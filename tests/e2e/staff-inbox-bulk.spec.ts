@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../scripts/seed';
 import { LEADS, leadId } from '../../src/domain/lead';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
-import type { FormDefinition } from '../../src/forms/core/registry';
-import { adminDb, waitForDoc } from '../support/admin';
+import { storedLead } from '../support/stored-lead';
+import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
@@ -26,18 +24,6 @@ const bar = (page: Page) => page.getByRole('group', { name: 'Ações nos leads s
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name: `Selecionar ${name}`, exact: true });
 const result = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const history = (page: Page) => page.getByRole('region', { name: 'Histórico' }).getByRole('listitem');
-
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-/** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */
-async function storedLead(def: FormDefinition, overrides: Record<string, unknown>): Promise<string> {
-  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
-  await waitForDoc(`${LEADS}/${leadId(def.id, ref.id)}`, (d) => d.stage === 'novo');
-  return ref.id;
-}
 
 /** Ticks a row's box from the keyboard, as staff without a mouse do. */
 async function tick(page: Page, name: string) {

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS, leadId, newLead } from '../../src/domain/lead';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
-import { adminDb, waitForDoc } from '../support/admin';
+import { storedLead } from '../support/stored-lead';
+import { adminDb } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
@@ -28,19 +28,12 @@ const sortBy = (page: Page) => page.getByLabel('Ordenar por', { exact: true });
 const direction = (page: Page) => page.getByLabel('Ordem', { exact: true });
 const activity = (page: Page) => page.getByLabel('Atividade', { exact: true });
 
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
 /** Adds a lead as the browser stores it, waits for the function's summary and gives it to `assignee`; returns its stored id. */
-async function storedLead(def: FormDefinition, overrides: Record<string, unknown>, assignee: string): Promise<string> {
-  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
-  const path = `${LEADS}/${leadId(def.id, ref.id)}`;
-  await waitForDoc(path, (d) => d.stage === 'novo');
+async function assignedLead(def: FormDefinition, overrides: Record<string, unknown>, assignee: string): Promise<string> {
+  const id = await storedLead(def, overrides);
   // Set as the function's side would (no staff change, so its last activity stays its arrival).
-  await adminDb().doc(path).update({ assignee });
-  return ref.id;
+  await adminDb().doc(`${LEADS}/${leadId(def.id, id)}`).update({ assignee });
+  return id;
 }
 
 test('sorted by last activity, a lead given a note a moment ago comes first, either way round, and a reload keeps the order', async ({ page }) => {
@@ -49,8 +42,8 @@ test('sorted by last activity, a lead given a note a moment ago comes first, eit
   // Two people (their own e-mails and numbers: one person's new submission is activity on the other's lead).
   const older = `Olga Primeira ${tag}`;
   const newer = `Nina Segunda ${tag}`;
-  const olderId = await storedLead(contact, { nome: older, email: `olga.${tag}@example.com`, telefone: `(11) 9${tag.slice(-8, -4)}-${tag.slice(-4)}` }, assignee);
-  await storedLead(contact, { nome: newer, email: `nina.${tag}@example.com`, telefone: `(21) 9${tag.slice(-8, -4)}-${tag.slice(-4)}` }, assignee);
+  const olderId = await assignedLead(contact, { nome: older, email: `olga.${tag}@example.com`, telefone: `(11) 9${tag.slice(-8, -4)}-${tag.slice(-4)}` }, assignee);
+  await assignedLead(contact, { nome: newer, email: `nina.${tag}@example.com`, telefone: `(21) 9${tag.slice(-8, -4)}-${tag.slice(-4)}` }, assignee);
 
   await signInAsStaff(page, `/admin?assignee=${assignee}`);
   await expect(rows(page)).toHaveCount(3);

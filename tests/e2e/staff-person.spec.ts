@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS, leadId } from '../../src/domain/lead';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
-import type { FormDefinition } from '../../src/forms/core/registry';
-import { adminDb, waitForDoc } from '../support/admin';
+import { storedLead } from '../support/stored-lead';
+import { waitForDoc } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
@@ -19,18 +17,6 @@ guardConsole(test);
 const registry = readRegistry();
 const clone = registry.forms.find((f) => f.id === 'clone_digital')!;
 const sites = registry.forms.find((f) => f.id === 'criacao_sites')!;
-
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown>) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-/** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */
-async function storedLead(def: FormDefinition, overrides: Record<string, unknown>): Promise<string> {
-  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
-  await waitForDoc(`${LEADS}/${leadId(def.id, ref.id)}`, (d) => d.stage === 'novo');
-  return ref.id;
-}
 
 const others = (page: Page) => page.getByRole('region', { name: 'Outros contatos desta pessoa' });
 const timeline = (page: Page) => page.getByRole('region', { name: 'Linha do tempo da pessoa' }).getByRole('listitem');

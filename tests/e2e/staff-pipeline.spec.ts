@@ -5,7 +5,7 @@ import { LOCAL_STAFF } from '../../scripts/seed';
 import { internationalDigits } from '../../src/domain/contact-links';
 import { LEADS, leadId } from '../../src/domain/lead';
 import { BOT_TRAP, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
-import type { FormDefinition } from '../../src/forms/core/registry';
+import { storedLead } from '../support/stored-lead';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
@@ -25,18 +25,6 @@ const registry = readRegistry();
 const clone = registry.forms.find((f) => f.id === 'clone_digital')!;
 const contact = registry.forms.find((f) => f.id === 'contato')!;
 const TIME = /\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/;
-
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
-
-/** Adds a lead as the browser stores it and waits for the function's summary; returns its stored id. */
-async function storedLead(def: FormDefinition, overrides: Record<string, unknown>, stage = 'novo'): Promise<string> {
-  const ref = await adminDb().collection(def.form.collection).add(storedExample(def, overrides));
-  await waitForDoc(`${LEADS}/${leadId(def.id, ref.id)}`, (d) => d.stage === stage);
-  return ref.id;
-}
 
 const history = (page: Page) => page.getByRole('region', { name: 'Histórico' }).getByRole('listitem');
 const stages = (page: Page) => page.getByRole('group', { name: 'Etapa' });

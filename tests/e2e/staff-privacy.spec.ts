@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../scripts/seed';
 import { LEADS, leadId } from '../../src/domain/lead';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
+import { storedExample } from '../support/stored-lead';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { guardConsole } from './support/console-guard';
 import { declineCallOffer, fillForm } from './support/form-filler';
@@ -26,11 +25,6 @@ const registry = readRegistry();
 const sites = registry.forms.find((f) => f.id === 'criacao_sites')!;
 const clone = registry.forms.find((f) => f.id === 'clone_digital')!;
 const contact = registry.forms.find((f) => f.id === 'contato')!;
-
-/** A form's example as the browser stores it (answers under their stored names, meta, server time), with `overrides`. */
-function storedExample(def: FormDefinition, overrides: Record<string, unknown> = {}) {
-  return { ...toStoredAnswers(def, { ...def.example, ...overrides }), ...submissionMeta(def, 'pt'), createdAt: FieldValue.serverTimestamp() };
-}
 
 /** Sends a form's example through its page as a visitor, with `answers` over it; resolves with the stored id. */
 async function sendThroughForm(page: Page, def: FormDefinition, answers: Record<string, unknown>, email: string): Promise<string> {

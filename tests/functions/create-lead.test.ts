@@ -9,7 +9,8 @@ import { BOT_TRAP, MIN_FILL_MS } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { clearMail, listMail, smtp } from '../support/mailbox';
 import { settledSignups } from '../support/settled';
-import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
+import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
+import { testDeps } from '../support/test-deps';
 
 /*
  * The summary each lead gets in `leads/` (what the staff inbox lists): written by the deployed triggers

@@ -7,7 +7,8 @@ import { addDays, brazilDay, brazilDayStart, foldFunnelDay, FUNNEL_EVENTS, type 
 import { BOT_TRAP, FUNNEL_SEND } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 import { clearMail, smtp } from '../support/mailbox';
-import { storedExample, testDeps } from '../support/stored-lead';
+import { storedExample } from '../support/stored-lead';
+import { testDeps } from '../support/test-deps';
 
 /*
  * The send counted from the stored submission (src/domain/funnel.ts, funnelSendOf): a submission that

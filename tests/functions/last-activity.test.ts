@@ -7,7 +7,8 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS, leadId, newLead, type Stage } from '../../src/domain/lead';
 import { BOT_TRAP } from '../../src/forms/core/record';
 import { adminDb } from '../support/admin';
-import { storedExample, summaryDoc, testDeps } from '../support/stored-lead';
+import { storedExample, summaryDoc } from '../support/stored-lead';
+import { testDeps } from '../support/test-deps';
 
 /*
  * A lead's last activity as the function keeps it (issue 29 part 4): a new submission of the same

@@ -10,7 +10,8 @@ import { call, idToken, unique } from '../support/call-functions';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { BOT_TRAP } from '../../src/forms/core/record';
 import { settledMail } from '../support/settled';
-import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
+import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
+import { testDeps } from '../support/test-deps';
 
 /*
  * A privacy request (LGPD) through the deployed callable: staff name a person by e-mail or phone, and

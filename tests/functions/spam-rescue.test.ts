@@ -11,7 +11,8 @@ import { adminDb, waitForDoc } from '../support/admin';
 import { call, idToken, unique } from '../support/call-functions';
 import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
 import { settledMail, settledSignups } from '../support/settled';
-import { historyOf, storedExample, summaryDoc, testDeps } from '../support/stored-lead';
+import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
+import { testDeps } from '../support/test-deps';
 
 /*
  * "Não é spam" through the deployed callable (functions/src/rescue-lead.ts): a lead the bot trap caught

@@ -11,7 +11,8 @@ import pt from '../../src/i18n/locales/pt.json';
 import { adminDb, waitForDoc } from '../support/admin';
 import { clearMail, listMail, smtp, waitForMail } from '../support/mailbox';
 import { settledMail } from '../support/settled';
-import { storedExample as storedLead, summaryDoc, testDeps as depsFor } from '../support/stored-lead';
+import { storedExample as storedExampleOf, summaryDoc } from '../support/stored-lead';
+import { testDeps as depsFor } from '../support/test-deps';
 
 /*
  * The deployed trigger, running in the Functions emulator, against real Firestore and a real SMTP
@@ -22,7 +23,8 @@ const registry = readRegistry();
 const def = registry.forms.find((f) => f.id === 'videos_cinematograficos')!;
 const collection = def.form.collection;
 
-const storedExample = (overrides: Record<string, unknown> = {}) => storedLead(def, overrides);
+/** This suite's form's example as the browser stores it. */
+const storedExample = (overrides: Record<string, unknown> = {}) => storedExampleOf(def, overrides);
 const testDeps = () => depsFor(def);
 
 beforeAll(async () => {
