@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   mkdirSync(resolve(SCRATCH, '.data/logs'), { recursive: true });
   const log = createWriteStream(resolve(SCRATCH, START_LOG));
   const started = Date.now();
-  const start = spawn(bin('tsx'), ['scripts/start.ts'], { cwd: SCRATCH, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A dependency cache of the copy's own: its node_modules is a link to the repository's, whose
+  // default cache (node_modules/.vite) the dev smoke's server may be filling at the same time.
+  const env = { ...process.env, VITE_CACHE_DIR: '.data/vite' };
+  const start = spawn(bin('tsx'), ['scripts/start.ts'], { cwd: SCRATCH, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let ok = false;
   try {
     // Bounded: a start that never says it is ready fails this part in minutes, not CI's whole budget.

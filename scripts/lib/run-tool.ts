@@ -17,9 +17,9 @@ export const vitestArgs = (project: string, report: string) => [
  * test-in-emulators lives in it). `quiet`: its output is kept, not printed, so a tool run beside
  * another can be printed in one block when it ends and two tools' lines never interleave.
  */
-export function runTool(command: string, args: string[], quiet = false): Promise<{ ok: boolean; output: string }> {
+export function runTool(command: string, args: string[], quiet = false, env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
