@@ -13,16 +13,17 @@ import { storedExample, summaryDoc } from './stored-lead';
  * a sleep only hoped for.
  */
 let markers = 0;
-const markerEmail = () => `marcador.${Date.now()}.${++markers}@example.com`;
+const MARKER = 'marcador.';
+const markerEmail = () => `${MARKER}${Date.now()}.${++markers}@example.com`;
 
-/** The mailbox once `def`'s trigger handled every document written before, without the marker's own e-mail. */
+/** The mailbox once `def`'s trigger handled every document written before, without any marker's own e-mail. */
 export async function settledMail(def: FormDefinition): Promise<Mail[]> {
   const field = def.form.lead?.email;
   if (!field) throw new Error(`${def.id} names no e-mail question (form.json lead.email): its lead e-mail has no reply-to to find.`);
   const marker = markerEmail();
   await adminDb().collection(def.form.collection).add(storedExample(def, { [field]: marker }));
   const mail = await waitForMail((all) => all.some((m) => m.replyTo === marker));
-  return mail.filter((m) => m.replyTo !== marker);
+  return mail.filter((m) => !m.replyTo?.startsWith(MARKER));
 }
 
 /** Returns once the newsletter's trigger handled every signup written before (signups e-mail nobody). */
