@@ -229,7 +229,7 @@ test('a form built in the visual editor works on the site under the same npm sta
   await expect(older).toContainText('8');
   // Its e-mail, sent again now, says the same with today's labels.
   await page.getByRole('button', { name: 'Reenviar e-mail' }).click();
-  await expect(page.getByText('E-mail reenviado.')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('E-mail reenviado.')).toBeVisible({ timeout: 90_000 });
   const resent = (await waitForMail((all) => all.some((m) => m.text.includes('Carla Dias Convidada')), 60_000)).find((m) => m.text.includes('Carla Dias Convidada'))!;
   // (The plain text writes section headings in capitals.)
   for (const text of ['Quem é a pessoa entrevistada?: Carla Dias Convidada', 'Debate em grupo', 'RESPOSTAS DE UMA VERSÃO ANTERIOR', 'Quantos episódios por temporada?: 8']) expect(resent.text).toContain(text);
