@@ -7,9 +7,12 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /*
- * Specs that change what other specs see (they clear the mailbox, take the SMTP sink down, switch a
- * service off, empty a collection or grant staff access) run one at a time, once the others are done;
- * the others only add leads and accounts of their own and run two at a time (two cores).
+ * Specs that change what other specs see run one at a time, once the others are done: they take the
+ * SMTP sink down (staff-admin, staff-leads, staff-team), switch a service off (other-pages,
+ * staff-admin), empty a form's collection and count the newsletter's signups (admin-empty), change who
+ * is staff (staff-team) or write the seeded staff account's hours (the three booking specs). The
+ * others only add leads and accounts of their own, find them by their own unique names and addresses
+ * (mail by its reply-to, never by clearing the mailbox) and run two at a time (two cores).
  */
 const SHARED_STATE = [
   'admin-empty',
@@ -17,16 +20,10 @@ const SHARED_STATE = [
   'booking',
   'booking-manage',
   'staff-availability',
-  'cinematic-briefing',
-  'leads',
   'other-pages',
   'staff-admin',
-  'staff-agenda',
   'staff-leads',
   'staff-team',
-  'staff-inbox',
-  'staff-pipeline',
-  'staff-privacy',
 ].map((name) => `**/${name}.spec.ts`);
 
 const SLOW_PHONE = '**/typing-pace.spec.ts';

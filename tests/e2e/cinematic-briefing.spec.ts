@@ -7,7 +7,7 @@ import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, SERVER_FIELDS } from '../../src/for
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { waitForDraft } from '../support/form-draft';
-import { clearMail, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { declineCallOffer, eachStepPressedEmptyThenFilled, expectRequiredMessages, fillAnswers, fillForm, nextStep, question, sendButton, stepInAddress } from './support/form-filler';
 
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
@@ -24,10 +24,6 @@ const SPEC_FIELDS = [
 ];
 
 const consoleGuard = guardConsole(test);
-
-test.beforeEach(async () => {
-  await clearMail();
-});
 
 test('a visitor sends the cinematic briefing in four steps: messages, success, stored record and e-mail', async ({ page }) => {
   const email = `visitante.${Date.now()}@example.com`;

@@ -3,7 +3,7 @@ import { LEADS, leadId, NEWSLETTER_FORM_ID } from '../../src/domain/lead';
 import { BOT_TRAP } from '../../src/forms/core/record';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { heldRequests } from '../support/held-requests';
-import { clearMail, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
 
 /*
@@ -218,7 +218,6 @@ test.describe('contact', () => {
   });
 
   test('a visitor sends a message: messages, confirmation, stored, e-mailed, and a new empty form', async ({ page }) => {
-    await clearMail();
     const address = `contato.${unique()}@example.com`;
     await page.goto('/#contact');
     const section = contact(page);

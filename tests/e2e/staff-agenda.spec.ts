@@ -15,8 +15,8 @@ import { signInAsStaff, unique } from './support/staff';
  * Issue 29: the morning "Agenda do dia" reminds its assignee of a follow-up that fell due, and its
  * link opens the lead. A lead assigned to the seeded staff member with a follow-up for yesterday
  * (Brazil's day) is in the agenda sent to them, with the code `npm run agenda:send` runs, and the
- * e-mail's link shows that lead to them once signed in. In the shared-state project: it sends to
- * the seeded member and reads the mailbox they share with other specs.
+ * e-mail's link shows that lead to them once signed in. It finds that agenda by the member's address
+ * and the lead's own name, so other specs' mail around it does not matter.
  */
 guardConsole(test);
 const contact = readRegistry().forms.find((f) => f.id === 'contato')!;
