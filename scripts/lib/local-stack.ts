@@ -69,7 +69,15 @@ export async function prepareFunctions(): Promise<void> {
  */
 export function emulatorEnv(): NodeJS.ProcessEnv {
   const jar = firestoreEmulatorJar(ROOT);
-  return { ...process.env, FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true', ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
+  return {
+    ...process.env,
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+    // firebase-tools gives the functions' code 10 s to load before it gives up on a (re)load and keeps
+    // the old functions; on a busy two-core machine a reload after a form's save took longer (the
+    // editor proof beside the other suites failed so). 60 s: a bound on a stuck load, not a speed target.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+  };
 }
 
 export const firebaseBin = resolve(ROOT, 'node_modules/.bin/firebase');
