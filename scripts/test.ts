@@ -30,14 +30,19 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const phases: { name: string; seconds: number; ok: boolean }[] = [];
 
-/** Times a phase of the run (what the table at the end prints). */
+/**
+ * Times a phase of the run (what the table at the end prints). A phase whose work says whether it
+ * passed (a step's boolean) is judged by that: another phase running beside it may fail meanwhile.
+ */
 async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   const started = Date.now();
   const before = failures.length;
+  let result: T | undefined;
   try {
-    return await work();
+    return (result = await work());
   } finally {
-    phases.push({ name, seconds: (Date.now() - started) / 1000, ok: failures.length === before });
+    const ok = typeof result === 'boolean' ? result : failures.length === before;
+    phases.push({ name, seconds: (Date.now() - started) / 1000, ok });
   }
 }
 
