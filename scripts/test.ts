@@ -9,8 +9,8 @@ import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
  * `npm test`: every check, cheapest first, then ONE emulator start shared by the rules, function,
  * end-to-end and dev-server suites, with one build of the site and one of the functions. Ends with the
  * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev|editor|one-folder`
- * runs parts; `editor` (the visual form editor under its own `npm start` in a scratch copy) runs after
- * the shared emulators stop, since it starts its own on the same ports. The one-folder proof (its own
+ * runs parts; `editor` (the visual form editor under its own `npm start` in a scratch copy, on the
+ * same ports) runs beside the shared emulators in a network of its own, or after them (see main). The one-folder proof (its own
  * copy, builds and emulators) is not part of the default: `npm test -- one-folder` runs it last and
  * counts it in the summary, `npm run test:one-folder` runs it alone.
  * A test that passes only on a retry is flaky, and flaky is a failure: it is counted as failed.
