@@ -73,6 +73,10 @@ test('the hero promises, and its two buttons scroll to the contact form and the 
   await hero.getByRole('link', { name: 'Solicitar Orçamento' }).click();
   await expect(page.locator('#contact')).toBeInViewport();
   await expect(page.locator('#contact')).toBeFocused();
+  // The parts above the form that load late (the services, and the carousel if the glide came near
+  // it) are in, so no later growth makes the page follow the form again as the visitor's wheel lands.
+  await expect(gridLinks(page)).toHaveCount(seeded.length);
+  await page.waitForLoadState('networkidle');
   await scrollSettled(page);
 
   // Back up as a visitor scrolls (a wheel): the page keeps the contact form in view for a few seconds
