@@ -51,6 +51,14 @@ async function scrollSettled(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Runs the page's clock on a second at a time until `check` passes (the page's timers, not the test's, wait). */
+async function onPageClock(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await check();
+  }).toPass({ intervals: [0], timeout: 30_000 });
+}
+
 /** The slide at the left edge of the viewport once it has settled; '' while it moves. */
 async function firstVisibleSlide(region: Locator): Promise<string> {
   return region.evaluate((el) => {
@@ -224,14 +232,16 @@ test('with no active service, the built-in cards show: eight on the grid, six in
 test('when the services cannot load, an error toast shows and the built-in cards stand in', async ({ page }) => {
   consoleGuard.allow(/net::ERR_FAILED/, /@firebase\/firestore/);
   await page.route(FIRESTORE_QUERY, (route) => route.abort());
+  await page.clock.install();
   await page.goto('/');
-  // Three retries (1 + 2 + 4 s) come before the verdict.
+  // Three retries (1 + 2 + 4 s) come before the verdict, for the grid and again for the carousel:
+  // their pauses pass on the page's clock, a second at a time (each retry's request fails at once).
   const toast = page.getByRole('region', { name: /Notifications/ });
-  await expect(toast.getByText('Erro', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await onPageClock(page, () => expect(toast.getByText('Erro', { exact: true })).toBeVisible({ timeout: 250 }));
   await expect(toast.getByText('Erro ao carregar serviços')).toBeVisible();
   await expect(gridLinks(page)).toHaveCount(8);
   await scrollDown(page);
-  await expect(slides(page)).toHaveCount(6);
+  await onPageClock(page, () => expect(slides(page)).toHaveCount(6, { timeout: 250 }));
 });
 
 test('the carousel and the newsletter load when the visitor scrolls toward them, not while the page opens', async ({ page }) => {
