@@ -11,7 +11,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /*
  * Specs that change what other specs see run one at a time, once the others are done: they take the
- * SMTP sink down (staff-admin, staff-leads, staff-team), switch a service off (other-pages,
+ * SMTP sink down (staff-admin, staff-leads-resend, staff-team), switch a service off (other-pages,
  * staff-admin), empty a form's collection and count the newsletter's signups (admin-empty), change who
  * is staff (staff-team) or write the seeded staff account's hours (the three booking specs). The
  * others only add leads and accounts of their own, find them by their own unique names and addresses
@@ -25,7 +25,7 @@ const SHARED_STATE = [
   'staff-availability',
   'other-pages',
   'staff-admin',
-  'staff-leads',
+  'staff-leads-resend',
   'staff-team',
 ].map((name) => `**/${name}.spec.ts`);
 
@@ -52,7 +52,7 @@ export default defineConfig({
    */
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  workers: 2,
+  workers: 3,
   projects: [
     { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE] },
     { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },

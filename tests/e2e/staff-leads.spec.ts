@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { LEADS } from '../../src/domain/lead';
-import { ATTEMPTS_PER_RUN } from '../../src/domain/delivery-budget';
 import { adminDb, waitForDoc } from '../support/admin';
-import { smtp } from '../support/mailbox';
+import { storedExample } from '../support/stored-lead';
 import { guardConsole } from './support/console-guard';
 import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
@@ -19,18 +16,12 @@ import { expectAccessible } from './support/accessibility';
  * staff member's language, visitor text shown as text, validation errors of a rejected submission,
  * a search that matches anywhere in a name, and paging with the page in the URL.
  */
-const consoleGuard = guardConsole(test);
+guardConsole(test);
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const collection = sites.form.collection;
 
 /** A stored submission as the browser writes it (the function then writes its lead summary). */
-function stored(overrides: Record<string, unknown>) {
-  return {
-    ...toStoredAnswers(sites, { ...sites.example, ...overrides }),
-    ...submissionMeta(sites, 'pt'),
-    createdAt: FieldValue.serverTimestamp(),
-  };
-}
+const stored = (overrides: Record<string, unknown>) => storedExample(sites, overrides);
 
 test('a new briefing appears without a reload, and its page shows every answer as text', async ({ page }) => {
   await signInAsStaff(page, '/admin/form-sites');
@@ -180,30 +171,4 @@ test('the index lists every form with its count, and an unknown form says so', a
   await expect(page.getByRole('link')).not.toHaveCount(0);
   await page.goto('/admin/leads/nao_existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Formulário não encontrado.' })).toBeVisible();
-});
-
-test('a failed e-mail is sent again from the lead page, and a refused retry says why', async ({ page }) => {
-  consoleGuard.allow(/Failed to load resource/);
-  const name = `Falha Envio ${unique()}`;
-  try {
-    await smtp('down');
-    const ref = await adminDb().collection(collection).add(stored({ nome: name }));
-    // The trigger's own tries are over (it holds the delivery while they run, and would send it
-    // itself once the server is back), so what follows is the resend's doing.
-    await waitForDoc(ref.path, (d) => d.delivery?.state === 'failed' && d.delivery.attempts === ATTEMPTS_PER_RUN, 60_000);
-    await signInAsStaff(page, `/admin/leads/${sites.id}/${ref.id}`);
-    await expect(page.getByText('Falhou', { exact: true })).toBeVisible();
-    const resend = page.getByRole('button', { name: 'Reenviar e-mail' });
-    await resend.click();
-    await expect(page.getByText('Não foi possível reenviar o e-mail.')).toBeVisible({ timeout: 45_000 });
-
-    await smtp('up');
-    await resend.click();
-    await expect(page.getByText('E-mail reenviado.')).toBeVisible({ timeout: 45_000 });
-    await expect(page.getByRole('status').filter({ hasText: /^Enviado$/ })).toBeVisible();
-    await expect(resend).toHaveCount(0);
-    expect((await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent')).delivery.state).toBe('sent');
-  } finally {
-    await smtp('up');
-  }
 });

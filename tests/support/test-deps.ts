@@ -3,6 +3,7 @@ import { smtpMailer } from '../../functions/src/mailer';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
+import { MAIL_FROM, PORTS } from '../../scripts/lib/local-stack';
 import { adminDb } from './admin';
 
 /*
@@ -14,7 +15,7 @@ import { adminDb } from './admin';
 export function testDeps(def: FormDefinition): Deps {
   return {
     db: adminDb(),
-    mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
+    mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),
     validate: precompiledAnswersValidator(def, pt.engine),
     // The sweep judges any form's forgotten submissions with that form's own validator.
     validatorFor: (form) => precompiledAnswersValidator(form, pt.engine),
