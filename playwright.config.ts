@@ -15,7 +15,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
  * staff-admin), empty a form's collection and count the newsletter's signups (admin-empty), change who
  * is staff (staff-team) or write the seeded staff account's hours (the three booking specs). The
  * others only add leads and accounts of their own, find them by their own unique names and addresses
- * (mail by its reply-to, never by clearing the mailbox) and run two at a time (two cores).
+ * (mail by its reply-to, never by clearing the mailbox) and run three at a time: on two cores, much of
+ * a browser test waits (on the emulator's one-event-at-a-time triggers, on the page's timers), and a
+ * third worker uses what the other two leave idle (docs/testing.md).
  */
 const SHARED_STATE = [
   'admin-empty',
