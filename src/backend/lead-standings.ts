@@ -2,6 +2,7 @@ import * as lite from 'firebase/firestore/lite';
 import { HISTORY, LEADS, type Lead, leadId } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
 import { toDate } from './timestamps';
+import { tracked } from './staff-listeners';
 
 /*
  * Where each exported submission stands in the pipeline, for the CSV (issue 29): its lead summary's
@@ -34,7 +35,7 @@ export function newestNote(notes: { at: unknown; text: unknown }[]): string | nu
  * holds few notes. `orderBy('at')` beside it would need one (and a deploy) for a single column.
  */
 async function lastNoteOf(id: string): Promise<string | null> {
-  const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), LEADS, id, HISTORY), lite.where('kind', '==', 'note')));
+  const { docs } = await tracked(() => lite.getDocs(lite.query(lite.collection(liteDb(), LEADS, id, HISTORY), lite.where('kind', '==', 'note'))));
   return newestNote(docs.map((d) => ({ at: d.get('at'), text: d.get('text') })));
 }
 
@@ -48,7 +49,7 @@ export async function fetchLeadStandings(formId: string, docIds: string[]): Prom
   const chunks: string[][] = [];
   for (let at = 0; at < ids.length; at += IN_LIMIT) chunks.push(ids.slice(at, at + IN_LIMIT));
   const read = await Promise.all(
-    chunks.map((chunk) => lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), lite.where(lite.documentId(), 'in', chunk)))),
+    chunks.map((chunk) => tracked(() => lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), lite.where(lite.documentId(), 'in', chunk))))),
   );
   const summaries = read.flatMap((snap) => snap.docs);
   const standings = new Map<string, LeadStanding>();

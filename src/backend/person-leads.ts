@@ -4,6 +4,7 @@ import { otherLeadsOf, personValues, type PersonLead } from '../domain/person-gr
 import { firestore as liteDb } from './firebase';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
 import { withDates } from './timestamps';
+import { tracked } from './staff-listeners';
 
 /*
  * One person across forms (issue 29, ../domain/person-group.ts): the reads of the lead page. Read
@@ -24,7 +25,7 @@ const toSummary = (id: string, data: DocumentData) => ({ id, ...(withDates(data)
 export async function readPersonLeads(field: 'emailKey' | 'phoneDigits', values: string[], cap = PERSON_READ_CAP): Promise<{ leads: SummaryDoc[]; capped: boolean }> {
   if (values.length === 0) return { leads: [], capped: false };
   const match = values.length === 1 ? where(field, '==', values[0]) : where(field, 'in', values);
-  const { docs } = await getDocs(query(collection(liteDb(), LEADS), match, limit(cap)));
+  const { docs } = await tracked(() => getDocs(query(collection(liteDb(), LEADS), match, limit(cap))));
   return { leads: docs.map((d) => toSummary(d.id, d.data())), capped: docs.length >= cap };
 }
 
@@ -46,7 +47,7 @@ export async function findOtherLeads(lead: PersonLead): Promise<PersonLeads> {
 export async function fetchHistories(ids: readonly string[]): Promise<Map<string, HistoryEntry[]>> {
   const lists = await Promise.all(
     ids.map(async (id) => {
-      const { docs } = await getDocs(query(collection(liteDb(), LEADS, id, HISTORY), orderBy('at', 'desc')));
+      const { docs } = await tracked(() => getDocs(query(collection(liteDb(), LEADS, id, HISTORY), orderBy('at', 'desc'))));
       return [id, docs.map((d) => ({ id: d.id, ...(withDates(d.data()) as DocumentData) }) as HistoryEntry)] as const;
     }),
   );
