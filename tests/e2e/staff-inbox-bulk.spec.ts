@@ -4,6 +4,7 @@ import { LOCAL_STAFF } from '../../scripts/seed';
 import { LEADS, leadId } from '../../src/domain/lead';
 import { storedLead } from '../support/stored-lead';
 import { adminDb } from '../support/admin';
+import { onTop } from '../support/on-top';
 import { guardConsole } from './support/console-guard';
 import { signInAsStaff, unique } from './support/staff';
 import { expectAccessible } from './support/accessibility';
@@ -103,6 +104,8 @@ test('on a 390 px phone the bar stays in view while the rows scroll', async ({ p
   await inbox(page).getByRole('row').last().scrollIntoViewIfNeeded();
   await expect(bar(page)).toBeInViewport();
   await expect(bar(page).getByRole('button', { name: 'Limpar seleção' })).toBeInViewport();
+  // Below the site's header, not under it (it once slid under the header).
+  await expect.poll(() => onTop(bar(page))).toBe(true);
   await bar(page).getByRole('button', { name: 'Limpar seleção' }).click();
   await expect(bar(page)).toHaveCount(0);
 });

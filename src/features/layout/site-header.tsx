@@ -9,6 +9,7 @@ import { MobileMenuPanel, MobileMenuToggle } from './mobile-menu';
 import { PortfolioMenu } from './portfolio-menu';
 import { HEADER_ID, type SectionId } from '../../components/ui/section-scroll';
 import { useGoToSection } from './use-go-to-section';
+import { SITE_HEADER_HEIGHT, useBarHeight } from '../../components/ui/sticky-offset';
 
 /** Logo, section buttons, portfolio, quote and language; below md the entries move to a menu. */
 export function SiteHeader() {
@@ -16,6 +17,7 @@ export function SiteHeader() {
   const goToSection = useGoToSection();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useBarHeight(SITE_HEADER_HEIGHT);
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -23,7 +25,7 @@ export function SiteHeader() {
   };
 
   return (
-    <Box as="header" id={HEADER_ID} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+    <Box as="header" ref={headerRef} id={HEADER_ID} position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="7xl" py="3" px={{ base: '4', lg: '8' }}>
         <Flex align="center" justify="space-between" gap={{ base: '3', md: '2', lg: '3' }}>
           <Link asChild fontWeight="bold" fontSize="2xl" color="purple.700" onClick={() => setMenuOpen(false)}>

@@ -7,6 +7,7 @@ import { applyBulk } from '../../../backend/bulk-pipeline';
 import type { InboxLead } from '../../../backend/inbox';
 import type { StaffMember } from '../../../backend/staff-list';
 import { resultText } from './bulk-texts';
+import { belowBars, SITE_HEADER_HEIGHT } from '../../../components/ui/sticky-offset';
 import { type BulkKind, InboxBulkDialog } from './inbox-bulk-dialog';
 
 interface BulkBarProps {
@@ -59,7 +60,7 @@ export function InboxBulkBar({ selected, staff, emailOf, onClear }: BulkBarProps
   return (
     <>
       {selected.length > 0 && (
-        <Box position="sticky" top="0" zIndex="docked" bg="bg" py="1">
+        <Box position="sticky" top={belowBars([SITE_HEADER_HEIGHT])} zIndex="docked" bg="bg" py="1">
           <HStack
             role="group"
             aria-label={t('admin.inbox.bulk.toolbar')}

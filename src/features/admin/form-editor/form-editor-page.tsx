@@ -23,6 +23,7 @@ import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-
 import './form-editor-strings';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
+import { belowBars, EDITOR_BAR_HEIGHT, SITE_HEADER_HEIGHT, useBarHeight } from '../../../components/ui/sticky-offset';
 
 /** The site's forms as the site reads them (each folder's form.json): the addresses a form's page must not take. */
 const OTHER_FORMS: OtherForm[] = formEntries.map(({ id, meta }) => ({ id, title: meta.texts.title, route: meta.route }));
@@ -85,6 +86,7 @@ export function FormEditorPage() {
   const [phone, setPhone] = useState(false);
   /** The folder the page holds: the address naming it again (after a save) must not reload it over the edits. */
   const loaded = useRef('');
+  const barRef = useBarHeight(EDITOR_BAR_HEIGHT);
   /** The open form's versions as the dev server read them (none for a form not saved yet). */
   const [versions, setVersions] = useState<FolderVersions>();
   /** An edit that takes away what the published version stored, waiting for the editor to say what it became. */
@@ -313,7 +315,7 @@ export function FormEditorPage() {
 
         {folder ? (
           <>
-            <HStack justify="space-between" flexWrap="wrap" gap="3" position="sticky" top="0" zIndex="docked" bg="bg" py="2" borderBottomWidth="1px">
+            <HStack ref={barRef} justify="space-between" flexWrap="wrap" gap="3" position="sticky" top={belowBars([SITE_HEADER_HEIGHT])} zIndex="docked" bg="bg" py="2" borderBottomWidth="1px">
               <Text fontWeight="semibold" fontFamily="mono">
                 {t('admin.editor.editing', { id: folder.id })}
                 {isNew ? ` (${t('admin.editor.newFolder')})` : ''}
@@ -390,7 +392,7 @@ export function FormEditorPage() {
                   )}
                 </Stack>
               </Stack>
-              <Stack gap="3" position={{ xl: 'sticky' }} top={{ xl: '16' }}>
+              <Stack gap="3" position={{ xl: 'sticky' }} top={{ xl: belowBars([SITE_HEADER_HEIGHT, EDITOR_BAR_HEIGHT], '1rem') }}>
                 <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t('admin.editor.width.label')}>
                   {[false, true].map((narrow) => (
                     <Button key={String(narrow)} aria-pressed={phone === narrow} variant={phone === narrow ? 'solid' : 'outline'} onClick={() => setPhone(narrow)}>

@@ -18,6 +18,7 @@ import { useFormPreviewCheck } from './use-form-preview-check';
 import '../staff-strings';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
+import { belowBars, SITE_HEADER_HEIGHT } from '../../../components/ui/sticky-offset';
 
 const NEW_FOLDER_ID = 'novo_formulario';
 /** The registered forms by their Portuguese titles, the ones their files hold. */
@@ -166,7 +167,7 @@ export function FormPreviewPage() {
             </Stack>
             <FormPreviewFindings problems={check?.problems} onOpen={open} />
           </Stack>
-          <Box position={{ xl: 'sticky' }} top={{ xl: '4' }}>
+          <Box position={{ xl: 'sticky' }} top={{ xl: belowBars([SITE_HEADER_HEIGHT], '1rem') }}>
             <FormPreviewPane def={check?.drawn} formId={id} stale={!!check?.stale} />
           </Box>
         </Grid>
