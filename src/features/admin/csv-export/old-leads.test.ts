@@ -82,3 +82,27 @@ describe('a lead sent under an older version of its form', () => {
     expect(csvRow(view, { ...oldLead, data: today }, texts)[csvHeader(view, texts).indexOf('Versão do formulário')]).toBe('2');
   });
 });
+
+/*
+ * The same lead read after version 2 renamed one of its questions (form.json `renames` fields): its
+ * answer is found under the new name, on the lead page, in the e-mail, and as the lead is read back.
+ */
+describe('a lead whose question was renamed since it was sent', () => {
+  const SPECIAL = 'especialDaHistoria';
+  const RENAMED = 'oQueTornaEspecial';
+  const schema = structuredClone(v1.schema) as FormSchema;
+  schema.properties = Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name === SPECIAL ? RENAMED : name, field]));
+  schema.required = schema.required?.map((n) => (n === SPECIAL ? RENAMED : n));
+  const renamed = defineForm({ ...v1, schema, form: { ...v1.form, version: 2, renames: { 2: { fields: { [SPECIAL]: RENAMED } } } } });
+  const v2 = { ...renamed, history: nextHistory(renamed, nextHistory(v1)) };
+  const answer = v1.example[SPECIAL] as string;
+
+  it('reads the old answer under the new name, on the lead page and in the e-mail', () => {
+    const record = fromStoredRecord(v2, oldLead.data);
+    expect(record.answers[RENAMED]).toBe(answer);
+    expect(record.answers).not.toHaveProperty(SPECIAL);
+    const rows = answerGroups(leadView(v2, 'pt'), oldLead.data).flatMap((g) => g.rows);
+    expect(rows.find((r) => r.label === v1.fields[SPECIAL].title)!.values).toEqual([answer]);
+    expect(renderLeadEmail(v2, record.answers, { sentUnder: record.version, retired: record.retired }).text).toContain(`${v1.fields[SPECIAL].title}: ${answer}`);
+  });
+});
