@@ -95,7 +95,7 @@ describe('a lead whose question was renamed since it was sent', () => {
   schema.required = schema.required?.map((n) => (n === SPECIAL ? RENAMED : n));
   const renamed = defineForm({ ...v1, schema, form: { ...v1.form, version: 2, renames: { 2: { fields: { [SPECIAL]: RENAMED } } } } });
   const v2 = { ...renamed, history: nextHistory(renamed, nextHistory(v1)) };
-  const answer = v1.example[SPECIAL] as string;
+  const answer = v1.example?.[SPECIAL] as string;
 
   it('reads the old answer under the new name, on the lead page and in the e-mail', () => {
     const record = fromStoredRecord(v2, oldLead.data);
