@@ -10,6 +10,8 @@ import { expect, test } from '@playwright/test';
  * (`npm test -- editor`), one test at a time, and puts the file back whatever happens.
  */
 const COPY = process.env.FORM_EDITOR_COPY;
+/** How often npm start's watcher said it rebuilt the functions (scripts/lib/watch-forms.ts), in the copy's log. */
+const rebuilds = () => readFileSync(resolve(COPY!, '.data/logs/start.log'), 'utf8').split('Forms changed: the functions were rebuilt').length - 1;
 
 test('a broken form file is named on its page, which reloads by itself once the file is fixed', async ({ page }) => {
   expect(COPY, 'runs only in the scratch copy of scripts/prove-form-editor.ts (npm test -- editor): it breaks a form file').toBeTruthy();
@@ -23,6 +25,7 @@ test('a broken form file is named on its page, which reloads by itself once the 
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
 
+  const rebuiltBefore = rebuilds();
   try {
     // Line 3's comma goes: the next key, line 4 column 3, is where a comma or '}' was due.
     writeFileSync(file, [...lines.slice(0, 2), lines[2].replace(/,$/, ''), ...lines.slice(3)].join('\n'));
@@ -40,4 +43,7 @@ test('a broken form file is named on its page, which reloads by itself once the 
   // No click: the dev server reloads the page when the file is saved.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Briefing - Clonagem de Voz');
   expect(problems).toEqual([]);
+  // npm start's watcher has rebuilt the functions from the mended file (its own line in the log), so
+  // what it regenerates reloads no page of the next test.
+  await expect.poll(rebuilds, { timeout: 120_000 }).toBeGreaterThan(rebuiltBefore);
 });
