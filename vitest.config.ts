@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'];
@@ -53,6 +53,8 @@ export default defineConfig({
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', fileParallelism: false, hookTimeout: 60_000 },
       },
       {
+        // The forms the function's bundle embeds, for its modules imported in-process (tests/support/form-definitions.ts).
+        resolve: { alias: { 'virtual:form-definitions': resolve(import.meta.dirname, 'tests/support/form-definitions.ts') } },
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
