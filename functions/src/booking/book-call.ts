@@ -94,7 +94,8 @@ async function book(context: BookingContext, input: CallInput): Promise<BookCall
       sequence: 0,
       createdAt: Date.now(),
     };
-    const outcome = await reserveCall(db, { bookingId, booking: stored, manageToken });
+    const bufferMs = member.availability.bufferMinutes * 60_000;
+    const outcome = await reserveCall(db, { bookingId, booking: stored, bufferMs, manageToken });
     if (outcome === 'alreadyBooked') return refuse('alreadyBooked');
     if (outcome === 'taken') continue;
     const { mailer, siteUrl } = productionDeps(def);

@@ -11,12 +11,14 @@ import { knownZone } from './book-call-input';
 import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
 import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
+import { lockStaff, overlapsLocked, touchLock } from './staff-lock';
 
 /*
  * Moving a booked call to another start (issue 30, part 6), by the visitor from their e-mail's link or
  * by staff from the lead page. The new start must be a free slot of the SAME staff member (checkSlot,
- * with their other calls busy). ONE transaction then re-reads the booking and the new slot: the slot
- * taken meanwhile refuses ('taken', with fresh starts); otherwise it creates the new slot, deletes the
+ * with their other calls busy). ONE transaction then re-reads the booking and the new slot, and locks
+ * the staff member's calls (./staff-lock.ts): the slot taken meanwhile, or another call that now
+ * overlaps the new time, refuses ('taken', with fresh starts); otherwise it creates the new slot, deletes the
  * old, moves the booking with the next SEQUENCE, updates the lead's `call` with a history entry, and
  * queues the two updated invitations (METHOD:REQUEST, same UID). The visitor's token stays valid.
  */
@@ -54,6 +56,9 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
     // Moved by someone else meanwhile: what was checked no longer holds.
     if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
     if (slot.exists) return { ok: false, reason: 'taken' };
+    const locked = await lockStaff(tx, db, booking.staffId, start);
+    if (overlapsLocked(locked, start, check.end, member.availability.bufferMinutes * 60_000, bookingId)) return { ok: false, reason: 'taken' };
+    touchLock(tx, locked);
     const previous = { start: booking.start, end: booking.end };
     const visitor = zone ? { ...booking.visitor, zone: knownZone(zone) } : booking.visitor;
     const moved: Stored = { ...booking, start, end: check.end, visitor, sequence: booking.sequence + 1 };

@@ -3,12 +3,15 @@ import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type LeadCall, slotIdOf, type St
 import { SEND_LEASE_MS } from '../../../src/domain/daily-agenda';
 import { HISTORY, LEADS, leadId, type Stage } from '../../../src/domain/lead';
 import { BOOKING_MAIL_WHO, bookingMailId, INVITATION_SEQUENCE } from './booking-mails';
+import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
 
 /*
  * The booking itself (issue 30, part 4), in ONE Firestore transaction, so that one start of one staff
  * member is one booking and one submission books one call however many requests race:
  * - it re-reads the booking (one per submission) and the slot (`booking_slots/{staffId}_{start}`):
  *   either present and nothing is written;
+ * - it locks the staff member's calls (./staff-lock.ts) and re-reads those near the start: one that
+ *   overlaps the call, widened by the buffer, makes the slot taken;
  * - it creates both, and the two invitation e-mails' claim documents (`booking_mail`, due a lease from
  *   now: should this run die before sending them, the sweep sends them);
  * - it sets the lead summary's `call` and moves a `novo` lead to `em_contato`, with one history entry
@@ -22,6 +25,8 @@ export type Reservation = 'booked' | 'taken' | 'alreadyBooked';
 export interface ReserveInput {
   bookingId: string;
   booking: StoredBooking;
+  /** The staff member's buffer around each call (their availability's). */
+  bufferMs: number;
   /** Unguessable, single-purpose: the visitor's link to cancel or reschedule (kept server-side only). */
   manageToken: string;
 }
@@ -43,7 +48,7 @@ export interface BookingHistoryEntry {
   end: number;
 }
 
-export async function reserveCall(db: Firestore, { bookingId, booking, manageToken }: ReserveInput): Promise<Reservation> {
+export async function reserveCall(db: Firestore, { bookingId, booking, bufferMs, manageToken }: ReserveInput): Promise<Reservation> {
   const slotRef = db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start));
   const bookingRef = db.collection(BOOKINGS).doc(bookingId);
   const summaryRef = db.collection(LEADS).doc(leadId(booking.formId, booking.submissionId));
@@ -53,6 +58,9 @@ export async function reserveCall(db: Firestore, { bookingId, booking, manageTok
         const [slot, existing, summary] = await tx.getAll(slotRef, bookingRef, summaryRef);
         if (existing.exists) return 'alreadyBooked';
         if (slot.exists) return 'taken';
+        const locked = await lockStaff(tx, db, booking.staffId, booking.start);
+        if (overlapsLocked(locked, booking.start, booking.end, bufferMs)) return 'taken';
+        touchLock(tx, locked);
         const now = FieldValue.serverTimestamp();
         tx.create(slotRef, { staffId: booking.staffId, start: booking.start, end: booking.end, bookingId, createdAt: now });
         tx.create(bookingRef, { ...booking, manageToken });
@@ -85,10 +93,10 @@ export async function reserveCall(db: Firestore, { bookingId, booking, manageTok
       { maxAttempts: MAX_ATTEMPTS },
     );
   } catch (error) {
-    // Out of retries on a hot slot: what is stored now says who won.
+    // Out of retries on a hot slot or a busy colleague: what is stored now says who won.
     const [slot, existing] = await db.getAll(slotRef, bookingRef);
     if (existing.exists) return 'alreadyBooked';
-    if (slot.exists) return 'taken';
+    if (slot.exists || (await overlapsStored(db, booking.staffId, booking.start, booking.end, bufferMs, bookingId))) return 'taken';
     throw error;
   }
 }

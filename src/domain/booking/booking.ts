@@ -11,6 +11,9 @@
  *   bookings/{bookingId}            one per submission (bookingId = bookingIdOf(formId, submissionId))
  *   booking_slots/{staffId}_{start} exists while that staff member's call at that instant is booked:
  *                                   created in the booking's transaction, so one start is one booking.
+ *   booking_locks/{staffId}         read and written by every transaction that takes a slot of that staff
+ *                                   member, so two that would overlap run one after the other
+ *                                   (functions/src/booking/staff-lock.ts).
  *   booking_mail/{bookingId}_{who}_{sequence}  each e-mail of a booking, sent once (claimed-send.ts states).
  */
 
@@ -18,6 +21,7 @@ import type { CallPlace } from './availability';
 
 export const BOOKINGS = 'bookings';
 export const BOOKING_SLOTS = 'booking_slots';
+export const BOOKING_LOCKS = 'booking_locks';
 export const BOOKING_MAIL = 'booking_mail';
 
 /** How long after the send the confirmation screen may still book a call. */
