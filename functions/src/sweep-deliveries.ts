@@ -1,4 +1,5 @@
 import { type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
@@ -71,11 +72,16 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   await backfillLastActivity(deps.db, deadline);
   // A booked call's invitation that failed, or whose run died past its lease (issue 30).
   const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now };
-  await retryBookingMails(bookingDeps);
-  // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts).
-  await retryChangeMails(bookingDeps);
-  // The reminders 24 h and 1 h before each booked call, once each: at this period, the 1 h one goes
-  // between 60 and 50 minutes before (booking/reminder-due.ts).
-  await sendBookingReminders(bookingDeps);
+  // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts). The reminders
+  // 24 h and 1 h before each booked call, once each: at this period, the 1 h one goes between 60 and
+  // 50 minutes before (booking/reminder-due.ts). Each part runs whatever another part met.
+  const parts = { invitations: retryBookingMails, changes: retryChangeMails, reminders: sendBookingReminders };
+  for (const [part, run] of Object.entries(parts)) {
+    try {
+      await run(bookingDeps);
+    } catch (error) {
+      logger.error('sweep: a booking part failed; the others ran', { part, error: String(error) });
+    }
+  }
   return report;
 }

@@ -1,5 +1,5 @@
 import { type Clause, INBOX_SORTS, type InboxFilters, inboxPlan } from '../../src/backend/inbox-plan';
-import { BOOKINGS } from '../../src/domain/booking/booking';
+import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS } from '../../src/domain/booking/booking';
 import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS, STAGES } from '../../src/domain/lead';
 
@@ -85,7 +85,9 @@ export function funnelIndexes(): CompositeIndex[] {
 
 /**
  * A staff member's calendar feed lists their calls from a day onward (functions/src/booking/calendar-feed.ts):
- * an equality on the staff member and a range and order on the start.
+ * an equality on the staff member and a range and order on the start. Taking a slot re-reads that
+ * member's calls that end after it less the longest buffer (functions/src/booking/staff-lock.ts). The
+ * sweep retries each kind of booking e-mail by its own query, oldest due first (booking-mails.ts).
  */
 export function bookingIndexes(): CompositeIndex[] {
   return [
@@ -95,6 +97,22 @@ export function bookingIndexes(): CompositeIndex[] {
       fields: [
         { fieldPath: 'staffId', order: 'ASCENDING' },
         { fieldPath: 'start', order: 'ASCENDING' },
+      ],
+    },
+    {
+      collectionGroup: BOOKING_SLOTS,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'staffId', order: 'ASCENDING' },
+        { fieldPath: 'end', order: 'ASCENDING' },
+      ],
+    },
+    {
+      collectionGroup: BOOKING_MAIL,
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'kind', order: 'ASCENDING' },
+        { fieldPath: 'retryAt', order: 'ASCENDING' },
       ],
     },
   ];

@@ -1,4 +1,5 @@
-import { type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { BOOKING_MAIL, BOOKINGS } from '../../../src/domain/booking/booking';
 import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
 import type { Mailer } from '../mailer';
@@ -52,26 +53,48 @@ export async function sendInvitations(deps: BookingMailDeps, bookingId: string):
   return Promise.all(BOOKING_MAIL_WHO.map((who) => sendInvitation(deps, bookingId, who).catch((): BookingMailOutcome => 'failed')));
 }
 
-/** How many claims one sweep pass looks at. */
+/** How many claims of one kind one sweep pass tries, oldest due first. */
 const RETRY_PAGE = 50;
+/** A claim whose retry threw (not an SMTP refusal: those are recorded by sendClaimed) waits this long, behind the others. */
+const AFTER_ERROR_MS = 60 * 60_000;
+
+const BOOKING_ID = /^[A-Za-z0-9_-]{1,300}$/;
 
 /**
- * One sweep pass over the booking mails' claims due again (a send that failed, or a run that died past
- * its lease): `resend` sends a claim of its own kind and passes over the others (undefined), so each
- * kind's code keeps its own rules. Returns how many went.
+ * One sweep pass over the claims of `kinds` due again (a send that failed, or a run that died past its
+ * lease), oldest due first (issue 37: retries that cannot stall). Each kind has its own query (an index
+ * on `kind` and `retryAt`), so no other kind's claims fill its page; a claim that names no booking or
+ * side is taken out of the retries, and one whose retry throws waits an hour behind the others, its
+ * error logged: one claim never stops the rest of the pass. Returns how many went.
  */
 export async function retryDueClaims(
   deps: BookingMailDeps,
-  resend: (claim: QueryDocumentSnapshot, who: BookingMailWho) => Promise<BookingMailOutcome> | undefined,
+  kinds: string[],
+  resend: (claim: QueryDocumentSnapshot, bookingId: string, who: BookingMailWho) => Promise<BookingMailOutcome>,
 ): Promise<number> {
   const nowMs = (deps.now ?? Date.now)();
-  const due = await deps.db.collection(BOOKING_MAIL).where('retryAt', '<=', Timestamp.fromMillis(nowMs)).limit(RETRY_PAGE).get();
+  const due = await deps.db
+    .collection(BOOKING_MAIL)
+    .where('kind', 'in', kinds)
+    .where('retryAt', '<=', Timestamp.fromMillis(nowMs))
+    .orderBy('retryAt')
+    .limit(RETRY_PAGE)
+    .get();
   let sent = 0;
   for (const claim of due.docs) {
     const who = claim.get('who') as BookingMailWho;
-    if (!BOOKING_MAIL_WHO.includes(who)) continue;
-    const sending = resend(claim, who);
-    if (sending && (await sending) === 'sent') sent++;
+    const bookingId = claim.get('bookingId') as unknown;
+    try {
+      if (!BOOKING_MAIL_WHO.includes(who) || typeof bookingId !== 'string' || !BOOKING_ID.test(bookingId)) {
+        logger.error('booking mail claim names no booking or side: no longer retried', { claim: claim.id });
+        await claim.ref.update({ retryAt: FieldValue.delete(), state: 'failed', exhausted: true });
+        continue;
+      }
+      if ((await resend(claim, bookingId, who)) === 'sent') sent++;
+    } catch (error) {
+      logger.error('booking mail retry failed', { claim: claim.id, error: String(error) });
+      await claim.ref.update({ retryAt: Timestamp.fromMillis(nowMs + AFTER_ERROR_MS), lastError: String(error).slice(0, 500) }).catch(() => undefined);
+    }
   }
   return sent;
 }
@@ -79,5 +102,5 @@ export async function retryDueClaims(
 /** The sweep's part: the invitations whose send failed or whose run died past its lease; returns how many went. */
 export function retryBookingMails(deps: BookingMailDeps): Promise<number> {
   // Other kinds (a new time, a cancellation, reminders) are sent by their own code.
-  return retryDueClaims(deps, (claim, who) => (claim.get('kind') === 'invitation' ? sendInvitation(deps, String(claim.get('bookingId')), who) : undefined));
+  return retryDueClaims(deps, ['invitation'], (_claim, bookingId, who) => sendInvitation(deps, bookingId, who));
 }

@@ -82,9 +82,5 @@ export function sendChangeMails(deps: BookingMailDeps, bookingId: string, sequen
 
 /** The sweep's part: change mails whose send failed or whose run died past its lease; returns how many went. */
 export function retryChangeMails(deps: BookingMailDeps): Promise<number> {
-  return retryDueClaims(deps, (claim, who) => {
-    const kind = claim.get('kind') as unknown;
-    if (kind !== 'rescheduled' && kind !== 'cancelled') return undefined;
-    return sendChangeMail(deps, String(claim.get('bookingId')), who, Number(claim.get('sequence')));
-  });
+  return retryDueClaims(deps, ['rescheduled', 'cancelled'], (claim, bookingId, who) => sendChangeMail(deps, bookingId, who, Number(claim.get('sequence'))));
 }
