@@ -2,16 +2,34 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import services from '../src/config/services.json' with { type: 'json' };
+import { type Availability, DEFAULT_AVAILABILITY, STAFF_AVAILABILITY } from '../src/domain/booking/availability';
+import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 
 /** The local staff account `npm start` creates and prints (emulator only: never a real project). */
 export const LOCAL_STAFF = { email: 'equipe@movaly.local', password: 'movaly-local-123' };
 export const LOCAL_COMPANY_EMAIL = 'contato@movaly.com.br';
 
 /**
- * Seeds what the site needs on the emulators: the services list, the company e-mail that receives
- * every lead, and one staff account, an owner. Idempotent; refuses to touch anything but a demo- project.
+ * The hours `npm start` gives the local owner when they have none (issue 37: a first run that books):
+ * weekdays 09:00-12:00 and 14:00-18:00 in Brasília, 30-minute calls 15 minutes apart, from 2 hours
+ * ahead, by phone (a video link is the studio's to give). Changed at /admin/disponibilidade.
  */
-export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-movaly'): Promise<void> {
+export const LOCAL_HOURS: Availability = {
+  ...DEFAULT_AVAILABILITY,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 0 || day === 6 ? [] : [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }])),
+  bufferMinutes: 15,
+  noticeHours: 2,
+  place: { kind: 'phone' },
+};
+export const LOCAL_HOURS_TEXT = 'weekdays 09:00-12:00 and 14:00-18:00 (Brasília), 30-minute calls by phone';
+
+/**
+ * Seeds what the site needs on the emulators: the services list, the company e-mail that receives
+ * every lead, and one staff account, an owner; with `hours` (npm start, not the tests, which set their
+ * own), that owner's LOCAL_HOURS when they have no hours yet, so a first visitor can book a call.
+ * Idempotent; refuses to touch anything but a demo- project.
+ */
+export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-movaly', { hours = false } = {}): Promise<void> {
   if (!projectId.startsWith('demo-') || !process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('seed only runs against the emulators of a demo- project');
   }
@@ -33,6 +51,8 @@ export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-moval
     // loader cannot take named exports from functions/ (a CommonJS package).
     const { grantMembership } = await import('../functions/src/staff-membership');
     await grantMembership(account, { app, role: 'owner' });
+    const availability = db.collection(STAFF_AVAILABILITY).doc(account.uid);
+    if (hours && !(await availability.get()).exists) await availability.set(toStoredAvailability(LOCAL_HOURS));
   }
 }
 

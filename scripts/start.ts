@@ -18,7 +18,7 @@ import {
 import { type MailSink, startMailSink } from './mail-sink';
 import { startLocalSweep } from './lib/local-sweep';
 import { watchForms } from './lib/watch-forms';
-import { LOCAL_COMPANY_EMAIL, LOCAL_STAFF, seed } from './seed';
+import { LOCAL_COMPANY_EMAIL, LOCAL_HOURS_TEXT, LOCAL_STAFF, seed } from './seed';
 
 /*
  * `npm start`: the whole product on this machine. Emulators (Auth, Firestore, Functions) with data
@@ -86,7 +86,7 @@ async function main() {
 
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${PORTS.firestore.port}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${PORTS.auth.port}`;
-  await seed(PROJECT_ID);
+  await seed(PROJECT_ID, { hours: true });
   done('seed');
   stopSweep = startLocalSweep(WEB_URL);
   stopWatching = watchForms();
@@ -107,6 +107,7 @@ Movaly is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${p
   E-mails sent:    ${MAIL_URL}
   Staff account:   ${LOCAL_STAFF.email} / ${LOCAL_STAFF.password}
   Leads go to:     ${LOCAL_COMPANY_EMAIL} (settings/company)
+  Calls:           the staff account takes them ${LOCAL_HOURS_TEXT}, unless changed at ${WEB_URL}/admin/disponibilidade
 
 Press Ctrl-C to stop everything.`);
 
