@@ -1,7 +1,8 @@
 /*
- * Whether one start is a free slot, and if not why: the booking function calls it inside its
- * transaction with the staff member's booked calls, so a forged or stale start is refused with a
- * reason the visitor's screen can say in their language. It reads the grid freeSlots reads
+ * Whether one start is a free slot, and if not why: the booking functions call it with the staff
+ * member's booked calls as read before their transaction, so a forged or stale start is refused with a
+ * reason the visitor's screen can say in their language; the transaction then re-checks overlaps on
+ * what is stored (functions/src/booking/staff-lock.ts). It reads the grid freeSlots reads
  * (./slot-grid.ts): a start passes exactly when freeSlots would list it (check-slot.test.ts proves it).
  */
 import { type Availability, BOOKING_TIME_ZONE } from './availability';

@@ -1,6 +1,6 @@
 /*
  * The one definition of "where a call may start", shared by freeSlots (./slots.ts), which lists the
- * starts, and checkSlot (./check-slot.ts), which judges one start inside the booking transaction. Both
+ * starts, and checkSlot (./check-slot.ts), which judges one start before the booking transaction. Both
  * read the window, the days, the ranges and the busy blocks from here, so they cannot disagree.
  *
  * Wall-clock values ("HH:MM", "YYYY-MM-DD") become instants only through TZDate (@date-fns/tz): on a
