@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -57,13 +57,14 @@ async function main(): Promise<void> {
     });
     await Promise.race([waitForOutput(start, 'Movaly is running', (line) => log.write(`${line}\n`)), late]).finally(() => clearTimeout(timer));
     console.log(`Form editor: npm start is ready in the copy (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    const result = spawnSync(bin('playwright'), ['test', '-c', 'playwright.form-editor.config.ts'], {
+    // Not spawnSync: npm start's output goes on reaching its log while the tests run (they read it).
+    const tests = spawn(bin('playwright'), ['test', '-c', 'playwright.form-editor.config.ts'], {
       cwd: SCRATCH,
       stdio: 'inherit',
       // The test reads what the copy's emulators stored (firebase-admin), as the e2e suite does.
       env: { ...process.env, FORM_EDITOR_COPY: SCRATCH, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore.port}`, GCLOUD_PROJECT: PROJECT_ID },
     });
-    ok = result.status === 0;
+    ok = (await new Promise<number | null>((done) => tests.once('exit', done))) === 0;
   } finally {
     await stop(start, 'SIGINT');
     log.end();
