@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { STAFF_AVAILABILITY, type Availability } from '../src/domain/booking/availability';
-import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSlotsAnswer } from '../src/domain/booking/booking';
+import { reserveCall } from '../functions/src/booking/reserve-call';
+import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSlotsAnswer, type StoredBooking } from '../src/domain/booking/booking';
 import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 import { STAFF } from '../src/domain/lead';
 import { adminDb, waitForDoc } from '../tests/support/admin';
@@ -18,12 +19,15 @@ import { seed } from './seed';
  * bookCall for each on a different free start, timed from the request to the answer (the transaction
  * and both invitations sent to the local SMTP sink are inside it). Prints the medians and the
  * e-mails that arrived. Then the race: RACERS visitors book one start at once (one booking, the rest
- * refused, one pair of invitations). Runs inside `firebase emulators:exec` with the functions (npm run bench);
+ * refused, one pair of invitations); and issue 37's overlaps: OVERLAP_ROUNDS members each asked at once
+ * for three overlapping calls of different lengths (one booked each, none overlapping). Runs inside `firebase emulators:exec` with the functions (npm run bench);
  * measures, never asserts.
  */
 const RUNS = Number(process.env.BOOKING_RUNS ?? 20);
 /** The issue's race: this many visitors on one start at once. */
 const RACERS = Number(process.env.BOOKING_RACERS ?? 50);
+/** Issue 37's overlap race: this many members, three overlapping calls each at once. */
+const OVERLAP_ROUNDS = Number(process.env.BOOKING_OVERLAP_ROUNDS ?? 20);
 const run = Date.now().toString(36);
 
 const ALL_DAY: Availability = {
@@ -106,6 +110,49 @@ try {
   console.log(`Race: ${RACERS} visitors book one start at once`);
   console.log(
     `  booked ${answers.filter(({ result }) => (result as BookCallAnswer | undefined)?.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
+  );
+
+  // Overlaps (issue 37): OVERLAP_ROUNDS members, each asked at once for a 60-minute call at 10:00, a
+  // 30-minute one at 10:30 and a 45-minute one at 10:15, through the function's own transaction (in
+  // this process: the Functions emulator runs one call at a time, so callables never race there).
+  const hour = Date.now() + 3 * 24 * 3_600_000;
+  const overlapStarted = performance.now();
+  const rounds = await Promise.all(
+    Array.from({ length: OVERLAP_ROUNDS }, (_, round) => {
+      const staff = `bench-${run}-sobreposta-${round}`;
+      return Promise.all(
+        [
+          [0, 60],
+          [30, 30],
+          [15, 45],
+        ].map(([offset, minutes], i) => {
+          const start = hour + offset * 60_000;
+          const submissionId = `bench-${run}-${round}-${i}`;
+          const booking: StoredBooking = {
+            formId: def.id,
+            submissionId,
+            leadId: `${def.id}__${submissionId}`,
+            staffId: staff,
+            staffEmail: `${staff}@example.com`,
+            start,
+            end: start + minutes * 60_000,
+            place: ALL_DAY.place,
+            visitor: { name: 'Bench', email: `${submissionId}@example.com`, locale: 'pt', zone: 'America/Sao_Paulo' },
+            status: 'booked',
+            sequence: 0,
+            createdAt: Date.now(),
+          };
+          return reserveCall(adminDb(), { bookingId: `${def.id}__${submissionId}`, booking, bufferMs: 0, manageToken: `bench-token-${submissionId}` });
+        }),
+      );
+    }),
+  );
+  const overlapMs = performance.now() - overlapStarted;
+  const slots = (await adminDb().collection(BOOKING_SLOTS).get()).docs.map((d) => d.data() as { staffId: string; start: number; end: number });
+  const overlapping = slots.filter((a, i) => slots.slice(i + 1).some((b) => a.staffId === b.staffId && a.start < b.end && b.start < a.end)).length;
+  console.log(`Overlaps: ${OVERLAP_ROUNDS} members, each asked at once for three overlapping calls of 60, 30 and 45 minutes`);
+  console.log(
+    `  rounds with exactly one booked ${rounds.filter((r) => r.filter((o) => o === 'booked').length === 1).length} of ${OVERLAP_ROUNDS}, overlapping calls stored ${overlapping}, all answered in ${(overlapMs / 1000).toFixed(1)} s`,
   );
 } finally {
   await sink.stop();
