@@ -32,7 +32,10 @@ import { requireStaff, type StaffCaller } from './staff-access';
  * Once only, whoever presses and however often: the transaction reads the summary, and a lead no longer
  * in spam (a second press, a colleague's press a moment earlier) changes nothing and sends nothing.
  * The e-mail itself is claimed with a lease like every lead e-mail, so even a redelivered creation
- * event or a sweep running at the same moment cannot send it twice. The flip arms `delivery.retryAt`
+ * event or a sweep running at the same moment cannot send it twice. Several colleagues pressing at the
+ * same moment (issue 42) all get an answer, never an error: a press that finds the lead out of spam is
+ * answered without a transaction, with who took it out (the e-mail of the summary's last entry); the
+ * transaction has 10 tries, and one that runs out of them while a colleague's press won answers the same. The flip arms `delivery.retryAt`
  * as judging does, so a call cut off before its try leaves the e-mail to the sweep, not forgotten.
  *
  * A newsletter signup has no e-mail to send (nobody is e-mailed for a signup): its rescue is the flip
@@ -46,6 +49,8 @@ const RESCUABLE = ['spam', 'rejected'];
 export interface RescueResult {
   /** False when the lead was no longer in spam: nothing was written. */
   rescued: boolean;
+  /** When not rescued by this call: the e-mail of the colleague whose press took it out of spam, when the lead's last entry says so. */
+  by?: string;
   /** What the e-mail's first try gave ('queued' and 'failed' are left to the sweep); absent when none is due. */
   email?: Outcome;
 }
@@ -71,45 +76,73 @@ function targetOf(data: unknown, deps: Pick<Deps, 'db'>): Target {
 const invalid = () => new HttpsError('invalid-argument', 'Unknown form or lead.', { reason: 'invalid-request' });
 const gone = () => new HttpsError('not-found', 'This lead does not exist.', { reason: 'not-found' });
 
+/** Tries of the transaction: several colleagues pressing at once contend for the same two documents. */
+const MAX_ATTEMPTS = 10;
+
+/** Who took the lead out of spam: the history entry its summary names last, when that entry is the move out of spam. */
+async function rescuerOf(summary: DocumentReference): Promise<string | undefined> {
+  const lastEvent = (await summary.get()).get('lastEvent') as unknown;
+  if (typeof lastEvent !== 'string' || !lastEvent) return undefined;
+  const entry = (await summary.collection(HISTORY).doc(lastEvent).get()).data();
+  return entry?.kind === 'stage' && entry.from === 'spam' && typeof entry.byEmail === 'string' ? entry.byEmail : undefined;
+}
+
+/** A press that finds the lead out of spam already: nothing written, and who did it (issue 42). */
+const rescuedBefore = async (summary: DocumentReference): Promise<RescueResult> => {
+  const by = await rescuerOf(summary);
+  return by ? { rescued: false, by } : { rescued: false };
+};
+
 /** The rescue itself; rejects with an HttpsError when the lead or its submission is gone. */
 async function rescueLead(target: Target, caller: StaffCaller, deps: Deps): Promise<RescueResult> {
   const { def, ref, summary } = target;
-  const flipped = await deps.db.runTransaction(async (tx) => {
-    const [lead, submission] = await tx.getAll(summary, ref);
-    if (!lead.exists || !submission.exists) throw gone();
-    if (lead.get('stage') !== 'spam') return undefined;
+  // A press after a colleague's is answered without contending for the documents.
+  const before = await summary.get();
+  if (!before.exists) throw gone();
+  if (before.get('stage') !== 'spam') return rescuedBefore(summary);
+  const flipped = await deps.db
+    .runTransaction(async (tx) => {
+      const [lead, submission] = await tx.getAll(summary, ref);
+      if (!lead.exists || !submission.exists) throw gone();
+      if (lead.get('stage') !== 'spam') return undefined;
 
-    const now = FieldValue.serverTimestamp();
-    const verdict = submission.get('status') as unknown;
-    const flip = typeof verdict === 'string' && RESCUABLE.includes(verdict);
-    if (flip) {
-      tx.update(ref, {
-        status: 'accepted',
-        'validation.rescued': { by: caller.uid, byEmail: caller.email, at: now, from: verdict },
-        // As recordJudgement arms an accepted lead: should this call die before its try, the sweep sends it.
-        ...(def ? { 'delivery.retryAt': Timestamp.fromMillis((deps.now ?? Date.now)() + LEASE_MS) } : {}),
+      const now = FieldValue.serverTimestamp();
+      const verdict = submission.get('status') as unknown;
+      const flip = typeof verdict === 'string' && RESCUABLE.includes(verdict);
+      if (flip) {
+        tx.update(ref, {
+          status: 'accepted',
+          'validation.rescued': { by: caller.uid, byEmail: caller.email, at: now, from: verdict },
+          // As recordJudgement arms an accepted lead: should this call die before its try, the sweep sends it.
+          ...(def ? { 'delivery.retryAt': Timestamp.fromMillis((deps.now ?? Date.now)() + LEASE_MS) } : {}),
+        });
+      }
+      const event = summary.collection(HISTORY).doc();
+      const entry: LeadEvent<FieldValue> = { at: now, by: caller.uid, byEmail: caller.email, kind: 'stage', from: 'spam', to: 'novo' };
+      const followUp = lead.get('followUp') as string | null | undefined;
+      tx.update(summary, {
+        stage: 'novo',
+        spam: false,
+        // `novo` is an open stage: its follow-up counts again (the rules' `due` invariant).
+        due: followUp ?? null,
+        // The trap's reason no longer describes the lead; the submission keeps it in `validation.spam`.
+        spamReason: null,
+        lastEvent: event.id,
+        // A staff action like any other: the lead is active from now (the inbox's order and idle filter).
+        lastActivityAt: now,
+        updatedAt: now,
+        updatedBy: caller.uid,
       });
-    }
-    const event = summary.collection(HISTORY).doc();
-    const entry: LeadEvent<FieldValue> = { at: now, by: caller.uid, byEmail: caller.email, kind: 'stage', from: 'spam', to: 'novo' };
-    const followUp = lead.get('followUp') as string | null | undefined;
-    tx.update(summary, {
-      stage: 'novo',
-      spam: false,
-      // `novo` is an open stage: its follow-up counts again (the rules' `due` invariant).
-      due: followUp ?? null,
-      // The trap's reason no longer describes the lead; the submission keeps it in `validation.spam`.
-      spamReason: null,
-      lastEvent: event.id,
-      // A staff action like any other: the lead is active from now (the inbox's order and idle filter).
-      lastActivityAt: now,
-      updatedAt: now,
-      updatedBy: caller.uid,
+      tx.create(event, entry);
+      return { flip, data: flip ? submission.data() : undefined };
+    }, { maxAttempts: MAX_ATTEMPTS })
+    .catch(async (error: unknown) => {
+      if (error instanceof HttpsError) throw error;
+      // Out of tries while colleagues pressed at the same moment: when one of them won, that is the answer.
+      if ((await summary.get()).get('stage') !== 'spam') return undefined;
+      throw error;
     });
-    tx.create(event, entry);
-    return { flip, data: flip ? submission.data() : undefined };
-  });
-  if (!flipped) return { rescued: false };
+  if (!flipped) return rescuedBefore(summary);
   if (!def || !flipped.data) return { rescued: true };
 
   // One try now, counted on the sweep's budget as a resend is; the sweep tries again every ten minutes.

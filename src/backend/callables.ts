@@ -91,6 +91,8 @@ export const personBookings = (person: { email: string } | { phone: string }) =>
 /** What "Não é spam" did (functions/src/rescue-lead.ts): false when the lead had already left spam; the lead e-mail's first try. */
 export interface RescueResult {
   rescued: boolean;
+  /** Not rescued by this call: the colleague whose press took the lead out of spam, when known. */
+  by?: string;
   /** 'sent', or 'queued'/'failed'/'skipped' (the delivery goes on by itself); absent when no e-mail is due (a newsletter signup, a lead e-mailed before). */
   email?: string;
 }

@@ -89,9 +89,28 @@ describe('rescueSpamLead', () => {
     const [mail] = about(email)(await waitForMail((m) => about(email)(m).length > 0));
     expect(mail.subject).toBe(`${contato.form.email.subject} - ${name}`);
     expect(mail.to).toEqual(['contato@movaly.com.br']);
-    expect((await rescue(ref.id, staff)).result).toEqual({ rescued: false });
+    // A later press is told who did it.
+    expect((await rescue(ref.id, staff)).result).toEqual({ rescued: false, by: stored.validation.rescued.byEmail });
     expect(await processSubmission(contato, ref, testDeps(contato))).toBe('skipped');
     expect(await deliver(contato, ref, fromStoredRecord(contato, stored), testDeps(contato), 'sweep')).toBe('skipped');
+    expect(about(email)(await settledMail(contato))).toHaveLength(1);
+  });
+
+  // Issue 42: on the emulator five presses at once all failed (each transaction gave up on the other four).
+  it.each([5, 10])('%i staff pressing at once: one rescue, one e-mail, one history entry, and no error for anyone', { timeout: 120_000 }, async (presses) => {
+    const email = `corrida.resgate.${unique()}@example.com`;
+    const ref = await trappedLead(`Pessoa Disputada ${unique()}`, email);
+    const team = await Promise.all(Array.from({ length: presses }, (_, i) => idToken(`resgate.${presses}.${i}.${unique()}@example.com`, `senha-equipe-${i}0`, true)));
+
+    const answers = await Promise.all(team.map((token) => rescue(ref.id, token)));
+    expect(answers.map((a) => a.error)).toEqual(team.map(() => undefined));
+    const results = answers.map((a) => a.result as { rescued: boolean; by?: string });
+    expect(results.filter((r) => r.rescued)).toHaveLength(1);
+    const stored = await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent');
+    // Every other press is told whose press won.
+    for (const other of results.filter((r) => !r.rescued)) expect(other).toEqual({ rescued: false, by: stored.validation.rescued.byEmail });
+    expect((await historyOf(contato.id, ref.id)).filter((d) => d.get('kind') === 'stage')).toHaveLength(1);
+    expect((await summaryDoc(contato.id, ref.id).get()).get('stage')).toBe('novo');
     expect(about(email)(await settledMail(contato))).toHaveLength(1);
   });
 

@@ -31,12 +31,20 @@ export function PipelinePanel({ summary, staff, memberName }: PanelProps) {
   const { t } = useTranslation();
   const write = usePipelineWrite(summary.id);
   const rescue = useSpamRescue(summary.formId, summary.docId);
-  // The status line says the rescue until the next change is written (write.saved at the rescue).
-  const [rescuedAt, setRescuedAt] = useState<number>();
+  // The status line says how the rescue went until the next change is written (write.saved at the rescue):
+  // this press, or a colleague's a moment earlier (issue 42: never an error for that).
+  const [rescued, setRescued] = useState<{ at: number; text: string }>();
   const onRescue = async () => {
-    if (await rescue.rescue()) setRescuedAt(write.saved);
+    const outcome = await rescue.rescue();
+    if (!outcome) return;
+    const text = outcome.rescued
+      ? t('admin.pipeline.rescued')
+      : outcome.by
+        ? t('admin.pipeline.rescuedBy', { who: outcome.by })
+        : t('admin.pipeline.rescuedByColleague');
+    setRescued({ at: write.saved, text });
   };
-  const said = rescuedAt === write.saved ? t('admin.pipeline.rescued') : write.saved > 0 ? t('admin.pipeline.saved') : '';
+  const said = rescued?.at === write.saved ? rescued.text : write.saved > 0 ? t('admin.pipeline.saved') : '';
   return (
     <Box as="section" aria-labelledby="pipeline-heading" borderWidth="1px" rounded="md" p="4">
       <Stack gap="5">

@@ -87,13 +87,22 @@ it('"Não é spam" asks the function for the whole rescue, says what it does, an
   expect(applyChange).not.toHaveBeenCalled();
 });
 
-it('a lead a colleague already took out of spam is not announced as rescued twice', async () => {
-  vi.mocked(rescueSpamLead).mockResolvedValueOnce({ rescued: false });
+it('a lead a colleague took out of spam a moment earlier says who did, as news and not as an error', async () => {
+  vi.mocked(rescueSpamLead).mockResolvedValueOnce({ rescued: false, by: 'bia@movaly.com.br' });
   const user = show(spamLead());
   await user.click(screen.getByRole('button', { name: 'Não é spam' }));
-  await vi.waitFor(() => expect(rescueSpamLead).toHaveBeenCalledOnce());
-  await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Não é spam' }) as HTMLButtonElement).disabled).toBe(false));
-  expect(screen.queryByText(/Lead tirado do spam/)).toBeNull();
+  const said = await screen.findByText('Já tinha sido tirado do spam por bia@movaly.com.br: agora é um lead como os outros.');
+  expect(said.getAttribute('role')).toBe('status');
+  expect(screen.queryByText(/^Lead tirado do spam/)).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('without a name for the colleague, says someone of the team did', async () => {
+  await i18next.changeLanguage('en');
+  vi.mocked(rescueSpamLead).mockResolvedValueOnce({ rescued: false });
+  const user = show(spamLead());
+  await user.click(screen.getByRole('button', { name: 'Not spam' }));
+  expect(await screen.findByText('A colleague had already taken it out of spam: it is now a lead like the others.')).toBeTruthy();
   expect(screen.queryByRole('alert')).toBeNull();
 });
 

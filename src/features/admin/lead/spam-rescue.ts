@@ -22,11 +22,14 @@ export function rescueFailure(error: unknown, online = typeof navigator === 'und
   return failure.key === 'unexpected' && !online ? { key: 'network', detail } : failure;
 }
 
+/** How the last press ended: this call rescued the lead, or a colleague's press did first (`by`, when known). */
+export type RescueOutcome = { rescued: true } | { rescued: false; by?: string };
+
 export interface SpamRescue {
   busy: boolean;
   failure: WriteFailure | undefined;
-  /** Resolves true when this call took the lead out of spam (false: refused, or a colleague did it first). */
-  rescue: () => Promise<boolean>;
+  /** Resolves with the outcome, or undefined when the call was refused (said by `failure`). */
+  rescue: () => Promise<RescueOutcome | undefined>;
 }
 
 /** One lead's rescue, with its progress and refusal kept for the panel. */
@@ -37,12 +40,13 @@ export function useSpamRescue(formId: string, docId: string): SpamRescue {
     setBusy(true);
     setFailure(undefined);
     try {
-      // False when a colleague (or an earlier press) took it out first: the page already shows it in novo.
-      return (await rescueSpamLead(formId, docId)).rescued;
+      // Not rescued when a colleague (or an earlier press) took it out first: the page already shows it in novo.
+      const { rescued, by } = await rescueSpamLead(formId, docId);
+      return rescued ? { rescued } : { rescued, ...(by ? { by } : {}) };
     } catch (error) {
       console.warn('Rescue from spam refused', error);
       setFailure(rescueFailure(error));
-      return false;
+      return undefined;
     } finally {
       setBusy(false);
     }
