@@ -89,6 +89,12 @@ async function exportedNames(): Promise<string[]> {
   return rows.map((r) => r[header.indexOf(sites.fields.nome.title!)]);
 }
 
+/**
+ * The file is written before the button leaves "Exportando..." (the options are disabled until then):
+ * a second export waits for the button to be back, as a person would.
+ */
+const exportDone = () => screen.findByRole('button', { name: 'Exportar CSV' });
+
 it('exports no bot-caught or rejected submission unless "Incluir spam" is ticked', async () => {
   const user = await show();
   const box = screen.getByRole('checkbox', { name: 'Incluir spam' });
@@ -102,6 +108,7 @@ it('exports no bot-caught or rejected submission unless "Incluir spam" is ticked
     }),
   );
 
+  await exportDone();
   files = [];
   await user.click(box);
   expect((box as HTMLInputElement).checked).toBe(true);
@@ -127,6 +134,7 @@ it('says where each lead stands by default (stage, assignee as the staff list sh
   // Only the exported leads' standings are read (spam left out).
   expect(fetchLeadStandings).toHaveBeenCalledWith('criacao_sites', ['Ana Aceita']);
 
+  await exportDone();
   files = [];
   vi.mocked(fetchLeadStandings).mockClear();
   vi.mocked(listStaffMembers).mockClear();
@@ -168,6 +176,7 @@ it("adds the column of answers today's form no longer knows when an exported lea
   expect(rows.every((r) => r.length === header.length)).toBe(true);
 
   // Without such a lead, no such column.
+  await exportDone();
   files = [];
   vi.mocked(fetchSubmissionsPage).mockResolvedValue({ leads: [leads[0]] });
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
