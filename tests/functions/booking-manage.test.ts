@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
+import { MAX_VISITOR_MOVES } from '../../src/domain/booking/manage';
 import { adminDb } from '../support/admin';
 import { bookCall, briefing, def, HOUR, invitations, readInvite, slotsNow, withBookingTeam } from '../support/booking-team';
 import { call, idToken, unique } from '../support/call-functions';
@@ -97,6 +98,21 @@ describe('the visitor moves the call', () => {
     // The token still works after a move; a start another call holds is refused with fresh slots.
     const other = await booked(6);
     expect(await moveByToken(token, other.start)).toMatchObject({ ok: false, reason: 'taken', slots: expect.any(Array) });
+  });
+
+  it(`moves a call at most ${MAX_VISITOR_MOVES} times; then the link says to talk to the studio, and no more e-mails go`, async () => {
+    const { start, token } = await booked(2);
+    await clearMail();
+    // A script flooding the link: five moves asked, one after the other, each to a free start.
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const free = (await manage(token)).slots!.map((s) => s.start).filter((s) => s !== start);
+      answers.push(await moveByToken(token, free[i]));
+    }
+    expect(answers.map((a) => (a.ok ? 'moved' : a.reason))).toEqual([...Array(MAX_VISITOR_MOVES).fill('moved'), 'tooManyMoves', 'tooManyMoves']);
+    // Two e-mails a move (the visitor's and the colleague's), and none for the refused ones: each call
+    // answered once its e-mails were sent, so the mailbox is final.
+    expect(invitations(await listMail())).toHaveLength(2 * MAX_VISITOR_MOVES);
   });
 });
 

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { BOOKING_SLOTS, BOOKINGS, slotIdOf } from '../../../src/domain/booking/booking';
 import { checkSlot } from '../../../src/domain/booking/check-slot';
-import type { ManageChangeAnswer, ManageRefusal } from '../../../src/domain/booking/manage';
+import { type ManageChangeAnswer, type ManageRefusal, MAX_VISITOR_MOVES } from '../../../src/domain/booking/manage';
 import { leadId, LEADS } from '../../../src/domain/lead';
 import { smtpPassword } from '../config';
 import { requireStaff } from '../staff-access';
@@ -25,6 +25,10 @@ import { lockStaff, overlapsLocked, touchLock } from './staff-lock';
 
 type Outcome = { ok: true; booking: Stored; moved: boolean } | { ok: false; reason: ManageRefusal };
 
+/** Whether the visitor's link used up its moves of this call (MAX_VISITOR_MOVES; staff are not counted). */
+const outOfMoves = (booking: Stored & { visitorMoves?: unknown }, actor: Actor) =>
+  actor.kind === 'visitor' && typeof booking.visitorMoves === 'number' && booking.visitorMoves >= MAX_VISITOR_MOVES;
+
 /** The start asked for: a number, or the request is malformed. */
 function startIn(data: unknown): number {
   const start = (data as { start?: unknown } | null)?.start;
@@ -41,6 +45,7 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
   if (before.status === 'cancelled') return { ok: false, reason: 'cancelled' };
   if (before.start <= now) return { ok: false, reason: 'over' };
   if (start === before.start) return { ok: true, booking: before, moved: false };
+  if (outOfMoves(before, actor)) return { ok: false, reason: 'tooManyMoves' };
   const member = await memberOf(db, before, now);
   if (!member) return { ok: false, reason: 'noStaff' };
   const check = checkSlot({ availability: member.availability, busy: member.busy, now, start });
@@ -55,6 +60,7 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
     if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
     // Moved by someone else meanwhile: what was checked no longer holds.
     if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
+    if (outOfMoves(booking, actor)) return { ok: false, reason: 'tooManyMoves' };
     if (slot.exists) return { ok: false, reason: 'taken' };
     const locked = await lockStaff(tx, db, booking.staffId, start);
     if (overlapsLocked(locked, start, check.end, member.availability.bufferMinutes * 60_000, bookingId)) return { ok: false, reason: 'taken' };
@@ -71,6 +77,7 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
       'visitor.zone': visitor.zone,
       rescheduledAt: FieldValue.serverTimestamp(),
       rescheduledBy: actor.kind === 'staff' ? actor.uid : 'visitor',
+      ...(actor.kind === 'visitor' ? { visitorMoves: FieldValue.increment(1) } : {}),
     });
     queueChangeMails(db, tx, bookingId, { kind: 'rescheduled', by: actorWord(actor), sequence: moved.sequence, previous });
     if (summary.exists) recordOnLead(tx, summaryRef, bookingId, moved, actor, 'rescheduled');

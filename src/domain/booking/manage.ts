@@ -31,11 +31,18 @@ export interface ManagedCall {
 }
 
 /**
- * unknownToken: no booking has it. unknownBooking: staff named none. cancelled: the call was cancelled
- * already. over: it has started or ended. noStaff: its staff member no longer takes calls. The rest:
- * the new start, as check-slot.ts names it.
+ * How often a visitor's link may move one call (issue 37): each move e-mails both sides an invitation,
+ * so an unlimited link could flood a colleague's inbox and calendar. Staff moves are not counted.
  */
-export type ManageRefusal = 'unknownToken' | 'unknownBooking' | 'cancelled' | 'over' | 'noStaff' | SlotRefusal;
+export const MAX_VISITOR_MOVES = 3;
+
+/**
+ * unknownToken: no booking has it. unknownBooking: staff named none. cancelled: the call was cancelled
+ * already. over: it has started or ended. noStaff: its staff member no longer takes calls. tooManyMoves:
+ * the visitor's link moved it MAX_VISITOR_MOVES times already. The rest: the new start, as
+ * check-slot.ts names it.
+ */
+export type ManageRefusal = 'unknownToken' | 'unknownBooking' | 'cancelled' | 'over' | 'noStaff' | 'tooManyMoves' | SlotRefusal;
 
 /** manageBooking({ token }) → the call, and the free starts it may move to (none once cancelled or over). */
 export type ManageBookingAnswer = { ok: true; call: ManagedCall; slots: OpenSlot[] } | { ok: false; reason: 'unknownToken' };

@@ -92,6 +92,16 @@ describe('the visitor’s page of a booked call', () => {
     expect(await screen.findByText(/^Conversa remarcada para/)).toBeTruthy();
   });
 
+  it('a link that moved the call its last allowed time says to talk to the studio, with the number', async () => {
+    vi.mocked(manageBooking).mockResolvedValue({ ok: true, call: CALL, slots: [OTHER] });
+    vi.mocked(rescheduleBooking).mockResolvedValue({ ok: false, reason: 'tooManyMoves' });
+    show();
+    await user().click(await screen.findByRole('button', { name: 'Escolher outro horário' }));
+    await user().click(document.querySelector(`[data-start="${OTHER.start}"]`) as HTMLElement);
+    await user().click(screen.getByRole('button', { name: 'Confirmar o novo horário' }));
+    expect(await screen.findByText('Esta conversa já mudou de horário pelo link 3 vezes. Para mudar de novo, fale com o estúdio: a equipe ajusta para você.')).toBeTruthy();
+  });
+
   it('a time taken meanwhile: told so, with the fresh times', async () => {
     const fresh = { start: OTHER.start + 3_600_000, end: OTHER.end + 3_600_000 };
     vi.mocked(manageBooking).mockResolvedValue({ ok: true, call: CALL, slots: [OTHER] });

@@ -9,7 +9,7 @@ import { ConfirmQuestion } from '../../components/ui/confirm-question';
 import { zoneOrStudio } from '../../domain/booking/booking-email-when';
 import { BOOKING_REFUSALS, type BookingRefusal } from '../../domain/booking/booking';
 import { zoneName } from '../../domain/booking/booking-email-when';
-import type { ManageRefusal } from '../../domain/booking/manage';
+import { type ManageRefusal, MAX_VISITOR_MOVES } from '../../domain/booking/manage';
 import { STORAGE_KEY, toLocale } from '../../i18n';
 import { callMoment } from './call-moment';
 import { SlotList } from './slot-list';
@@ -116,7 +116,7 @@ function ReadyCall({ phase, zone, goTo, cancel, move }: { phase: Ready; zone: st
               ? t(`booking.manage.failed.${outcome.error}`)
               : isSlotRefusal(outcome.refused) && step.kind === 'choosing'
                 ? t('booking.manage.pickAnother')
-                : t(isSlotRefusal(outcome.refused) ? `booking.refusal.${outcome.refused}` : `booking.manage.refusal.${outcome.refused}`)}
+                : t(isSlotRefusal(outcome.refused) ? `booking.refusal.${outcome.refused}` : `booking.manage.refusal.${outcome.refused}`, { count: MAX_VISITOR_MOVES })}
         </OutcomeLine>
       )}
 
