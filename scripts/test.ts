@@ -172,7 +172,7 @@ function count(file: string): void {
  * fixed ports as the emulator suites. Where the machine lets a command have a network namespace of
  * its own (scripts/own-network.sh: its own 127.0.0.1), it runs beside them: it mostly waits (saves,
  * rebuilds, triggers; about a quarter of two cores on an idle machine), so beside them it leaves the
- * critical path instead of adding its 2.5 minutes after it. At a low priority (nice 10) it takes the
+ * critical path instead of adding its 70 s (alone; 3.5-4.5 min beside) after it. At a low priority (nice 10) it takes the
  * CPU they leave: at the same priority it slowed the function suite by a minute. Elsewhere it runs after them.
  */
 const EDITOR = [bin('tsx'), 'scripts/prove-form-editor.ts'];
