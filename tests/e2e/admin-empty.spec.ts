@@ -38,6 +38,9 @@ test('a form with no submission says so, and so does a search that matches nothi
 });
 
 test('the newsletter signups open from the index: newest first, dated, interests by name, paged', async ({ page }) => {
+  // Waits for 26 signups' triggers, which the emulator runs one at a time (1-1.5 s each under a full
+  // run's load), before the page: once the 60 s default ran out on the last click. A bound, not a pace.
+  test.setTimeout(120_000);
   const tag = unique();
   // 26 signups a few seconds in the future, so they are the newest whatever other specs stored.
   const base = Date.now() + 60_000;
