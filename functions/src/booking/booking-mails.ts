@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { BOOKING_MAIL, BOOKINGS } from '../../../src/domain/booking/booking';
+import { BOOKING_ID, BOOKING_MAIL, BOOKINGS } from '../../../src/domain/booking/booking';
 import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
 import type { Mailer } from '../mailer';
 import { BOOKING_MAIL_WHO, type BookingMailWho, callMail, type StoredCall } from './call-mail';
@@ -57,8 +57,6 @@ export async function sendInvitations(deps: BookingMailDeps, bookingId: string):
 const RETRY_PAGE = 50;
 /** A claim whose retry threw (not an SMTP refusal: those are recorded by sendClaimed) waits this long, behind the others. */
 const AFTER_ERROR_MS = 60 * 60_000;
-
-const BOOKING_ID = /^[A-Za-z0-9_-]{1,300}$/;
 
 /**
  * One sweep pass over the claims of `kinds` due again (a send that failed, or a run that died past its

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { BOOKINGS, type OpenSlot, type StoredBooking } from '../../../src/domain/booking/booking';
+import { BOOKING_ID, BOOKINGS, type OpenSlot, type StoredBooking } from '../../../src/domain/booking/booking';
 import { MANAGE_TOKEN, type ManageBookingAnswer, type ManagedCall, type StaffSlotsAnswer } from '../../../src/domain/booking/manage';
 import { requireStaff } from '../staff-access';
 import { type Member, teamOf } from './booking-team';
@@ -26,7 +26,7 @@ export function tokenOf(data: unknown): string | undefined {
 /** The booking's id of a staff request. */
 export function bookingIdIn(data: unknown): string {
   const bookingId = (data as { bookingId?: unknown } | null)?.bookingId;
-  if (typeof bookingId !== 'string' || !/^[A-Za-z0-9_-]{1,300}$/.test(bookingId)) {
+  if (typeof bookingId !== 'string' || !BOOKING_ID.test(bookingId)) {
     throw new HttpsError('invalid-argument', 'bookingId must be an id.', { reason: 'invalid-request' });
   }
   return bookingId;

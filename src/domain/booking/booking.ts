@@ -28,6 +28,8 @@ export const BOOKING_MAIL = 'booking_mail';
 export const BOOKING_WINDOW_HOURS = 24;
 
 export const bookingIdOf = (formId: string, submissionId: string) => `${formId}__${submissionId}`;
+/** What a booking id may look like (a request's, a stored claim's): anything else names no booking. */
+export const BOOKING_ID = /^[A-Za-z0-9_-]{1,300}$/;
 export const slotIdOf = (staffId: string, startMs: number) => `${staffId}_${startMs}`;
 
 /** form.json's `booking`: present means the form offers a call right after the send. */
