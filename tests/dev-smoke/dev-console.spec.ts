@@ -95,7 +95,10 @@ test('the admin home signed in as staff logs nothing on the dev server', async (
   const { problems } = listen(page);
   // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
   await signInAsStaff(page, paths.admin);
-  await expect(page.getByRole('textbox', { name: 'E-mail da empresa' })).toHaveValue(/@/);
+  // The staff room's modules are transformed on their first request, while the e2e suite and the
+  // functions suite load both cores: the first draw may take longer than an assertion's 15 s.
+  await expect(page.getByRole('heading', { name: 'Painel da equipe' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('textbox', { name: 'E-mail da empresa' })).toHaveValue(/@/, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 
   expect(problems, report(problems)).toEqual([]);
