@@ -20,6 +20,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
  * third worker uses what the other two leave idle (docs/testing.md).
  */
 const SHARED_STATE = [
+  'admin-empty',
   // All three write the seeded staff account's availability.
   'booking',
   'booking-manage',
@@ -31,14 +32,6 @@ const SHARED_STATE = [
 ].map((name) => `**/${name}.spec.ts`);
 
 const SLOW_PHONE = '**/typing-pace.spec.ts';
-
-/*
- * Empties a form's collection and counts every newsletter signup, so it runs after the visitors too.
- * Nothing of the one-at-a-time project touches either (it stores no signup, and reads no form's list
- * but its own), so it runs beside that project instead of in it: its newsletter test waits about a
- * minute for 26 signups' triggers, a minute the one-at-a-time chain no longer waits with it.
- */
-const COUNTED = '**/admin-empty.spec.ts';
 
 /** The production build for the emulators, as a visitor gets it (the other configs that serve it take this). */
 export const previewServer = {
@@ -61,12 +54,10 @@ export default defineConfig({
    */
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // Three browsers at a time for the visitors; after them, four one-spec-at-a-time lanes (below).
-  workers: 4,
+  workers: 3,
   projects: [
-    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, COUNTED], workers: 3 },
+    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE] },
     { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
-    { name: 'counted', testMatch: COUNTED, dependencies: ['visitors'], workers: 1 },
     /*
      * Keys typed at a person's pace on a slow phone (issue 43), on the built site and on the dev server,
      * where they were lost first (it sends a briefing, a lead e-mail, so it runs here and not in the dev
