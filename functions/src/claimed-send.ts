@@ -53,6 +53,20 @@ export async function sendClaimed(ref: DocumentReference, mailer: Mailer, mail: 
   }
 }
 
+/**
+ * Gives a claimed try back and makes the e-mail due at `untilMs` instead: the hour's mail cap is
+ * reached (../mail-quota.ts), which is no failure of this e-mail, so no try is spent.
+ */
+export async function deferClaim(ref: DocumentReference, attempt: number, untilMs: number): Promise<void> {
+  await ref.update({
+    state: 'deferred',
+    attempts: attempt - 1,
+    leaseUntil: FieldValue.delete(),
+    retryAt: Timestamp.fromMillis(untilMs),
+    deferredAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Records a failed try; the claim is due again at once unless that was the last try. */
 export async function releaseClaim(ref: DocumentReference, error: unknown, nowMs: number, attempt: number): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,9 @@ import { bookingIdOf } from '../../src/domain/booking/booking';
 import { emailPersonKey, type PersonKey, personKeyMatches, phonePersonKey } from '../../src/domain/person-key';
 import { identityOf, LEADS, leadId, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/domain/lead';
 import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
-import { COMPANY_SETTINGS_DOC } from './config';
+import { COMPANY_SETTINGS_DOC, smtpPassword } from './config';
+import { productionDeps } from './deps';
+import { sendPrivacyCancel } from './booking/privacy-cancel';
 import { registry } from './embedded-forms';
 import { bookingsOfVisitor, forgetBooking } from './booking/person-bookings';
 import { LEASE_MS } from './process-submission';
@@ -26,7 +28,9 @@ import { requireStaff } from './staff-access';
  * A call booked from a submission (issue 30) goes with it: its booking, slot and e-mails' claims
  * (booking/person-bookings.ts), after the submission and before the summary, so that asking again
  * finds what a cut-off run left; then every booking whose visitor is the person, whatever became of
- * their lead.
+ * their lead. A call still to come is cancelled in the colleague's calendar: the deletion's transaction
+ * queues a METHOD:CANCEL that names nothing of the person, sent before the call returns or by the sweep
+ * (booking/privacy-cancel.ts); the result counts those calls.
  *
  * In that order: judging writes the summary in the same transaction that marks the submission judged,
  * so one judged while the first pass runs has its summary before the second pass reads. A submission
@@ -54,12 +58,21 @@ export interface ForgetResult {
   forms: string[];
   /** The studio's address that receives the lead e-mails (settings/company.email), or null when none is set. */
   mailbox: string | null;
+  /** Calls still to come that were cancelled: each colleague gets the cancellation for their calendar. */
+  calls: number;
 }
 
 interface Tally {
   leads: number;
   submissions: number;
   forms: Set<string>;
+  /** The bookings of calls still to come whose cancellation is queued for the colleague. */
+  cancelled: string[];
+}
+
+/** Deletes one booking into `tally` (./booking/person-bookings.ts). */
+async function forgetCall(db: Firestore, bookingId: string, tally: Tally): Promise<void> {
+  if ((await forgetBooking(db, bookingId)) === 'cancelled') tally.cancelled.push(bookingId);
 }
 
 /** Documents read per round. */
@@ -112,7 +125,7 @@ async function forgetSubmission(db: Firestore, formId: string, ref: DocumentRefe
     tally.submissions++;
     tally.forms.add(formId);
   }
-  await forgetBooking(db, bookingIdOf(formId, ref.id));
+  await forgetCall(db, bookingIdOf(formId, ref.id), tally);
   const summary = db.collection(LEADS).doc(leadId(formId, ref.id));
   const existed = (await summary.get()).exists;
   await db.recursiveDelete(summary);
@@ -156,7 +169,7 @@ async function forgetJudged(db: Firestore, query: Query, tally: Tally): Promise<
       const { formId, collection, docId } = summary.data() as { formId?: unknown; collection?: unknown; docId?: unknown };
       if (typeof collection === 'string' && typeof docId === 'string' && collection && docId) {
         if (await deleteSubmission(db, db.collection(collection).doc(docId))) tally.submissions++;
-        if (typeof formId === 'string') await forgetBooking(db, bookingIdOf(formId, docId));
+        if (typeof formId === 'string') await forgetCall(db, bookingIdOf(formId, docId), tally);
       }
       await db.recursiveDelete(summary.ref);
       tally.leads++;
@@ -171,20 +184,20 @@ async function companyMailbox(db: Firestore): Promise<string | null> {
 }
 
 /** Staff only: deletes every submission and lead of one person and writes the privacy log line. */
-export const forgetPerson = onCall({ timeoutSeconds: 300 }, async (request): Promise<ForgetResult> => {
+export const forgetPerson = onCall({ timeoutSeconds: 300, secrets: [smtpPassword] }, async (request): Promise<ForgetResult> => {
   await requireStaff(request);
   const key = personKey(request.data);
   const { field, values } = key;
   const db = getFirestore();
   const leads = db.collection(LEADS);
   const query = values.length === 1 ? leads.where(field, '==', values[0]) : leads.where(field, 'in', values);
-  const tally: Tally = { leads: 0, submissions: 0, forms: new Set<string>() };
+  const tally: Tally = { leads: 0, submissions: 0, forms: new Set<string>(), cancelled: [] };
   let failure: unknown;
   try {
     // Unjudged first: see the note at the top.
     await forgetUnjudged(db, key, tally);
     await forgetJudged(db, query, tally);
-    for (const bookingId of await bookingsOfVisitor(db, key)) await forgetBooking(db, bookingId);
+    for (const bookingId of await bookingsOfVisitor(db, key)) await forgetCall(db, bookingId, tally);
   } catch (error) {
     failure = error;
   }
@@ -203,5 +216,9 @@ export const forgetPerson = onCall({ timeoutSeconds: 300 }, async (request): Pro
     logger.error('forgetPerson stopped midway', { ...counts, error: failure instanceof Error ? failure.message : String(failure) });
     throw new HttpsError('internal', 'Deleting stopped midway; asking again finishes it.', { reason: 'delete-failed', ...counts });
   }
-  return { leads: tally.leads, submissions: tally.submissions, forms, mailbox: await companyMailbox(db) };
+  // Each colleague is told now; one the mail server refused is sent by the sweep (booking/privacy-cancel.ts).
+  const { mailer, mailCapPerHour } = productionDeps(undefined);
+  const bookingDeps = { db, mailer, mailCapPerHour, siteUrl: '', formTitle: () => '' };
+  await Promise.all(tally.cancelled.map((bookingId) => sendPrivacyCancel(bookingDeps, bookingId).catch(() => 'failed')));
+  return { leads: tally.leads, submissions: tally.submissions, forms, mailbox: await companyMailbox(db), calls: tally.cancelled.length };
 });

@@ -6,6 +6,7 @@ import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './p
 import { backfillLastActivity } from './backfill-activity';
 import { retryBookingMails } from './booking/booking-mails';
 import { retryChangeMails } from './booking/change-mails';
+import { retryPrivacyCancels } from './booking/privacy-cancel';
 import { sendBookingReminders } from './booking/booking-reminders';
 import { formTitles } from './daily-agenda';
 import { type QueuedLead, sendDigest } from './send-digest';
@@ -71,11 +72,12 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
   await backfillLastActivity(deps.db, deadline);
   // A booked call's invitation that failed, or whose run died past its lease (issue 30).
-  const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now };
+  const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now, mailCapPerHour: deps.mailCapPerHour };
   // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts). The reminders
   // 24 h and 1 h before each booked call, once each: at this period, the 1 h one goes between 60 and
-  // 50 minutes before (booking/reminder-due.ts). Each part runs whatever another part met.
-  const parts = { invitations: retryBookingMails, changes: retryChangeMails, reminders: sendBookingReminders };
+  // 50 minutes before (booking/reminder-due.ts). A privacy deletion's cancellation to the colleague
+  // (booking/privacy-cancel.ts). Each part runs whatever another part met.
+  const parts = { invitations: retryBookingMails, changes: retryChangeMails, reminders: sendBookingReminders, privacyCancels: retryPrivacyCancels };
   for (const [part, run] of Object.entries(parts)) {
     try {
       await run(bookingDeps);

@@ -81,6 +81,8 @@ export interface ForgetResult {
   forms: string[];
   /** The studio's address that received the lead e-mails (settings/company.email), or null when none is set. */
   mailbox: string | null;
+  /** Calls still to come that were cancelled (each colleague is sent the cancellation for their calendar). */
+  calls: number;
 }
 
 /** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */

@@ -1,34 +1,28 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingMailId, type BookingMailDeps, retryBookingMails } from '../../functions/src/booking/booking-mails';
-import { formTitles } from '../../functions/src/daily-agenda';
-import { smtpMailer } from '../../functions/src/mailer';
-import { readRegistry } from '../../scripts/lib/read-forms';
+import { bookingMailId, type BookingMailDeps, retryBookingMails, sendInvitation } from '../../functions/src/booking/booking-mails';
+import { nextHour } from '../../functions/src/mail-quota';
 import { BOOKING_MAIL, BOOKINGS } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
 import { unique } from '../support/call-functions';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';
+import { testBookingMailDeps } from '../support/test-deps';
 
 /*
  * Issue 37: the sweep's retries of booking e-mails cannot stall. Each kind of claim (invitation, change)
  * is found by its own query, oldest due first, so many due claims of another kind never keep an
  * invitation out of the pass; a claim left `sending` by a run that died is sent once its lease passed;
- * a claim that names no booking is taken out of the retries and the pass goes on. In-process, as the
+ * a claim that names no booking is taken out of the retries and the pass goes on; past the studio's
+ * hourly mail cap an e-mail waits for the next hour without spending a try. In-process, as the
  * sweep calls it, against the Firestore emulator and the local SMTP sink (final when the call answers).
  */
-const registry = readRegistry();
 const MINUTE = 60_000;
 /** Far from the real clock's calls of other suites (as booking-reminders.test.ts). */
 const START = Date.UTC(2031, 4, 14, 15, 0);
 
-const deps = (): BookingMailDeps => ({
-  db: adminDb(),
-  mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
-  siteUrl: 'http://127.0.0.1:5173',
-  formTitle: formTitles(registry),
-});
+const deps = (): BookingMailDeps => testBookingMailDeps();
 
 /** The visitor's invitation claim as a run that died while sending leaves it: claimed, its lease passed. */
 async function diedWhileSending(bookingId: string, leaseEndedAgo = MINUTE) {
@@ -81,5 +75,28 @@ describe("the sweep's retries of booking e-mails", () => {
     expect(to(booking.visitor.email)(await listMail())).toHaveLength(1);
     expect((await broken.get()).data()).toMatchObject({ state: 'failed', exhausted: true });
     expect((await broken.get()).get('retryAt')).toBeUndefined();
+  });
+});
+
+describe("booking e-mails and the studio's hourly mail cap", () => {
+  it('past the cap an invitation waits for the next hour, its try not spent, and the sweep sends it then', { timeout: 60_000 }, async () => {
+    const { bookingId, booking } = await storeBooking(`teto${unique()}`, START);
+    const ref = adminDb().collection(BOOKING_MAIL).doc(bookingMailId(bookingId, 'visitor', 0));
+    await ref.set({ bookingId, who: 'visitor', sequence: 0, kind: 'invitation', state: 'queued', attempts: 0, retryAt: Timestamp.now() });
+
+    // The hour's allowance is spent (a cap of 0: every e-mail of this hour is past it).
+    expect(await sendInvitation({ ...deps(), mailCapPerHour: 0 }, bookingId, 'visitor')).toBe('deferred');
+    const deferred = (await ref.get()).data()!;
+    expect(deferred).toMatchObject({ state: 'deferred', attempts: 0 });
+    expect((deferred.retryAt as Timestamp).toMillis()).toBe(nextHour(Date.now()));
+    expect(to(booking.visitor.email)(await listMail())).toEqual([]);
+
+    // Not due before the next hour; sent once in it.
+    expect(await retryBookingMails(deps())).toBe(0);
+    const nextHourDeps = { ...deps(), now: () => nextHour(Date.now()) + MINUTE };
+    expect(await retryBookingMails(nextHourDeps)).toBe(1);
+    expect(await retryBookingMails(nextHourDeps)).toBe(0);
+    expect(to(booking.visitor.email)(await listMail())).toHaveLength(1);
+    expect((await ref.get()).data()).toMatchObject({ state: 'sent', attempts: 1 });
   });
 });

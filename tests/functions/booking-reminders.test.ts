@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type BookingMailDeps } from '../../functions/src/booking/booking-mails';
 import { reminderMailId, sendBookingReminders } from '../../functions/src/booking/booking-reminders';
-import { formTitles } from '../../functions/src/daily-agenda';
-import { smtpMailer } from '../../functions/src/mailer';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
@@ -10,6 +8,7 @@ import { unique } from '../support/call-functions';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail, smtp, waitForMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';
+import { testBookingMailDeps } from '../support/test-deps';
 
 /*
  * The reminders of a booked call (functions/src/booking/booking-reminders.ts), called in-process as the
@@ -31,13 +30,7 @@ const HOUR = 60 * MINUTE;
 /** Wednesday 12 March 2031, 18:00 in Lisbon, 15:00 in Brasília. */
 const START = Date.UTC(2031, 2, 12, 18, 0);
 
-const deps = (now: number): BookingMailDeps => ({
-  db: adminDb(),
-  mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
-  siteUrl: SITE,
-  formTitle: formTitles(registry),
-  now: () => now,
-});
+const deps = (now: number): BookingMailDeps => testBookingMailDeps(() => now);
 const remind = (now: number) => sendBookingReminders(deps(now));
 
 /** A call booked three days before it, as the booking function stores it; returns who is on each side. */

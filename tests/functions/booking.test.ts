@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
+import { addressRef } from '../../functions/src/booking/address-limit';
+import { ADDRESS_GAP_HOURS, BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
 import { adminDb, waitForDoc } from '../support/admin';
 import { bookCall, brasilia, briefing, callMinutes, def, HOUR, invitations, openSlots, readInvite, registry, slotsNow, withBookingTeam } from '../support/booking-team';
 import { call, unique } from '../support/call-functions';
@@ -10,8 +11,9 @@ import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
 /*
  * The visitor's booking right after a briefing (issue 30), through the deployed callables in the
  * Functions emulator: forged requests and bad starts are refused with a reason, a booking stores the
- * booking, its slot, the lead's call, stage and history and sends one invitation to each side, and 20
- * visitors racing for one start get exactly one call and one pair of e-mails. The team and its hours
+ * booking, its slot, the lead's call, stage and history and sends one invitation to each side, one
+ * address books one call a day (issue 37), and 20 visitors racing for one start get exactly one call
+ * and one pair of e-mails. The team and its hours
  * are tests/support/booking-team.ts's.
  */
 const withoutBooking = registry.forms.find((f) => !f.form.booking);
@@ -128,6 +130,29 @@ describe('a booking', () => {
     expect(next.ok && next.slots.map((s) => s.start)).not.toContain(start);
     const late = await bookCall(def.id, await briefing(`atrasado.${unique()}@example.com`), start);
     expect(late).toMatchObject({ ok: false, reason: 'taken', slots: expect.any(Array) });
+  });
+
+  it('books one call per visitor address a day: another briefing of that address, in any case, is refused and e-mails nobody', async () => {
+    const email = `um.por.dia.${unique()}@example.com`;
+    const first = await briefing(email);
+    const second = await briefing(email.toUpperCase());
+    const [one, other] = [slotsNow()[6].start, slotsNow()[8].start];
+    expect(await bookCall(def.id, first, one)).toMatchObject({ ok: true, start: one });
+    // bookCall answers once its invitations are handed over (see the first test of this block).
+    const sent = invitations(await listMail()).length;
+
+    expect(await bookCall(def.id, second, other)).toEqual({ ok: false, reason: 'addressBusy' });
+    expect(invitations(await listMail())).toHaveLength(sent);
+    expect((await adminDb().collection(BOOKING_SLOTS).doc(slotIdOf(team.staffId, other)).get()).exists).toBe(false);
+    expect((await adminDb().collection(BOOKINGS).doc(bookingIdOf(def.id, second)).get()).exists).toBe(false);
+    // The address document names no address (the collection is a list of hashes).
+    const address = addressRef(adminDb(), email)!;
+    expect(address.id).not.toContain('um.por.dia');
+
+    // A day after the first booking, that address may book again.
+    await address.update({ lastBookedAt: Date.now() - ADDRESS_GAP_HOURS * HOUR - 60_000 });
+    expect(await bookCall(def.id, second, other)).toMatchObject({ ok: true, start: other });
+    expect(invitations(await listMail()).filter((m) => m.to.some((address) => address.toLowerCase() === email))).toHaveLength(2);
   });
 
   // 20, not the issue's 50: 50 passed here in 50 s on a quiet machine but took over 300 s in a clean-clone CI

@@ -1,5 +1,8 @@
+import type { BookingMailDeps } from '../../functions/src/booking/booking-mails';
+import { formTitles } from '../../functions/src/daily-agenda';
 import type { Deps } from '../../functions/src/process-submission';
 import { smtpMailer } from '../../functions/src/mailer';
+import { readRegistry } from '../../scripts/lib/read-forms';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
@@ -24,5 +27,17 @@ export function testDeps(def: FormDefinition): Deps {
     siteUrl: 'http://127.0.0.1:5173',
     // As on the local stack (MAIL_CAP_PER_HOUR): the suites send many e-mails an hour; the digest case sets its own cap.
     mailCapPerHour: 100_000,
+  };
+}
+
+/** What the sweep's booking parts get (invitations, changes, reminders, cancellations), likewise; `now` fixes their clock. */
+export function testBookingMailDeps(now?: () => number): BookingMailDeps {
+  return {
+    db: adminDb(),
+    mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),
+    siteUrl: 'http://127.0.0.1:5173',
+    formTitle: formTitles(readRegistry()),
+    mailCapPerHour: 100_000,
+    ...(now ? { now } : {}),
   };
 }

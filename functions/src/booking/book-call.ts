@@ -96,10 +96,10 @@ async function book(context: BookingContext, input: CallInput): Promise<BookCall
     };
     const bufferMs = member.availability.bufferMinutes * 60_000;
     const outcome = await reserveCall(db, { bookingId, booking: stored, bufferMs, manageToken });
-    if (outcome === 'alreadyBooked') return refuse('alreadyBooked');
+    if (outcome === 'alreadyBooked' || outcome === 'addressBusy') return refuse(outcome);
     if (outcome === 'taken') continue;
-    const { mailer, siteUrl } = productionDeps(def);
-    const mails = await sendInvitations({ db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry) }, bookingId);
+    const { mailer, siteUrl, mailCapPerHour } = productionDeps(def);
+    const mails = await sendInvitations({ db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry), mailCapPerHour }, bookingId);
     logger.info('call booked', { bookingId, staffId, mails });
     return { ok: true, start: input.start, end, place: member.availability.place.kind };
   }

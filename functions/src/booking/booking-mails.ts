@@ -1,8 +1,9 @@
-import { FieldValue, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { BOOKING_ID, BOOKING_MAIL, BOOKINGS } from '../../../src/domain/booking/booking';
-import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
-import type { Mailer } from '../mailer';
+import { claimSend, deferClaim, markEmpty, sendClaimed } from '../claimed-send';
+import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from '../mail-quota';
+import type { Mailer, OutgoingMail } from '../mailer';
 import { BOOKING_MAIL_WHO, type BookingMailWho, callMail, type StoredCall } from './call-mail';
 
 /*
@@ -28,9 +29,26 @@ export interface BookingMailDeps {
   /** The form's title as the staff mail names it. */
   formTitle: (formId: string) => string;
   now?: () => number;
+  /** The studio's e-mails per hour, lead and booking e-mails alike (param MAIL_CAP_PER_HOUR). */
+  mailCapPerHour?: number;
 }
 
-export type BookingMailOutcome = 'sent' | 'failed' | 'done' | 'dropped';
+/** 'deferred': the hour's mail cap is reached; the sweep sends it in the next hour. */
+export type BookingMailOutcome = 'sent' | 'failed' | 'done' | 'dropped' | 'deferred';
+
+/**
+ * Sends a claimed booking e-mail under the studio's hourly mail cap, the one the lead e-mails take from
+ * (../mail-quota.ts): the addresses a booking writes to come from visitors, so a flood of bookings must
+ * not turn into a flood of e-mails. Past the cap the e-mail waits for the next hour with its try given
+ * back (a reminder by then too late is dropped by its own check).
+ */
+export async function sendUnderCap(deps: BookingMailDeps, ref: DocumentReference, mail: OutgoingMail, nowMs: number, attempt: number): Promise<BookingMailOutcome> {
+  if (!(await reserveMail(deps.db, deps.mailCapPerHour ?? MAIL_CAP_PER_HOUR, nowMs))) {
+    await deferClaim(ref, attempt, nextHour(nowMs));
+    return 'deferred';
+  }
+  return sendClaimed(ref, deps.mailer, mail, nowMs, attempt);
+}
 
 /** Sends the invitation of `who` once: 'done' when it went already (or another run holds it), 'dropped' when the booking is gone or cancelled. */
 export async function sendInvitation(deps: BookingMailDeps, bookingId: string, who: BookingMailWho): Promise<BookingMailOutcome> {
@@ -45,7 +63,7 @@ export async function sendInvitation(deps: BookingMailDeps, bookingId: string, w
     await markEmpty(ref);
     return 'dropped';
   }
-  return sendClaimed(ref, deps.mailer, mail, nowMs, attempt);
+  return sendUnderCap(deps, ref, mail, nowMs, attempt);
 }
 
 /** Both invitations of a new booking; never throws (the sweep retries whatever did not go). */

@@ -1,7 +1,7 @@
 import { type DocumentReference, FieldValue, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../../src/domain/booking/booking';
-import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
-import { BOOKING_MAIL_WHO, type BookingMailDeps, bookingMailId, type BookingMailOutcome, type BookingMailWho } from './booking-mails';
+import { claimSend, markEmpty } from '../claimed-send';
+import { BOOKING_MAIL_WHO, type BookingMailDeps, bookingMailId, type BookingMailOutcome, type BookingMailWho, sendUnderCap } from './booking-mails';
 import { callMail } from './call-mail';
 import { dueReminder, REMIND_AHEAD_MS, type ReminderKind, suffixOf } from './reminder-due';
 
@@ -49,7 +49,7 @@ async function sendReminder(deps: BookingMailDeps, bookingId: string, sequence: 
     await markEmpty(ref);
     return 'dropped';
   }
-  const outcome = await sendClaimed(ref, deps.mailer, mail, nowMs, attempt);
+  const outcome = await sendUnderCap(deps, ref, mail, nowMs, attempt);
   if (outcome === 'failed') await notDue(ref);
   return outcome;
 }

@@ -2,8 +2,8 @@ import { type DocumentData, type Firestore, type Transaction, Timestamp } from '
 import { BOOKING_MAIL, BOOKINGS } from '../../../src/domain/booking/booking';
 import type { BookingActor } from '../../../src/domain/booking/booking-email';
 import { SEND_LEASE_MS } from '../../../src/domain/daily-agenda';
-import { claimSend, markEmpty, sendClaimed } from '../claimed-send';
-import { BOOKING_MAIL_WHO, type BookingMailDeps, type BookingMailOutcome, type BookingMailWho, bookingMailId, retryDueClaims } from './booking-mails';
+import { claimSend, markEmpty } from '../claimed-send';
+import { BOOKING_MAIL_WHO, type BookingMailDeps, type BookingMailOutcome, type BookingMailWho, bookingMailId, retryDueClaims, sendUnderCap } from './booking-mails';
 import { callMail, type StoredCall } from './call-mail';
 
 /*
@@ -72,7 +72,7 @@ export async function sendChangeMail(deps: BookingMailDeps, bookingId: string, w
     await markEmpty(ref);
     return 'dropped';
   }
-  return sendClaimed(ref, deps.mailer, mail, nowMs, attempt);
+  return sendUnderCap(deps, ref, mail, nowMs, attempt);
 }
 
 /** Both sides' mails of one change; never throws (the sweep retries whatever did not go). */

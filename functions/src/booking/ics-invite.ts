@@ -52,11 +52,13 @@ export interface BookingEventInput {
   stamp?: number;
 }
 
-/** An invitation always names both sides: it is only sent to a side that has an e-mail. */
-export interface IcsInviteInput extends Omit<BookingEventInput, 'cancelled' | 'organizer' | 'attendee'> {
+/**
+ * An invitation names its organizer, and the visitor it invites (it is only sent to a side that has an
+ * e-mail); only the cancellation a privacy deletion sends leaves the visitor out (./privacy-cancel.ts).
+ */
+export interface IcsInviteInput extends Omit<BookingEventInput, 'cancelled' | 'organizer'> {
   method: 'REQUEST' | 'CANCEL';
   organizer: InvitePerson;
-  attendee: InvitePerson;
 }
 
 /**

@@ -48,8 +48,8 @@ export function recordOnLead(tx: Transaction, summaryRef: DocumentReference, boo
 }
 
 export function mailDeps(): BookingMailDeps {
-  const { db, mailer, siteUrl } = productionDeps(undefined);
-  return { db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry) };
+  const { db, mailer, siteUrl, mailCapPerHour } = productionDeps(undefined);
+  return { db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry), mailCapPerHour };
 }
 
 /** Runs a change; anything but an HttpsError is logged and told as "try again" (never a raw error). */

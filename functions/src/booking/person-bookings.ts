@@ -1,6 +1,8 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, slotIdOf, type StoredBooking } from '../../../src/domain/booking/booking';
 import { type PersonKey, personKeyMatches } from '../../../src/domain/person-key';
+import { addressRef } from './address-limit';
+import { queuePrivacyCancel } from './privacy-cancel';
 
 /*
  * A person's booked calls for a privacy request (issue 30, part 9): found, and deleted for good with
@@ -31,23 +33,28 @@ export async function bookingsOfVisitor(db: Firestore, key: PersonKey): Promise<
 }
 
 /**
- * Deletes a booking: its slot when the slot is still this booking's (a cancelled call's start may be
- * someone else's now), the booking (from then on no reminder or retry sends anything of it: each reads
- * the booking after its claim), and its e-mails' claims (`booking_mail/{bookingId}_…`: invitations,
- * new times, cancellations and reminders alike), also when the booking was already gone. True when
- * there was a booking.
+ * Deletes a booking, in one transaction with its slot when the slot is still this booking's (a
+ * cancelled call's start may be someone else's now): a move at the same moment either ends before (its
+ * new slot is the one freed) or finds no booking, so no slot is left blocked. A call still to come
+ * gets its cancellation queued in that transaction (./privacy-cancel.ts). Then its e-mails' claims
+ * (`booking_mail/{bookingId}_…`: invitations, new times, cancellations and reminders alike) go, also
+ * when the booking was already gone: from then on no reminder or retry sends anything of it (each
+ * reads the booking after its claim). 'cancelled' when a cancellation is queued for the colleague.
  */
-export async function forgetBooking(db: Firestore, bookingId: string): Promise<boolean> {
+export async function forgetBooking(db: Firestore, bookingId: string, nowMs = Date.now()): Promise<'none' | 'deleted' | 'cancelled'> {
   const bookingRef = db.collection(BOOKINGS).doc(bookingId);
-  const booking = (await bookingRef.get()).data() as StoredBooking | undefined;
-  if (booking && typeof booking.staffId === 'string' && typeof booking.start === 'number') {
-    const slotRef = db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start));
-    await db.runTransaction(async (tx) => {
-      const slot = await tx.get(slotRef);
-      if (slot.exists && slot.get('bookingId') === bookingId) tx.delete(slotRef);
-    });
-  }
-  if (booking) await bookingRef.delete();
+  const outcome = await db.runTransaction(async (tx) => {
+    const booking = (await tx.get(bookingRef)).data() as StoredBooking | undefined;
+    if (!booking) return 'none' as const;
+    const slotRef = typeof booking.staffId === 'string' && typeof booking.start === 'number' ? db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start)) : undefined;
+    const slot = slotRef ? await tx.get(slotRef) : undefined;
+    if (slotRef && slot?.exists && slot.get('bookingId') === bookingId) tx.delete(slotRef);
+    tx.delete(bookingRef);
+    // The address's day (./address-limit.ts) names the person too.
+    const address = addressRef(db, booking.visitor?.email);
+    if (address) tx.delete(address);
+    return queuePrivacyCancel(db, tx, bookingId, booking, nowMs) ? ('cancelled' as const) : ('deleted' as const);
+  });
   const mails = db
     .collection(BOOKING_MAIL)
     .where(FieldPath.documentId(), '>=', `${bookingId}_`)
@@ -59,5 +66,5 @@ export async function forgetBooking(db: Firestore, bookingId: string): Promise<b
     for (const doc of docs) batch.delete(doc.ref);
     await batch.commit();
   }
-  return booking !== undefined;
+  return outcome;
 }

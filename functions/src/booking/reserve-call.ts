@@ -2,6 +2,7 @@ import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore'
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type LeadCall, slotIdOf, type StoredBooking } from '../../../src/domain/booking/booking';
 import { SEND_LEASE_MS } from '../../../src/domain/daily-agenda';
 import { HISTORY, LEADS, leadId, type Stage } from '../../../src/domain/lead';
+import { addressBooked, addressBusy, addressRef } from './address-limit';
 import { BOOKING_MAIL_WHO, bookingMailId, INVITATION_SEQUENCE } from './booking-mails';
 import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
 
@@ -9,7 +10,8 @@ import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lo
  * The booking itself (issue 30, part 4), in ONE Firestore transaction, so that one start of one staff
  * member is one booking and one submission books one call however many requests race:
  * - it re-reads the booking (one per submission) and the slot (`booking_slots/{staffId}_{start}`):
- *   either present and nothing is written;
+ *   either present and nothing is written; likewise the visitor address's last booking, when it is
+ *   less than a day old (./address-limit.ts), and it records this one there;
  * - it locks the staff member's calls (./staff-lock.ts) and re-reads those near the start: one that
  *   overlaps the call, widened by the buffer, makes the slot taken;
  * - it creates both, and the two invitation e-mails' claim documents (`booking_mail`, due a lease from
@@ -20,7 +22,7 @@ import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lo
  *   has talked to them yet (it still fills when staff first contact them or move the lead).
  */
 
-export type Reservation = 'booked' | 'taken' | 'alreadyBooked';
+export type Reservation = 'booked' | 'taken' | 'alreadyBooked' | 'addressBusy';
 
 export interface ReserveInput {
   bookingId: string;
@@ -52,11 +54,13 @@ export async function reserveCall(db: Firestore, { bookingId, booking, bufferMs,
   const slotRef = db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start));
   const bookingRef = db.collection(BOOKINGS).doc(bookingId);
   const summaryRef = db.collection(LEADS).doc(leadId(booking.formId, booking.submissionId));
+  const address = addressRef(db, booking.visitor.email);
   try {
     return await db.runTransaction(
       async (tx): Promise<Reservation> => {
-        const [slot, existing, summary] = await tx.getAll(slotRef, bookingRef, summaryRef);
+        const [slot, existing, summary, lastOfAddress] = await tx.getAll(slotRef, bookingRef, summaryRef, ...(address ? [address] : []));
         if (existing.exists) return 'alreadyBooked';
+        if (addressBusy(lastOfAddress, bookingId, Date.now())) return 'addressBusy';
         if (slot.exists) return 'taken';
         const locked = await lockStaff(tx, db, booking.staffId, booking.start);
         if (overlapsLocked(locked, booking.start, booking.end, bufferMs)) return 'taken';
@@ -64,6 +68,7 @@ export async function reserveCall(db: Firestore, { bookingId, booking, bufferMs,
         const now = FieldValue.serverTimestamp();
         tx.create(slotRef, { staffId: booking.staffId, start: booking.start, end: booking.end, bookingId, createdAt: now });
         tx.create(bookingRef, { ...booking, manageToken });
+        if (address) tx.set(address, addressBooked(bookingId, Date.now()));
         const due = Timestamp.fromMillis(Date.now() + SEND_LEASE_MS);
         for (const who of BOOKING_MAIL_WHO) {
           const mail = db.collection(BOOKING_MAIL).doc(bookingMailId(bookingId, who, INVITATION_SEQUENCE));

@@ -226,6 +226,26 @@ export function staffBookingEmail(kind: BookingMailKind, input: StaffMailInput):
   });
 }
 
+/**
+ * The staff member's mail when a privacy deletion (LGPD) takes away a call still to come: the `.ics`
+ * that takes it out of their calendar goes with it. It names nothing of the person (whose data is what
+ * was deleted) and links to no lead (deleted too): only when the call was.
+ */
+export function staffPrivacyCancelEmail(input: { start: number; end: number }): BookingEmail {
+  const when = callWhen(input.start, input.end, 'pt', BOOKING_TIME_ZONE);
+  return renderMail({
+    htmlLang: 'pt-BR',
+    subject: `Conversa cancelada (pedido de privacidade): ${shortWhen(input.start, 'pt', BOOKING_TIME_ZONE)}`,
+    intro: 'A pessoa que marcou esta conversa pediu que os seus dados fossem apagados (LGPD), e a equipe os apagou. A conversa foi cancelada e o horário ficou livre na sua agenda.',
+    rows: [{ label: 'Quando', text: when }],
+    after: ['O anexo tira a conversa da sua agenda.'],
+    closing: [`${STUDIO_NAME} · agendamento de conversas`],
+  });
+}
+
+/** The `.ics` SUMMARY and DESCRIPTION of that cancellation: nothing of the person either. */
+export const STAFF_PRIVACY_CANCEL_TEXTS = { summary: 'Conversa cancelada (pedido de privacidade)', description: 'Os dados da pessoa foram apagados a pedido dela (LGPD).' };
+
 /** The invitation's SUMMARY and DESCRIPTION (plain text; the `.ics` escapes it) for the visitor. */
 export function visitorInviteTexts(input: Pick<VisitorMailInput, 'locale' | 'place' | 'staffName' | 'manageUrl'>): { summary: string; description: string } {
   const w = VISITOR_WORDS[input.locale];

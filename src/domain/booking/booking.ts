@@ -15,6 +15,8 @@
  *                                   member, so two that would overlap run one after the other
  *                                   (functions/src/booking/staff-lock.ts).
  *   booking_mail/{bookingId}_{who}_{sequence}  each e-mail of a booking, sent once (claimed-send.ts states).
+ *   booking_addresses/{sha256 of the address}   the visitor address's last booking, so one address gets
+ *                                   one invitation a day (functions/src/booking/address-limit.ts).
  */
 
 import type { CallPlace } from './availability';
@@ -23,6 +25,14 @@ export const BOOKINGS = 'bookings';
 export const BOOKING_SLOTS = 'booking_slots';
 export const BOOKING_LOCKS = 'booking_locks';
 export const BOOKING_MAIL = 'booking_mail';
+export const BOOKING_ADDRESSES = 'booking_addresses';
+
+/**
+ * One booked call per visitor address in this many hours, whatever briefings name it: each booking
+ * e-mails that address an invitation, and the address comes unverified from the briefing, so a script
+ * could otherwise make the studio write to anyone as often as it sends briefings.
+ */
+export const ADDRESS_GAP_HOURS = 24;
 
 /** How long after the send the confirmation screen may still book a call. */
 export const BOOKING_WINDOW_HOURS = 24;
@@ -81,6 +91,8 @@ export const BOOKING_REFUSALS = [
   'notOffered',
   'alreadyBooked',
   'noStaff',
+  // the visitor's address booked another call less than ADDRESS_GAP_HOURS ago
+  'addressBusy',
 ] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 

@@ -24,10 +24,10 @@ afterEach(async () => {
   await i18next.changeLanguage('pt');
 });
 
-const show = (result: { leads: number; submissions: number; mailbox: string | null }) =>
+const show = (result: { leads: number; submissions: number; mailbox: string | null; calls?: number }) =>
   render(
     <ChakraProvider value={getSystem()}>
-      <ForgetOutcome result={result} />
+      <ForgetOutcome result={{ calls: 0, ...result }} />
     </ChakraProvider>,
   );
 
@@ -43,6 +43,21 @@ it('says one in the singular, and speaks of the mailbox generically when no addr
   show({ leads: 0, submissions: 1, mailbox: null });
   expect(screen.getByText('Excluídos para sempre: 1 envio e nenhum lead.')).toBeTruthy();
   expect(screen.getByText(/exclua-os também da caixa de entrada do estúdio \(o e-mail definido nas configurações\)\./)).toBeTruthy();
+});
+
+it('says how many calls still to come were cancelled, and only when there were any', async () => {
+  show({ leads: 1, submissions: 1, mailbox: null, calls: 1 });
+  expect(screen.getByText('1 conversa marcada foi cancelada: quem ia atendê-la recebeu o cancelamento para a agenda.')).toBeTruthy();
+  cleanup();
+  show({ leads: 2, submissions: 2, mailbox: null, calls: 2 });
+  expect(screen.getByText('2 conversas marcadas foram canceladas: quem ia atendê-las recebeu o cancelamento para a agenda.')).toBeTruthy();
+  cleanup();
+  show({ leads: 2, submissions: 2, mailbox: null });
+  expect(screen.queryByText(/cancelad/)).toBeNull();
+  cleanup();
+  await i18next.changeLanguage('en');
+  show({ leads: 1, submissions: 1, mailbox: null, calls: 1 });
+  expect(screen.getByText('1 booked call was cancelled: the colleague who was to take it got the cancellation for their calendar.')).toBeTruthy();
 });
 
 it('says there was nothing to delete, without the mailbox advice, when nothing went', () => {

@@ -5,10 +5,11 @@ import type { ForgetResult } from '../../../backend/callables';
 
 /**
  * What a deletion did, said after it: how many stored submissions and leads went (submissions not
- * judged yet have no lead, so the two counts may differ), and that the lead e-mails the studio
+ * judged yet have no lead, so the two counts may differ), how many calls still to come were cancelled
+ * (their colleagues get the cancellation for their calendars), and that the lead e-mails the studio
  * already received are not reached by it: staff delete them from that mailbox, named when it is set.
  */
-export const ForgetOutcome = forwardRef<HTMLDivElement, { result: Pick<ForgetResult, 'leads' | 'submissions' | 'mailbox'> }>(function ForgetOutcome(
+export const ForgetOutcome = forwardRef<HTMLDivElement, { result: Pick<ForgetResult, 'leads' | 'submissions' | 'mailbox' | 'calls'> }>(function ForgetOutcome(
   { result },
   ref,
 ) {
@@ -24,6 +25,7 @@ export const ForgetOutcome = forwardRef<HTMLDivElement, { result: Pick<ForgetRes
               leads: t('admin.privacy.leadCount', { count: result.leads }),
             })}
       </Text>
+      {result.calls > 0 && <Text>{t('admin.privacy.callsCancelled', { count: result.calls })}</Text>}
       {!nothing && <Text>{result.mailbox ? t('admin.privacy.mailboxNamed', { mailbox: result.mailbox }) : t('admin.privacy.mailbox')}</Text>}
     </Stack>
   );
