@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'];
 const UNIT_DIRS = ['src', 'scripts', 'functions/src'];
+const SCRIPT_TESTS = ['scripts/**/*.test.ts'];
 /*
  * Pure-logic files share their worker's modules (`isolate: false`): each file importing its modules
  * anew took half of their time (45 s -> 22 s for 95 files on two cores). A file runs in modules of its
@@ -48,9 +49,12 @@ export default defineConfig({
        * a worker thread that is kept between files instead of a process started and set up anew for
        * each of them (the 40 jsdom files' environments took 43 s of the suite). Unit suite on two cores,
        * idle machine, same 980 tests: 89 s with forks, 68 s with vmForks, 60-63 s with vmThreads.
+       * The scripts' own tests stay in processes (below): the Node tools they drive load ES modules
+       * at run time (json-schema-to-typescript's prettier), which a VM context cannot resolve.
        */
-      { test: { name: 'unit', pool: 'vmThreads', include: UNIT, exclude: [...configDefaults.exclude, ...sharedUnitFiles], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'],
+      { test: { name: 'unit', pool: 'vmThreads', include: UNIT, exclude: [...configDefaults.exclude, ...sharedUnitFiles, ...SCRIPT_TESTS], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'],
         deps: { optimizer: { client: { enabled: true, include: OPTIMIZED } } } } },
+      { test: { name: 'unit-scripts', include: SCRIPT_TESTS, exclude: [...configDefaults.exclude, ...sharedUnitFiles], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'unit-shared', include: sharedUnitFiles, environment: 'node', isolate: false, testTimeout: 20_000 } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
