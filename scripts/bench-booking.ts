@@ -5,7 +5,7 @@ import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSl
 import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 import { STAFF } from '../src/domain/lead';
 import { adminDb, waitForDoc } from '../tests/support/admin';
-import { call } from '../tests/support/call-functions';
+import { call, visitorToken } from '../tests/support/call-functions';
 import { clearMail, listMail, type Mail } from '../tests/support/mailbox';
 import { storedExample } from '../tests/support/stored-lead';
 import { PORTS } from './lib/local-stack';
@@ -61,20 +61,22 @@ try {
     briefings.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Bench ${i}`, email: `bench.${run}.${i}@example.com` }))).id);
   }
   // The first call of each function pays its cold start: one untimed openSlots first.
-  await call('openSlots', { formId: def.id, submissionId: briefings[0] });
+  await call('openSlots', { formId: def.id, submissionId: briefings[0] }, await visitorToken(briefings[0]));
   const listed: number[] = [];
   const booked: number[] = [];
   let refused = 0;
   for (const [i, submissionId] of briefings.entries()) {
+    // Each visitor with the anonymous account their browser sent the briefing with (made before the clock starts).
+    const token = await visitorToken(submissionId);
     let started = performance.now();
-    const open = (await call('openSlots', { formId: def.id, submissionId })).result as OpenSlotsAnswer;
+    const open = (await call('openSlots', { formId: def.id, submissionId }, token)).result as OpenSlotsAnswer;
     listed.push(performance.now() - started);
     if (!open.ok || !open.slots.length) {
       refused++;
       continue;
     }
     started = performance.now();
-    const answer = (await call('bookCall', { formId: def.id, submissionId, start: open.slots[i].start, zone: 'America/Sao_Paulo', locale: 'pt' })).result as BookCallAnswer;
+    const answer = (await call('bookCall', { formId: def.id, submissionId, start: open.slots[i].start, zone: 'America/Sao_Paulo', locale: 'pt' }, token)).result as BookCallAnswer;
     booked.push(performance.now() - started);
     if (!answer.ok) refused++;
   }
@@ -91,12 +93,13 @@ try {
   // Each judged (and its lead e-mailed) first, as a visitor's briefing is by the time they have read
   // the slots: the race is then between the bookings alone.
   await Promise.all(racers.map((id) => waitForDoc(`${def.form.collection}/${id}`, (doc) => doc.status === 'accepted', 300_000)));
-  const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] })).result as OpenSlotsAnswer;
+  const tokens = await Promise.all(racers.map((id) => visitorToken(id)));
+  const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] }, tokens[0])).result as OpenSlotsAnswer;
   if (!open.ok || !open.slots.length) throw new Error('No free start left for the race');
   const start = open.slots[0].start;
   await clearMail();
   const raceStarted = performance.now();
-  const answers = await Promise.all(racers.map((submissionId) => call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' })));
+  const answers = await Promise.all(racers.map((submissionId, i) => call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' }, tokens[i])));
   const raceMs = performance.now() - raceStarted;
   // A refusal by its reason; an error (no answer) by its status, which a visitor would read as "try again".
   const reasons = new Map<string, number>();

@@ -114,16 +114,23 @@ export const setAgendaOff = (off: boolean) => call<{ off: boolean }, { off: bool
 
 /*
  * The visitor's booking right after a briefing (issue 30). Not staff-only: the function takes the
- * submission's id, which only the browser that wrote it knows, as the proof of who is asking.
+ * submission's id, which only the browser that wrote it knows, as the proof of who is asking. Both
+ * calls go signed in with the visitor's anonymous account (the one the briefing was sent with, kept
+ * across reloads), which the function counts calls by (functions/src/booking/caller-limit.ts).
  */
+const asVisitor = () => import('./visitor-identity').then((m) => m.visitorUid());
 
 /** The next free starts for the call this submission may book (or why none can be offered). */
-export const openSlots = (formId: string, submissionId: string) =>
-  call<{ formId: string; submissionId: string }, OpenSlotsAnswer>('openSlots', { formId, submissionId });
+export const openSlots = async (formId: string, submissionId: string) => {
+  await asVisitor();
+  return call<{ formId: string; submissionId: string }, OpenSlotsAnswer>('openSlots', { formId, submissionId });
+};
 
 /** Books the call at `start` for this submission, in one server transaction; refused with a reason (and fresh slots when taken). */
-export const bookCall = (formId: string, submissionId: string, start: number, zone: string, locale: Locale) =>
-  call<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });
+export const bookCall = async (formId: string, submissionId: string, start: number, zone: string, locale: Locale) => {
+  await asVisitor();
+  return call<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });
+};
 
 /*
  * A booked call's own page (`/conversa/:token`) and the lead page's buttons (issue 30, part 6): the

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { addressRef } from '../../functions/src/booking/address-limit';
-import { ADDRESS_GAP_HOURS, BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
+import { ADDRESS_GAP_HOURS, BOOKING_CALLERS, BOOKING_SLOTS, BOOKINGS, bookingIdOf, CALLER_LIMITS_PER_HOUR, OPEN_SLOT_COUNT, OPEN_SLOT_DAYS, slotIdOf } from '../../src/domain/booking/booking';
 import { adminDb, waitForDoc } from '../support/admin';
 import { bookCall, brasilia, briefing, callMinutes, def, HOUR, invitations, openSlots, readInvite, registry, slotsNow, withBookingTeam } from '../support/booking-team';
-import { call, unique } from '../support/call-functions';
+import { anonymousToken, call, unique } from '../support/call-functions';
 import { listMail } from '../support/mailbox';
 import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
 
@@ -12,7 +12,7 @@ import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';
  * The visitor's booking right after a briefing (issue 30), through the deployed callables in the
  * Functions emulator: forged requests and bad starts are refused with a reason, a booking stores the
  * booking, its slot, the lead's call, stage and history and sends one invitation to each side, one
- * address books one call a day (issue 37), and 20 visitors racing for one start get exactly one call
+ * address books one call a day and one account lists and books only so often an hour (issue 37), and 20 visitors racing for one start get exactly one call
  * and one pair of e-mails. The team and its hours
  * are tests/support/booking-team.ts's.
  */
@@ -43,6 +43,31 @@ describe('forged requests are refused', () => {
     expect(await bookCall(withoutBooking!.id, plain.id, start)).toEqual({ ok: false, reason: 'notOffered' });
 
     expect((await adminDb().collection(BOOKINGS).get()).size).toBe(0);
+  });
+
+  it('a call without an account is refused; an account past its hourly allowance is told to wait, in its own words', async () => {
+    const id = await briefing(`conta.${unique()}@example.com`);
+    const start = Date.now() - HOUR;
+    const ask = { formId: def.id, submissionId: id };
+    const book = { ...ask, start, zone: 'America/Sao_Paulo', locale: 'pt' };
+    expect((await call('openSlots', ask)).error?.status).toBe('UNAUTHENTICATED');
+    expect((await call('bookCall', book)).error?.status).toBe('UNAUTHENTICATED');
+
+    // One account that has used all but one call of its allowance, in this hour and the next (the
+    // counter is per hour: a test run across the hour's turn meets the same count).
+    const token = await anonymousToken();
+    const uid = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: string }).user_id;
+    for (const at of [Date.now(), Date.now() + HOUR]) {
+      const hour = new Date(at).toISOString().slice(0, 13);
+      await adminDb().collection(BOOKING_CALLERS).doc(`${uid}_${hour}`).set({ openSlots: CALLER_LIMITS_PER_HOUR.openSlots - 1, bookCall: CALLER_LIMITS_PER_HOUR.bookCall - 1 });
+    }
+    expect((await call('openSlots', ask, token)).result).toMatchObject({ ok: true });
+    expect((await call('openSlots', ask, token)).result).toEqual({ ok: false, reason: 'tooMany' });
+    expect((await call('bookCall', book, token)).result).toMatchObject({ ok: false, reason: 'past' });
+    expect((await call('bookCall', { ...book, start: slotsNow()[2].start }, token)).result).toEqual({ ok: false, reason: 'tooMany' });
+    expect((await adminDb().collection(BOOKINGS).doc(bookingIdOf(def.id, id)).get()).exists).toBe(false);
+    // Another visitor's account is not held back by this one.
+    expect(await openSlots(def.id, await briefing(`outra.conta.${unique()}@example.com`))).toMatchObject({ ok: true });
   });
 
   it('malformed input is an invalid-argument error', async () => {
@@ -81,6 +106,15 @@ describe('a booking', () => {
     const slots = listed.ok ? listed.slots : [];
     expect(slots.length).toBeGreaterThan(0);
     expect(slots[0]).toEqual({ start: expect.any(Number), end: expect.any(Number) });
+    // A bounded answer: the member has twelve hours a day for 14 days, the list the first 60 starts of them.
+    expect(slotsNow().length).toBeGreaterThan(OPEN_SLOT_COUNT);
+    const all = slotsNow().map((s) => s.start);
+    // The first start may have passed the notice between the function's clock and this one.
+    const first = all.indexOf(slots[0].start);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThanOrEqual(1);
+    expect(slots.map((s) => s.start)).toEqual(all.slice(first, first + OPEN_SLOT_COUNT));
+    expect(slots.at(-1)!.start).toBeLessThan(Date.now() + OPEN_SLOT_DAYS * 24 * HOUR);
     const start = slots[3].start;
     expect(slotsNow().map((s) => s.start)).toContain(start);
 

@@ -9,7 +9,7 @@ import { freeSlots } from '../../src/domain/booking/slots';
 import { toStoredAvailability } from '../../src/domain/booking/stored-availability';
 import { STAFF } from '../../src/domain/lead';
 import { adminDb } from './admin';
-import { call, unique } from './call-functions';
+import { call, unique, visitorToken } from './call-functions';
 import type { Mail } from './mailbox';
 import { withClearMailbox } from './mail-per-test';
 import { storedExample } from './stored-lead';
@@ -91,9 +91,10 @@ export async function briefing(email: string, name = 'Zé Souza', createdAt?: Ti
   return ref.id;
 }
 
-export const openSlots = async (formId: string, submissionId: string) => (await call('openSlots', { formId, submissionId })).result as OpenSlotsAnswer;
+export const openSlots = async (formId: string, submissionId: string) =>
+  (await call('openSlots', { formId, submissionId }, await visitorToken(submissionId))).result as OpenSlotsAnswer;
 export const bookCall = async (formId: string, submissionId: string, start: number, zone = 'America/Sao_Paulo', locale = 'pt') =>
-  (await call('bookCall', { formId, submissionId, start, zone, locale })).result as BookCallAnswer;
+  (await call('bookCall', { formId, submissionId, start, zone, locale }, await visitorToken(submissionId))).result as BookCallAnswer;
 
 /** The free starts the seeded member has now, at the form's call length. */
 export const slotsNow = () => freeSlots({ availability: { ...availability, callMinutes }, busy: [], now: Date.now() });

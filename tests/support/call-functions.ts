@@ -26,6 +26,26 @@ export async function idToken(email: string, password: string, staff?: boolean |
   return signIn(email, password);
 }
 
+/** A new anonymous account's ID token, as a visitor's browser signs in to send a briefing. */
+export async function anonymousToken(): Promise<string> {
+  const response = await fetch(`${AUTH}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * Each submission's visitor account, as the browser that sent it signs in (anonymously) and then lists
+ * and books with it: the function counts calls per account (functions/src/booking/caller-limit.ts).
+ */
+const visitors = new Map<string, Promise<string>>();
+export function visitorToken(submissionId: string): Promise<string> {
+  if (!visitors.has(submissionId)) visitors.set(submissionId, anonymousToken());
+  return visitors.get(submissionId)!;
+}
+
 /** Removes an account's access as /admin/team does; its ID tokens from before still carry the claim. */
 export async function removeStaff(email: string): Promise<void> {
   adminDb();

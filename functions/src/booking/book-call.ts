@@ -16,6 +16,7 @@ import type { CallInput } from './book-call-input';
 import { callInput } from './book-call-input';
 import { sendInvitations } from './booking-mails';
 import { type BookingContext, checkRequest, requestIds } from './booking-request';
+import { callerOf, withinCallerLimit } from './caller-limit';
 import { type Member, teamOf } from './booking-team';
 import { openSlotsOf } from './open-slots';
 import { mostTellingRefusal, roundRobinOrder } from './pick-order';
@@ -111,6 +112,7 @@ async function book(context: BookingContext, input: CallInput): Promise<BookCall
 export const bookCall = onCall({ secrets: [smtpPassword] }, async (request): Promise<BookCallAnswer> => {
   const { formId, submissionId } = requestIds(request.data);
   const input = callInput(request.data);
+  if (!(await withinCallerLimit(getFirestore(), callerOf(request.auth), 'bookCall', Date.now()))) return refuse('tooMany');
   const check = await checkRequest(getFirestore(), registry, formId, submissionId, Date.now());
   if (!check.ok) return check;
   if (check.context.existing.exists) return refuse('alreadyBooked');

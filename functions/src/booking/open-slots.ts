@@ -1,9 +1,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import type { OpenSlot, OpenSlotsAnswer } from '../../../src/domain/booking/booking';
+import { OPEN_SLOT_COUNT, OPEN_SLOT_DAYS, type OpenSlot, type OpenSlotsAnswer } from '../../../src/domain/booking/booking';
 import { teamSlots } from '../../../src/domain/booking/slots';
 import { registry } from '../embedded-forms';
 import { checkRequest, requestIds } from './booking-request';
+import { callerOf, withinCallerLimit } from './caller-limit';
 import { type Member, teamOf } from './booking-team';
 
 /*
@@ -12,13 +13,18 @@ import { type Member, teamOf } from './booking-team';
  * list (the page says the studio will call), not an error.
  */
 
-/** The free starts of `members` at `now`, no staff named. */
-export const openSlotsOf = (members: readonly Member[], now: number): OpenSlot[] => teamSlots(members, now).map(({ start, end }) => ({ start, end }));
+/** The free starts of `members` at `now`, no staff named: the next OPEN_SLOT_DAYS days, at most OPEN_SLOT_COUNT. */
+export const openSlotsOf = (members: readonly Member[], now: number): OpenSlot[] =>
+  teamSlots(members, now)
+    .filter(({ start }) => start < now + OPEN_SLOT_DAYS * 24 * 3_600_000)
+    .slice(0, OPEN_SLOT_COUNT)
+    .map(({ start, end }) => ({ start, end }));
 
 export const openSlots = onCall(async (request): Promise<OpenSlotsAnswer> => {
   const { formId, submissionId } = requestIds(request.data);
   const db = getFirestore();
   const now = Date.now();
+  if (!(await withinCallerLimit(db, callerOf(request.auth), 'openSlots', now))) return { ok: false, reason: 'tooMany' };
   const check = await checkRequest(db, registry, formId, submissionId, now);
   if (!check.ok) return check;
   const { existing, booking } = check.context;

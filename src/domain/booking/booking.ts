@@ -17,6 +17,8 @@
  *   booking_mail/{bookingId}_{who}_{sequence}  each e-mail of a booking, sent once (claimed-send.ts states).
  *   booking_addresses/{sha256 of the address}   the visitor address's last booking, so one address gets
  *                                   one invitation a day (functions/src/booking/address-limit.ts).
+ *   booking_callers/{uid}_{hour}    how often one account called openSlots and bookCall in that hour
+ *                                   (functions/src/booking/caller-limit.ts).
  */
 
 import type { CallPlace } from './availability';
@@ -33,6 +35,22 @@ export const BOOKING_ADDRESSES = 'booking_addresses';
  * could otherwise make the studio write to anyone as often as it sends briefings.
  */
 export const ADDRESS_GAP_HOURS = 24;
+
+/**
+ * What one slot list holds at most: the free starts of the next OPEN_SLOT_DAYS days, the first
+ * OPEN_SLOT_COUNT of them. A person picks among the next few days; an answer bounded in size costs the
+ * same however far a colleague's horizon reaches (up to 90 days of 24 h).
+ */
+export const OPEN_SLOT_DAYS = 14;
+export const OPEN_SLOT_COUNT = 60;
+
+export const BOOKING_CALLERS = 'booking_callers';
+/**
+ * What one visitor account may call in an hour: a person lists the free starts a few times and books
+ * once or twice (a taken start, a second briefing); a script that asks more is refused, 'tooMany'.
+ */
+export const CALLER_LIMITS_PER_HOUR = { openSlots: 60, bookCall: 10 } as const;
+export type CallerLimited = keyof typeof CALLER_LIMITS_PER_HOUR;
 
 /** How long after the send the confirmation screen may still book a call. */
 export const BOOKING_WINDOW_HOURS = 24;
@@ -93,6 +111,8 @@ export const BOOKING_REFUSALS = [
   'noStaff',
   // the visitor's address booked another call less than ADDRESS_GAP_HOURS ago
   'addressBusy',
+  // the visitor's account called more than CALLER_LIMITS_PER_HOUR allows
+  'tooMany',
 ] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 

@@ -153,6 +153,20 @@ describe('the booking offer', () => {
     expect(await screen.findByRole('heading', { name: 'Conversa marcada: sex, 5 dez, 10:00 (horário de Brasília)' })).toBeTruthy();
   });
 
+  it.each([
+    ['addressBusy', 'Já há uma conversa marcada para este e-mail nas últimas 24 horas: o convite está na sua caixa de entrada. Para outra conversa, fale com a equipe.'],
+    ['tooMany', 'Muitas tentativas em pouco tempo. Espere alguns minutos e tente de novo, ou fale com a equipe.'],
+  ] as const)('a booking refused as %s says why and keeps "Prefiro que me chamem"', async (reason, text) => {
+    vi.mocked(openSlots).mockResolvedValue({ ok: true, slots: SLOTS });
+    vi.mocked(bookCall).mockResolvedValue({ ok: false, reason });
+    const { user, onContinue } = showOffer('America/Sao_Paulo');
+    await user.click(await screen.findByRole('button', { name: 'quinta-feira, 4 de dezembro, 15:00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar horário' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    await user.click(screen.getByRole('button', { name: 'Prefiro que me chamem' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
   it('"Prefiro que me chamem" hands back to the runner, and books nothing', async () => {
     vi.mocked(openSlots).mockResolvedValue({ ok: true, slots: SLOTS });
     const { user, onContinue } = showOffer('America/Sao_Paulo');
