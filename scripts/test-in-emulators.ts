@@ -9,19 +9,14 @@ import { seed } from './seed';
  * function sends to, seed data, then the rules suite (in a Firestore project of its own, which the
  * function never serves), the function suite, the browser tests and the dev-server smoke.
  * Usage: tsx scripts/test-in-emulators.ts [rules|functions|e2e|dev ...]; `one-folder` (never part of the
- * default) runs the one-folder proof's spec, in the scratch copy scripts/prove-one-folder.ts prepares;
- * `unit` (named by scripts/test.ts only) runs the unit tests last in the second lane, without the
- * emulators' addresses in their environment, as `npm test -- unit` runs them.
+ * default) runs the one-folder proof's spec, in the scratch copy scripts/prove-one-folder.ts prepares.
  */
 const wanted = process.argv.slice(2);
 const run = (suite: string) => wanted.length === 0 || wanted.includes(suite);
 
-/** This process's environment without what emulators:exec adds (the unit tests reach no emulator). */
-const withoutEmulators = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/EMULATOR|^GCLOUD_PROJECT$|^FIREBASE_CONFIG$/.test(name)));
-
 /** A suite; one run beside another (`quiet`) prints its output in one block when it ends. */
-async function suite(command: string, args: string[], quiet = false, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  const { ok, output } = await runTool(command, args, quiet, env);
+async function suite(command: string, args: string[], quiet = false): Promise<boolean> {
+  const { ok, output } = await runTool(command, args, quiet);
   if (quiet) process.stdout.write(`\n── ${[command, ...args].map((a) => a.replace(`${ROOT}/`, '')).join(' ')}\n${output}`);
   return ok;
 }
@@ -29,9 +24,8 @@ async function suite(command: string, args: string[], quiet = false, env: NodeJS
 /*
  * Two lanes, so the two cores are kept busy: the function and browser suites share the SMTP sink and
  * demo-movaly's data (they clear the mailbox and collections), so they run one after the other; the
- * rules suite (a Firestore project of its own), the dev-server smoke (reads and a staff sign-in,
- * sends nothing) and, with the default run, the unit tests run beside them, mostly while the function
- * suite waits on its retries.
+ * rules suite (a Firestore project of its own) and the dev-server smoke (reads and a staff sign-in,
+ * sends nothing) run beside them, mostly while the function suite waits on its retries.
  */
 async function sharedLane(): Promise<boolean> {
   let ok = true;
@@ -51,7 +45,6 @@ async function besideLane(quiet: boolean): Promise<boolean> {
   let ok = true;
   if (run('rules')) ok = (await suite(bin('vitest'), vitestArgs('rules', 'rules.json'), quiet)) && ok;
   if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], quiet)) && ok;
-  if (wanted.includes('unit')) ok = (await suite(bin('vitest'), vitestArgs('unit*', 'unit.json'), quiet, withoutEmulators)) && ok;
   return ok;
 }
 
@@ -63,7 +56,7 @@ const sink = await startMailSink({
 let failed = false;
 try {
   await seed();
-  const both = (run('functions') || run('e2e') || wanted.includes('one-folder')) && (run('rules') || run('dev') || wanted.includes('unit'));
+  const both = (run('functions') || run('e2e') || wanted.includes('one-folder')) && (run('rules') || run('dev'));
   const results = await Promise.all([sharedLane(), besideLane(both)]);
   failed = results.includes(false);
 } finally {

@@ -6,9 +6,8 @@ import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJE
 import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
 
 /*
- * `npm test`: the static checks, then ONE emulator start shared by the rules, function, end-to-end
- * and dev-server suites, with one build of the site and one of the functions; the unit tests run
- * beside the function suite (see main; alone, `npm test -- unit`, they run first). Ends with the
+ * `npm test`: every check, cheapest first, then ONE emulator start shared by the rules, function,
+ * end-to-end and dev-server suites, with one build of the site and one of the functions. Ends with the
  * time of each phase and one summary line. `npm test -- static|unit|rules|functions|e2e|dev|editor|one-folder`
  * runs parts; `editor` (the visual form editor under its own `npm start` in a scratch copy, on the
  * same ports) runs beside the shared emulators in a network of its own, or after them (see main). The one-folder proof (its own
@@ -204,16 +203,9 @@ async function main(): Promise<void> {
       ]),
     );
   }
-  const suites = SUITES_IN_EMULATORS.filter(want);
-  /*
-   * With the function suite, the unit tests run in the emulator phase's second lane, after the rules
-   * and dev-server suites: the function suite mostly waits on the emulator's one-event-at-a-time
-   * triggers, and once that lane was done the machine stood 60 % idle for a minute (vmstat, clean
-   * clone) while the unit tests, before the phase, kept both cores busy for 80-100 s of the run.
-   */
-  const unitBeside = want('unit') && suites.includes('functions');
-  if (want('unit') && !unitBeside) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit*', 'unit.json')));
+  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit*', 'unit.json')));
 
+  const suites = SUITES_IN_EMULATORS.filter(want);
   if (suites.length) {
     await preflight([
       { port: 4173, what: 'the preview server of the end-to-end tests' },
@@ -234,7 +226,7 @@ async function main(): Promise<void> {
       console.log('\n▶ build the functions');
       await prepareFunctions();
     });
-    const inEmulators = [...(built ? suites : suites.filter((s) => s !== 'e2e')), ...(unitBeside ? ['unit'] : [])];
+    const inEmulators = built ? suites : suites.filter((s) => s !== 'e2e');
     editorBeside = want('editor') && ownNetwork();
     await Promise.all([
       phase(`${inEmulators.join(', ')} on one emulator start`, () =>

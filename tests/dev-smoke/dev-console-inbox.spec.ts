@@ -40,7 +40,10 @@ test('the inbox, its glance and a form viewer log nothing on the dev server', as
   await page.getByRole('button', { name: 'Mostrar filtros' }).click();
   await expect(page.getByLabel('Etapa', { exact: true })).toBeVisible();
   await page.goto(paths.adminLeadForm(contactForm.id));
-  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  // The form viewer's modules are transformed on their first request, while the other suites load both
+  // cores: its first draw may take longer than an assertion's 15 s (a bound, not a pace).
+  await expect(page.getByRole('heading', { level: 1, name: contactForm.form.texts.title })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 
   expect(problems, problems.join('\n')).toEqual([]);
