@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { type DocumentReference, FieldValue, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall } from 'firebase-functions/v2/https';
 import { BOOKING_SLOTS, BOOKINGS, slotIdOf } from '../../../src/domain/booking/booking';
@@ -16,12 +16,29 @@ import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage
  * it cancelled with the next SEQUENCE, deletes its slot (the start is free again for anyone), sets the
  * lead's `call` to cancelled with a history entry, and queues the two METHOD:CANCEL e-mails; they are
  * sent right after. A cancelled call stays cancelled: a second try says so.
+ *
+ * Several people pressing "Cancelar" at once (issue 42): their transactions on the one booking
+ * conflict and Firestore runs them again, up to MAX_ATTEMPTS times; every one after the first reads
+ * it cancelled and says so ('cancelled', which the pages word as "already cancelled"). Should a run
+ * still give up, what is stored answers it: cancelled by a colleague is that same answer, not an error.
  */
+
+/** Transactions on one booking abort one another when many press at once; each is run again this many times. */
+const MAX_ATTEMPTS = 10;
 
 type Outcome = { ok: true; booking: Stored } | { ok: false; reason: ManageRefusal };
 
 export async function cancelStored(db: Firestore, bookingId: string, actor: Actor): Promise<Outcome> {
   const bookingRef = db.collection(BOOKINGS).doc(bookingId);
+  try {
+    return await cancelOnce(db, bookingRef, bookingId, actor);
+  } catch (error) {
+    if ((await bookingRef.get()).get('status') === 'cancelled') return { ok: false, reason: 'cancelled' };
+    throw error;
+  }
+}
+
+function cancelOnce(db: Firestore, bookingRef: DocumentReference, bookingId: string, actor: Actor): Promise<Outcome> {
   return db.runTransaction(async (tx): Promise<Outcome> => {
     const snap = await tx.get(bookingRef);
     if (!snap.exists) return { ok: false, reason: actor.kind === 'staff' ? 'unknownBooking' : 'unknownToken' };
@@ -41,7 +58,7 @@ export async function cancelStored(db: Firestore, bookingId: string, actor: Acto
     queueChangeMails(db, tx, bookingId, { kind: 'cancelled', by: actorWord(actor), sequence: cancelled.sequence });
     if (summary.exists) recordOnLead(tx, summaryRef, bookingId, cancelled, actor, 'cancelled');
     return { ok: true, booking: cancelled };
-  });
+  }, { maxAttempts: MAX_ATTEMPTS });
 }
 
 async function cancel(bookingId: string, actor: Actor): Promise<ManageChangeAnswer> {

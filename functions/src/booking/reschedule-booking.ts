@@ -21,7 +21,15 @@ import { lockStaff, overlapsLocked, touchLock } from './staff-lock';
  * overlaps the new time, refuses ('taken', with fresh starts); otherwise it creates the new slot, deletes the
  * old, moves the booking with the next SEQUENCE, updates the lead's `call` with a history entry, and
  * queues the two updated invitations (METHOD:REQUEST, same UID). The visitor's token stays valid.
+ *
+ * Several people moving the call to the same time at once (issue 42): their transactions conflict and
+ * Firestore runs them again, up to MAX_ATTEMPTS times; every one after the first finds the call at
+ * that time already and answers it as done (no second e-mail, no second history entry). Should a run
+ * still give up, what is stored answers it the same way. A move to another time meanwhile is 'taken'.
  */
+
+/** Transactions on one booking abort one another when many press at once; each is run again this many times. */
+const MAX_ATTEMPTS = 10;
 
 type Outcome = { ok: true; booking: Stored; moved: boolean } | { ok: false; reason: ManageRefusal };
 
@@ -53,36 +61,45 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
 
   const newSlot = db.collection(BOOKING_SLOTS).doc(slotIdOf(before.staffId, start));
   const summaryRef = db.collection(LEADS).doc(leadId(before.formId, before.submissionId));
-  return db.runTransaction(async (tx): Promise<Outcome> => {
-    const [snap, slot, summary] = await tx.getAll(bookingRef, newSlot, summaryRef);
-    const booking = snap.data() as Stored | undefined;
-    if (!booking) return { ok: false, reason: actor.kind === 'staff' ? 'unknownBooking' : 'unknownToken' };
-    if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
-    // Moved by someone else meanwhile: what was checked no longer holds.
-    if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
-    if (outOfMoves(booking, actor)) return { ok: false, reason: 'tooManyMoves' };
-    if (slot.exists) return { ok: false, reason: 'taken' };
-    const locked = await lockStaff(tx, db, booking.staffId, start);
-    if (overlapsLocked(locked, start, check.end, member.availability.bufferMinutes * 60_000, bookingId)) return { ok: false, reason: 'taken' };
-    touchLock(tx, locked);
-    const previous = { start: booking.start, end: booking.end };
-    const visitor = zone ? { ...booking.visitor, zone: knownZone(zone) } : booking.visitor;
-    const moved: Stored = { ...booking, start, end: check.end, visitor, sequence: booking.sequence + 1 };
-    tx.create(newSlot, { staffId: booking.staffId, start, end: check.end, bookingId, createdAt: FieldValue.serverTimestamp() });
-    tx.delete(db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start)));
-    tx.update(bookingRef, {
-      start,
-      end: check.end,
-      sequence: moved.sequence,
-      'visitor.zone': visitor.zone,
-      rescheduledAt: FieldValue.serverTimestamp(),
-      rescheduledBy: actor.kind === 'staff' ? actor.uid : 'visitor',
-      ...(actor.kind === 'visitor' ? { visitorMoves: FieldValue.increment(1) } : {}),
-    });
-    queueChangeMails(db, tx, bookingId, { kind: 'rescheduled', by: actorWord(actor), sequence: moved.sequence, previous });
-    if (summary.exists) recordOnLead(tx, summaryRef, bookingId, moved, actor, 'rescheduled');
-    return { ok: true, booking: moved, moved: true };
-  });
+  const alreadyThere = (booking: Stored) => booking.status === 'booked' && booking.start === start;
+  try {
+    return await db.runTransaction(async (tx): Promise<Outcome> => {
+      const [snap, slot, summary] = await tx.getAll(bookingRef, newSlot, summaryRef);
+      const booking = snap.data() as Stored | undefined;
+      if (!booking) return { ok: false, reason: actor.kind === 'staff' ? 'unknownBooking' : 'unknownToken' };
+      if (booking.status === 'cancelled') return { ok: false, reason: 'cancelled' };
+      // A colleague moved it to this very time meanwhile: done.
+      if (alreadyThere(booking)) return { ok: true, booking, moved: false };
+      // Moved by someone else meanwhile: what was checked no longer holds.
+      if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
+      if (outOfMoves(booking, actor)) return { ok: false, reason: 'tooManyMoves' };
+      if (slot.exists) return { ok: false, reason: 'taken' };
+      const locked = await lockStaff(tx, db, booking.staffId, start);
+      if (overlapsLocked(locked, start, check.end, member.availability.bufferMinutes * 60_000, bookingId)) return { ok: false, reason: 'taken' };
+      touchLock(tx, locked);
+      const previous = { start: booking.start, end: booking.end };
+      const visitor = zone ? { ...booking.visitor, zone: knownZone(zone) } : booking.visitor;
+      const moved: Stored = { ...booking, start, end: check.end, visitor, sequence: booking.sequence + 1 };
+      tx.create(newSlot, { staffId: booking.staffId, start, end: check.end, bookingId, createdAt: FieldValue.serverTimestamp() });
+      tx.delete(db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start)));
+      tx.update(bookingRef, {
+        start,
+        end: check.end,
+        sequence: moved.sequence,
+        'visitor.zone': visitor.zone,
+        rescheduledAt: FieldValue.serverTimestamp(),
+        rescheduledBy: actor.kind === 'staff' ? actor.uid : 'visitor',
+        ...(actor.kind === 'visitor' ? { visitorMoves: FieldValue.increment(1) } : {}),
+      });
+      queueChangeMails(db, tx, bookingId, { kind: 'rescheduled', by: actorWord(actor), sequence: moved.sequence, previous });
+      if (summary.exists) recordOnLead(tx, summaryRef, bookingId, moved, actor, 'rescheduled');
+      return { ok: true, booking: moved, moved: true };
+    }, { maxAttempts: MAX_ATTEMPTS });
+  } catch (error) {
+    const stored = (await bookingRef.get()).data() as Stored | undefined;
+    if (stored && alreadyThere(stored)) return { ok: true, booking: stored, moved: false };
+    throw error;
+  }
 }
 
 async function reschedule(bookingId: string, start: number, actor: Actor, zone?: string): Promise<ManageChangeAnswer> {

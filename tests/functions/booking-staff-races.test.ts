@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { cancelStored } from '../../functions/src/booking/cancel-booking';
+import { rescheduleStored } from '../../functions/src/booking/reschedule-booking';
+import { reserveCall } from '../../functions/src/booking/reserve-call';
+import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../src/domain/booking/booking';
+import { LEADS } from '../../src/domain/lead';
+import { adminDb } from '../support/admin';
+import { brasilia, withBookingTeam } from '../support/booking-team';
+import { unique } from '../support/call-functions';
+import { historyOf } from '../support/stored-lead';
+
+/*
+ * Issue 42: several staff pressing the same button on one booked call at the same moment, from the
+ * lead page: "Cancelar" or a move to one new time. Exactly one does it (one pair of e-mails queued, one
+ * history entry); every other press is answered as done ("already cancelled", or the call at that
+ * time), never an error. The function's own transactions, raced here against the Firestore emulator
+ * (the Functions emulator runs one call at a time, so callables never race there).
+ */
+const team = withBookingTeam();
+const MINUTE = 60_000;
+const staff = (i: number) => ({ kind: 'staff' as const, uid: `uid-colega-${i}`, email: `colega.${i}@example.com` });
+
+/** A booked 30-minute call of the team's member, with its lead summary (which the changes write their history on). */
+async function bookedCall(start: number): Promise<{ bookingId: string; submissionId: string }> {
+  const submissionId = `corrida-equipe-${unique()}`;
+  const bookingId = `contato__${submissionId}`;
+  await adminDb().collection(LEADS).doc(bookingId).set({ formId: 'contato', docId: submissionId, collection: 'contatos', stage: 'em_contato' });
+  const booking: StoredBooking = {
+    formId: 'contato',
+    submissionId,
+    leadId: bookingId,
+    staffId: team.staffId,
+    staffEmail: team.staffEmail,
+    start,
+    end: start + 30 * MINUTE,
+    place: { kind: 'video', link: 'https://meet.example.com/movaly-conversa' },
+    visitor: { name: 'Pessoa Disputada', email: `disputada.${unique()}@example.com`, locale: 'pt', zone: 'America/Sao_Paulo' },
+    status: 'booked',
+    sequence: 0,
+    createdAt: Date.now(),
+  };
+  expect(await reserveCall(adminDb(), { bookingId, booking, bufferMs: 0, manageToken: unique() })).toBe('booked');
+  return { bookingId, submissionId };
+}
+
+/** The e-mail claims a change of `kind` queued for a booking: one per side when it happened once. */
+const claimsOf = async (bookingId: string, kind: string) =>
+  (await adminDb().collection(BOOKING_MAIL).where('bookingId', '==', bookingId).where('kind', '==', kind).get()).docs.map((d) => d.id).sort();
+
+const entriesOf = async (submissionId: string, text: string) => (await historyOf('contato', submissionId)).filter((e) => e.get('text') === text);
+
+describe('staff pressing at once on one booked call', () => {
+  it.each([
+    [5, 2],
+    [10, 3],
+  ])('%i cancel it: one cancels, every other press is told it is cancelled already; one pair of e-mails, one history entry', { timeout: 120_000 }, async (presses, day) => {
+    const { bookingId, submissionId } = await bookedCall(brasilia(day, 10));
+    const answers = await Promise.all(Array.from({ length: presses }, (_, i) => cancelStored(adminDb(), bookingId, staff(i))));
+
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual(Array.from({ length: presses - 1 }, () => ({ ok: false, reason: 'cancelled' })));
+    expect((await adminDb().collection(BOOKINGS).doc(bookingId).get()).data()).toMatchObject({ status: 'cancelled', sequence: 1 });
+    expect(await claimsOf(bookingId, 'cancelled')).toEqual([`${bookingId}_staff_1`, `${bookingId}_visitor_1`]);
+    expect(await entriesOf(submissionId, 'cancelled')).toHaveLength(1);
+  });
+
+  it.each([
+    [5, 2],
+    [10, 3],
+  ])('%i move it to one new time: it moves once, and every press is answered with the call at that time', { timeout: 120_000 }, async (presses, day) => {
+    const { bookingId, submissionId } = await bookedCall(brasilia(day, 14));
+    const target = brasilia(day, 16);
+    const answers = await Promise.all(Array.from({ length: presses }, (_, i) => rescheduleStored(adminDb(), bookingId, target, staff(i))));
+
+    expect(answers.every((a) => a.ok && a.booking.start === target)).toBe(true);
+    expect(answers.filter((a) => a.ok && a.moved)).toHaveLength(1);
+    expect((await adminDb().collection(BOOKINGS).doc(bookingId).get()).data()).toMatchObject({ start: target, sequence: 1, status: 'booked' });
+    expect(await claimsOf(bookingId, 'rescheduled')).toEqual([`${bookingId}_staff_1`, `${bookingId}_visitor_1`]);
+    expect(await entriesOf(submissionId, 'rescheduled')).toHaveLength(1);
+  });
+});
