@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
-import { beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { type Availability, BOOKING_TIME_ZONE, STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
 import { BOOKING_MAIL, BOOKING_SLOTS, type BookCallAnswer, BOOKINGS, type FormBooking, type OpenSlotsAnswer } from '../../src/domain/booking/booking';
@@ -60,7 +60,9 @@ async function clear(collection: string) {
 
 /**
  * Registers the suite's hooks: the company's address once; before each test, the mailbox emptied, the
- * bookings cleared and a new member seeded. Returns the member, refreshed before each test.
+ * bookings cleared and a new member seeded; after the file, its bookings cleared again (a booking made
+ * in-process leaves its e-mails' claims queued, and a later file's sweep on a clock minutes ahead would
+ * send them into that file's mailbox). Returns the member, refreshed before each test.
  */
 export function withBookingTeam(): BookingTeam {
   const team: BookingTeam = { staffId: '', staffEmail: '', dayOff: 0 };
@@ -69,8 +71,12 @@ export function withBookingTeam(): BookingTeam {
     await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
   });
   withClearMailbox();
-  beforeEach(async () => {
+  const clearAll = async () => {
     for (const collection of [STAFF_AVAILABILITY, BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await clear(collection);
+  };
+  afterAll(clearAll);
+  beforeEach(async () => {
+    await clearAll();
     team.staffId = `agenda-${unique()}`;
     // A form that names its staff is taken by the first of them; otherwise by anyone with hours.
     team.staffEmail = booking?.staff?.[0] ?? `agenda.${unique()}@example.com`;

@@ -10,7 +10,13 @@ const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-movaly';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}/identitytoolkit.googleapis.com/v1`;
 const FUNCTIONS = `http://127.0.0.1:5001/${PROJECT}/us-central1`;
 
-export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/**
+ * Digits no other call returns: the time, a counter and a random number, each of fixed width (calls in
+ * the same millisecond, as a race's requests are made, once shared an address by the time and a
+ * random number alone).
+ */
+let made = 0;
+export const unique = () => `${Date.now()}${String(++made).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 /**
  * Creates an account and returns its ID token. `true` makes it staff as /admin/team does (claim and

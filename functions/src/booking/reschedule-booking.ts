@@ -11,7 +11,7 @@ import { knownZone } from './book-call-input';
 import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
 import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
-import { lockStaff, overlapsLocked, touchLock } from './staff-lock';
+import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
 
 /*
  * Moving a booked call to another start (issue 30, part 6), by the visitor from their e-mail's link or
@@ -25,7 +25,8 @@ import { lockStaff, overlapsLocked, touchLock } from './staff-lock';
  * Several people moving the call to the same time at once (issue 42): their transactions conflict and
  * Firestore runs them again, up to MAX_ATTEMPTS times; every one after the first finds the call at
  * that time already and answers it as done (no second e-mail, no second history entry). Should a run
- * still give up, what is stored answers it the same way. A move to another time meanwhile is 'taken'.
+ * still give up, what is stored answers it: done, or 'taken' when the time is now someone's. A move to
+ * another time meanwhile is 'taken'.
  */
 
 /** Transactions on one booking abort one another when many press at once; each is run again this many times. */
@@ -96,8 +97,12 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
       return { ok: true, booking: moved, moved: true };
     }, { maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
+    // Out of tries (or, on the emulator, a transaction it closed under contention): what is stored now
+    // says who won, as for a booking (./reserve-call.ts).
     const stored = (await bookingRef.get()).data() as Stored | undefined;
     if (stored && alreadyThere(stored)) return { ok: true, booking: stored, moved: false };
+    const bufferMs = member.availability.bufferMinutes * 60_000;
+    if ((await newSlot.get()).exists || (await overlapsStored(db, before.staffId, start, check.end, bufferMs, bookingId))) return { ok: false, reason: 'taken' };
     throw error;
   }
 }
