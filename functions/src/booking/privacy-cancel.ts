@@ -48,7 +48,7 @@ export function queuePrivacyCancel(db: Firestore, tx: Transaction, bookingId: st
 }
 
 /** The mail a claim describes; undefined when the claim is not one (never written so by queuePrivacyCancel). */
-function mailOf(claim: DocumentData): OutgoingMail | undefined {
+export function privacyCancelMail(claim: DocumentData): OutgoingMail | undefined {
   const { bookingId, staffEmail, start, end, sequence, place } = claim as Record<string, unknown>;
   const known = typeof bookingId === 'string' && typeof staffEmail === 'string' && staffEmail.includes('@');
   if (!known || typeof start !== 'number' || typeof end !== 'number' || !(end > start) || !Number.isInteger(sequence)) return undefined;
@@ -78,7 +78,7 @@ export async function sendPrivacyCancel(deps: BookingMailDeps, bookingId: string
   const attempt = await claimSend(deps.db, ref, nowMs, { bookingId, who: 'staff', kind: PRIVACY_CANCEL_KIND });
   if (attempt === undefined) return 'done';
   const claim = await ref.get();
-  const mail = claim.exists ? mailOf(claim.data()!) : undefined;
+  const mail = claim.exists ? privacyCancelMail(claim.data()!) : undefined;
   if (!mail) {
     await markEmpty(ref);
     return 'dropped';
