@@ -41,6 +41,18 @@ const SLOW_PHONE = '**/typing-pace.spec.ts';
  */
 const LAST = '**/admin-empty.spec.ts';
 
+/*
+ * Pages a visitor only reads: no send, no staff, no mail, no setting written. Under `npm test` they run
+ * apart (playwright.pages.config.ts), beside the function suite's last minutes, when the CPU is half
+ * idle, instead of in this run's busiest phase (scripts/test-in-emulators.ts). This run then leaves
+ * them out (PAGES_APART=1), and its one-at-a-time projects, which switch a service off and take the
+ * SMTP sink down, wait until they are done (the `pages-done` project, below).
+ */
+export const READ_ONLY_PAGES = ['home', 'routes-and-a11y', 'service-pages', 'site-navigation', 'whatsapp-float', 'no-js', 'form-editor-absent'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+const pagesApart = process.env.PAGES_APART === '1';
+
 /** The production build for the emulators, as a visitor gets it (the other configs that serve it take this). */
 export const previewServer = {
   command: 'node_modules/.bin/vite preview --outDir .data/web-emulator --port 4173 --strictPort --host 127.0.0.1',
@@ -64,8 +76,11 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 3,
   projects: [
-    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST] },
-    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
+    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST, ...(pagesApart ? READ_ONLY_PAGES : [])] },
+    // Returns once the read-only pages' run apart has ended (its marker file); it starts after the
+    // visitors, so it holds no worker while they run.
+    ...(pagesApart ? [{ name: 'pages-done', testMatch: '**/support/pages-done.setup.ts', dependencies: ['visitors'] }] : []),
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors', ...(pagesApart ? ['pages-done'] : [])], workers: 1 },
     { name: 'last', testMatch: LAST, dependencies: ['shared-state'], workers: 1 },
     /*
      * Keys typed at a person's pace on a slow phone (issue 43), on the built site and on the dev server,
