@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
-import { storedExample } from '../support/stored-lead';
+import { storedExample, summaryDoc } from '../support/stored-lead';
 import { guardConsole } from './support/console-guard';
 import { declineCallOffer, fillForm } from './support/form-filler';
 import { signInAsStaff, unique } from './support/staff';
@@ -90,11 +90,17 @@ test('a rejected submission shows its validation errors', async ({ page }) => {
 });
 
 test('search matches anywhere in a name, ignores case and accents, and pages with the page in the URL', async ({ page }) => {
+  // Its 27 leads wait for the trigger (below): more than the default 60 s when the machine is busy.
+  test.setTimeout(180_000);
   const tag = `zq${unique()}`.slice(0, 16);
   const batch = adminDb().batch();
-  batch.set(adminDb().collection(collection).doc(), stored({ nome: `Conceição Araújo ${tag}` }));
-  for (let i = 0; i < 26; i++) batch.set(adminDb().collection(collection).doc(), stored({ nome: `Pessoa ${i} ${tag}` }));
+  const refs = Array.from({ length: 27 }, () => adminDb().collection(collection).doc());
+  batch.set(refs[0], stored({ nome: `Conceição Araújo ${tag}` }));
+  for (const [i, ref] of refs.slice(1).entries()) batch.set(ref, stored({ nome: `Pessoa ${i} ${tag}` }));
   await batch.commit();
+  // The search reads the leads' summaries, which the trigger writes one event at a time: 27 of them
+  // took over 30 s on a busy machine. Every count below needs all of them (a bound, not a pace).
+  await Promise.all(refs.map((ref) => waitForDoc(summaryDoc(sites.id, ref.id).path, (d) => d.stage === 'novo', 120_000)));
 
   await signInAsStaff(page, '/admin/form-sites');
   const search = page.getByRole('searchbox', { name: 'Buscar por nome, e-mail, telefone ou empresa' });
@@ -102,7 +108,7 @@ test('search matches anywhere in a name, ignores case and accents, and pages wit
   await search.fill(`ONCEICAO ARAU`);
   await search.press('Enter');
   await expect(page).toHaveURL(/\?q=/);
-  await expect(page.getByRole('row').filter({ hasText: `Conceição Araújo ${tag}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: `Conceição Araújo ${tag}` })).toBeVisible();
 
   await search.fill(`ujo ${tag}`);
   await search.press('Enter');
@@ -116,7 +122,7 @@ test('search matches anywhere in a name, ignores case and accents, and pages wit
   await search.fill(tag);
   await search.press('Enter');
   const pages = page.getByRole('navigation', { name: 'Páginas' });
-  await expect(pages.getByText('1–25 de 27')).toBeVisible({ timeout: 30_000 });
+  await expect(pages.getByText('1–25 de 27')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(26);
   await pages.getByRole('link', { name: 'Próxima' }).click();
   await expect(pages.getByText('26–27 de 27')).toBeVisible();

@@ -4,7 +4,7 @@ import { PAGES_DONE_MARKER } from '../../support/pages-apart';
 
 /*
  * Under `npm test` the read-only pages run apart, beside the function suite (playwright.config.ts,
- * READ_ONLY_PAGES). The one-at-a-time specs switch a service off and take the SMTP sink down, which
+ * READ_ONLY_PAGES). The later lanes switch a service off and take the SMTP sink down, which
  * those pages would see: they start only once that run has ended, as its marker file says.
  */
 test('the read-only pages run apart has ended', async () => {
