@@ -23,6 +23,14 @@ export const minFillSeconds = defineInt('MIN_FILL_SECONDS', { default: 3, descri
 export const mailRetryBaseMs = defineInt('MAIL_RETRY_BASE_MS', { default: 1000, description: 'Milliseconds before the second try of a lead e-mail (doubled for each further try)' });
 /** E-mails per hour before further leads are gathered into one hourly digest. */
 export const mailCapPerHour = defineInt('MAIL_CAP_PER_HOUR', { default: 30, description: 'E-mails per hour before leads go into an hourly digest' });
+/**
+ * The callables a visitor reaches with no account of the studio's (a call's slots and booking, and the
+ * manage link's read, move and cancel) refuse a call without a valid App Check token: only the studio's
+ * site, in a real browser, can make the studio send invitations (issue 37). On unless set false; the
+ * emulators have no App Check (scripts/lib/local-stack.ts sets it false there), and a production build
+ * refuses to start without the site key the browser needs (src/config/public-env.ts).
+ */
+export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', { default: true, description: 'Refuse the public booking callables without a valid App Check token' });
 /** Where the summary's "Ver no painel" link points (the site's public address, no trailing slash). */
 export const siteUrl = defineString('SITE_URL', { description: 'The public address of the site, e.g. https://movaly.com.br' });
 

@@ -54,7 +54,7 @@ export async function prepareFunctions(): Promise<void> {
   await buildFunctions();
   writeFileSync(
     resolve(ROOT, 'functions/.env.local'),
-    `# Written by scripts/lib/local-stack.ts for the emulators: the local SMTP sink.\nSMTP_HOST=127.0.0.1\nSMTP_PORT=${PORTS.smtp.port}\nSMTP_SECURE=false\nSMTP_USER=\nSITE_URL=http://127.0.0.1:5173\n# Browser tests fill a form in under a second: the time trap is off locally (the functions suite tests it).\nMIN_FILL_SECONDS=0\n# The test suites send hundreds of e-mails an hour to the local sink; the digest is tested with its own cap.\nMAIL_CAP_PER_HOUR=100000\n# The local sink has no hiccups to ride out: a lead e-mail's tries 0.1 s and 0.2 s apart, not 1 s and 2 s.\nMAIL_RETRY_BASE_MS=100\nMAIL_FROM="${MAIL_FROM}"\n`,
+    `# Written by scripts/lib/local-stack.ts for the emulators: the local SMTP sink.\nSMTP_HOST=127.0.0.1\nSMTP_PORT=${PORTS.smtp.port}\nSMTP_SECURE=false\nSMTP_USER=\nSITE_URL=http://127.0.0.1:5173\n# Browser tests fill a form in under a second: the time trap is off locally (the functions suite tests it).\nMIN_FILL_SECONDS=0\n# The test suites send hundreds of e-mails an hour to the local sink; the digest is tested with its own cap.\nMAIL_CAP_PER_HOUR=100000\n# The local sink has no hiccups to ride out: a lead e-mail's tries 0.1 s and 0.2 s apart, not 1 s and 2 s.\nMAIL_RETRY_BASE_MS=100\n# The emulators have no App Check: the booking callables take calls without its token here.\nENFORCE_APP_CHECK=false\nMAIL_FROM="${MAIL_FROM}"\n`,
   );
   writeFileSync(resolve(ROOT, 'functions/.secret.local'), 'SMTP_PASSWORD=not-needed-by-the-local-sink\n');
 }

@@ -6,6 +6,7 @@ import type { ExportedBooking } from '../domain/booking/booking-export';
 import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
+import { ensureAppCheck } from './app-check';
 import { firebaseApp } from './firebase';
 
 /*
@@ -26,6 +27,15 @@ function staffFunctions(): Functions {
 
 async function call<In, Out>(name: string, data: In): Promise<Out> {
   return (await httpsCallable<In, Out>(staffFunctions(), name)(data)).data;
+}
+
+/**
+ * A callable a visitor reaches with no account of the studio's (booking): App Check first, where the
+ * site has it, so the call carries its token; production refuses one without (functions/src/booking/app-check.ts).
+ */
+async function publicCall<In, Out>(name: string, data: In): Promise<Out> {
+  await ensureAppCheck();
+  return call<In, Out>(name, data);
 }
 
 /** What one more try of a lead's e-mail gave: its delivery state after it, and the reason when not sent. */
@@ -123,13 +133,13 @@ const asVisitor = () => import('./visitor-identity').then((m) => m.visitorUid())
 /** The next free starts for the call this submission may book (or why none can be offered). */
 export const openSlots = async (formId: string, submissionId: string) => {
   await asVisitor();
-  return call<{ formId: string; submissionId: string }, OpenSlotsAnswer>('openSlots', { formId, submissionId });
+  return publicCall<{ formId: string; submissionId: string }, OpenSlotsAnswer>('openSlots', { formId, submissionId });
 };
 
 /** Books the call at `start` for this submission, in one server transaction; refused with a reason (and fresh slots when taken). */
 export const bookCall = async (formId: string, submissionId: string, start: number, zone: string, locale: Locale) => {
   await asVisitor();
-  return call<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });
+  return publicCall<{ formId: string; submissionId: string; start: number; zone: string; locale: Locale }, BookCallAnswer>('bookCall', { formId, submissionId, start, zone, locale });
 };
 
 /*
@@ -138,10 +148,10 @@ export const bookCall = async (formId: string, submissionId: string, start: numb
  */
 
 /** The call of this token, and the free starts it may move to. */
-export const manageBooking = (token: string) => call<{ token: string }, ManageBookingAnswer>('manageBooking', { token });
-export const cancelBooking = (token: string) => call<{ token: string }, ManageChangeAnswer>('cancelBooking', { token });
+export const manageBooking = (token: string) => publicCall<{ token: string }, ManageBookingAnswer>('manageBooking', { token });
+export const cancelBooking = (token: string) => publicCall<{ token: string }, ManageChangeAnswer>('cancelBooking', { token });
 export const rescheduleBooking = (token: string, start: number, zone: string) =>
-  call<{ token: string; start: number; zone: string }, ManageChangeAnswer>('rescheduleBooking', { token, start, zone });
+  publicCall<{ token: string; start: number; zone: string }, ManageChangeAnswer>('rescheduleBooking', { token, start, zone });
 /** Staff only: the free starts of the call's own staff member. */
 export const staffBookingSlots = (bookingId: string) => call<{ bookingId: string }, StaffSlotsAnswer>('staffBookingSlots', { bookingId });
 export const staffCancelBooking = (bookingId: string) => call<{ bookingId: string }, ManageChangeAnswer>('staffCancelBooking', { bookingId });

@@ -20,6 +20,7 @@ describe("the studio's public settings", () => {
         VITE_CONTACT_EMAIL: 'ola@estudio-real.com.br',
         VITE_INSTAGRAM_URL: 'https://instagram.com/estudioreal/',
         VITE_YOUTUBE_URL: 'https://www.youtube.com/@estudioreal',
+        VITE_APPCHECK_RECAPTCHA_SITE_KEY: '6LdExample',
         VITE_FIREBASE_EMULATORS: '',
       }),
     ).toEqual([]);

@@ -39,6 +39,8 @@ export const PRODUCTION_ENV: readonly RequiredVariable[] = [
   { name: 'VITE_CONTACT_EMAIL', what: "the studio's public e-mail address", shape: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ },
   { name: 'VITE_INSTAGRAM_URL', what: "the studio's Instagram profile, e.g. https://www.instagram.com/studio", shape: /^https:\/\/(www\.)?instagram\.com\/[^/?#\s]+\/?$/ },
   { name: 'VITE_YOUTUBE_URL', what: "the studio's YouTube channel, e.g. https://www.youtube.com/@studio", shape: /^https:\/\/(www\.)?youtube\.com\/[^?#\s]+$/ },
+  // The booking callables refuse a call without App Check in production (functions/src/config.ts).
+  { name: 'VITE_APPCHECK_RECAPTCHA_SITE_KEY', what: 'the reCAPTCHA Enterprise site key registered under App Check (README, step 3): booking a call refuses a browser without it' },
 ];
 
 /**

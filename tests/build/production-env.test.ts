@@ -25,6 +25,7 @@ const GOOD = {
   VITE_CONTACT_EMAIL: 'ola@estudio-real.com.br',
   VITE_INSTAGRAM_URL: 'https://www.instagram.com/estudioreal',
   VITE_YOUTUBE_URL: 'https://www.youtube.com/@estudioreal',
+  VITE_APPCHECK_RECAPTCHA_SITE_KEY: '6LdExampleExampleExampleExampleExample00',
 };
 const NAMES = Object.keys(GOOD);
 

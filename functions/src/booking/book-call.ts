@@ -21,6 +21,7 @@ import { type Member, teamOf } from './booking-team';
 import { openSlotsOf } from './open-slots';
 import { mostTellingRefusal, roundRobinOrder } from './pick-order';
 import { reserveCall } from './reserve-call';
+import { requireAppCheck } from './app-check';
 
 /*
  * The visitor books the call (issue 30, parts 4 and 5). The request is checked as openSlots checks it;
@@ -110,6 +111,7 @@ async function book(context: BookingContext, input: CallInput): Promise<BookCall
 }
 
 export const bookCall = onCall({ secrets: [smtpPassword] }, async (request): Promise<BookCallAnswer> => {
+  requireAppCheck(request);
   const { formId, submissionId } = requestIds(request.data);
   const input = callInput(request.data);
   if (!(await withinCallerLimit(getFirestore(), callerOf(request.auth), 'bookCall', Date.now()))) return refuse('tooMany');

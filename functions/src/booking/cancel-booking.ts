@@ -9,6 +9,7 @@ import { requireStaff } from '../staff-access';
 import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, publicView, type Stored, tokenOf } from './manage-booking';
 import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
+import { requireAppCheck } from './app-check';
 
 /*
  * Cancelling a booked call (issue 30, part 6), by the visitor from their e-mail's link or by staff from
@@ -70,6 +71,7 @@ async function cancel(bookingId: string, actor: Actor): Promise<ManageChangeAnsw
 }
 
 export const cancelBooking = onCall({ secrets: [smtpPassword] }, async (request): Promise<ManageChangeAnswer> => {
+  requireAppCheck(request);
   const token = tokenOf(request.data);
   return guarded('cancelBooking', async () => {
     const found = await bookingByToken(getFirestore(), token);

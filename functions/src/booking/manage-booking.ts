@@ -6,6 +6,7 @@ import { MANAGE_TOKEN, type ManageBookingAnswer, type ManagedCall, type StaffSlo
 import { requireStaff } from '../staff-access';
 import { type Member, teamOf } from './booking-team';
 import { openSlotsOf } from './open-slots';
+import { requireAppCheck } from './app-check';
 
 /*
  * The visitor's page of a booked call (issue 30, part 6) finds its booking by the token of their
@@ -72,6 +73,7 @@ export async function slotsFor(db: Firestore, booking: Stored, now: number): Pro
 }
 
 export const manageBooking = onCall(async (request): Promise<ManageBookingAnswer> => {
+  requireAppCheck(request);
   const db = getFirestore();
   const found = await bookingByToken(db, tokenOf(request.data));
   if (!found) return { ok: false, reason: 'unknownToken' };

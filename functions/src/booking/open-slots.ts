@@ -6,6 +6,7 @@ import { registry } from '../embedded-forms';
 import { checkRequest, requestIds } from './booking-request';
 import { callerOf, withinCallerLimit } from './caller-limit';
 import { type Member, teamOf } from './booking-team';
+import { requireAppCheck } from './app-check';
 
 /*
  * The confirmation screen's list of free starts (issue 30, part 3): the team's slots from now to the
@@ -21,6 +22,7 @@ export const openSlotsOf = (members: readonly Member[], now: number): OpenSlot[]
     .map(({ start, end }) => ({ start, end }));
 
 export const openSlots = onCall(async (request): Promise<OpenSlotsAnswer> => {
+  requireAppCheck(request);
   const { formId, submissionId } = requestIds(request.data);
   const db = getFirestore();
   const now = Date.now();

@@ -12,6 +12,7 @@ import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
 import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
 import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
+import { requireAppCheck } from './app-check';
 
 /*
  * Moving a booked call to another start (issue 30, part 6), by the visitor from their e-mail's link or
@@ -123,6 +124,7 @@ async function reschedule(bookingId: string, start: number, actor: Actor, zone?:
 }
 
 export const rescheduleBooking = onCall({ secrets: [smtpPassword] }, async (request): Promise<ManageChangeAnswer> => {
+  requireAppCheck(request);
   const token = tokenOf(request.data);
   const start = startIn(request.data);
   const zone = (request.data as { zone?: unknown }).zone;
