@@ -11,7 +11,7 @@ import { sendPrivacyCancel } from './booking/privacy-cancel';
 import { registry } from './embedded-forms';
 import { bookingsOfVisitor, forgetBooking } from './booking/person-bookings';
 import { LEASE_MS } from './process-submission';
-import { requireStaff } from './staff-access';
+import { requireOwner } from './staff-access';
 
 /*
  * A person's request to be forgotten (LGPD): staff name them by e-mail or phone, and everything of
@@ -183,9 +183,12 @@ async function companyMailbox(db: Firestore): Promise<string | null> {
   return typeof email === 'string' && email ? email : null;
 }
 
-/** Staff only: deletes every submission and lead of one person and writes the privacy log line. */
+/**
+ * Owners only (issue 37: members work the leads, owners delete a person's data): deletes every
+ * submission and lead of one person and writes the privacy log line.
+ */
 export const forgetPerson = onCall({ timeoutSeconds: 300, secrets: [smtpPassword] }, async (request): Promise<ForgetResult> => {
-  await requireStaff(request);
+  await requireOwner(request);
   const key = personKey(request.data);
   const { field, values } = key;
   const db = getFirestore();

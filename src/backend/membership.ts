@@ -1,6 +1,8 @@
 import { doc } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { STAFF } from '../domain/lead';
+import type { StaffRole } from '../domain/staff-role';
+import { appAuth } from './app-auth';
 import { firestore as liteDb } from './firebase';
 import { onSnapshot, staffDb } from './staff-firestore';
 
@@ -60,4 +62,21 @@ export function watchMembership(uid: string, onChange: (membership: Membership) 
     live = false;
     stop();
   };
+}
+
+/**
+ * The signed-in staff member's role as `staff/{uid}` stores it: what the rules' isOwner() reads
+ * before an owner-only write (the company e-mail) and what the function checks (a privacy deletion),
+ * so the page offers those only to owners. A read that fails says 'member': the page then offers less,
+ * and the server would refuse the rest anyway.
+ */
+export async function readOwnRole(): Promise<StaffRole> {
+  const uid = appAuth().currentUser?.uid;
+  if (!uid) return 'member';
+  try {
+    return (await lite.getDoc(lite.doc(liteDb(), STAFF, uid))).get('role') === 'owner' ? 'owner' : 'member';
+  } catch (error) {
+    console.warn('Own role not read', error);
+    return 'member';
+  }
 }

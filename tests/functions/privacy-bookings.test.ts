@@ -33,7 +33,7 @@ let outsider: string;
 
 beforeAll(async () => {
   await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
-  staff = await idToken(`privacidade.agenda.${unique()}@example.com`, 'senha-equipe-1', true);
+  staff = await idToken(`privacidade.agenda.${unique()}@example.com`, 'senha-equipe-1', 'owner');
   outsider = await idToken(`curioso.agenda.${unique()}@example.com`, 'senha-fora-1');
 });
 

@@ -24,12 +24,14 @@ const contato = registry.forms.find((f) => f.id === 'contato')!;
 
 let staff: string;
 let staffEmail: string;
+let member: string;
 let outsider: string;
 
 beforeAll(async () => {
   await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
   staffEmail = `privacidade.${unique()}@example.com`;
-  staff = await idToken(staffEmail, 'senha-equipe-1', true);
+  staff = await idToken(staffEmail, 'senha-equipe-1', 'owner');
+  member = await idToken(`membro.privacidade.${unique()}@example.com`, 'senha-membro-1', true);
   outsider = await idToken(`curioso.${unique()}@example.com`, 'senha-fora-1');
 });
 
@@ -174,13 +176,14 @@ describe('forgetPerson', () => {
     expect((await briefing.ref.get()).exists).toBe(false);
   });
 
-  it('refuses a caller who is not staff, and changes nothing', async () => {
+  it('refuses a caller who is not staff, and a member who is not an owner, and changes nothing', async () => {
     const email = `protegido.${unique()}@example.com`;
     const leads = await person(email, uniquePhone());
-    for (const token of [undefined, outsider]) {
+    for (const token of [undefined, outsider, member]) {
       const answer = await call('forgetPerson', { email }, token);
       expect(answer.error?.status).toBe('PERMISSION_DENIED');
     }
+    expect((await call('forgetPerson', { email }, member)).error?.details?.reason).toBe('not-owner');
     for (const { formId, ref } of leads) expect((await summaryDoc(formId, ref.id).get()).exists).toBe(true);
   });
 

@@ -28,7 +28,8 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { maximalAnswers } from '../support/maximal-answers';
 import { SUBMIT_GATE, submitGatePath } from '../../src/domain/submit-gate';
-import { memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
+import { STAFF } from '../../src/domain/lead';
+import { dbAs, memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
 
 const registry = readRegistry();
 
@@ -194,14 +195,18 @@ describe('services switches and the company e-mail (staff only)', () => {
     await assertFails(updateDoc(doc(memberDb(), 'services/videos'), { active: true }));
   });
 
-  it('let staff read and set the company e-mail; nobody else sees or changes it', async () => {
+  it('let staff read the company e-mail and owners alone set it; nobody else sees or changes it', async () => {
     await seed('settings/company', { email: 'contato@movaly.com.br' });
-    const staff = staffDb();
-    await assertSucceeds(getDoc(doc(staff, 'settings/company')));
-    await assertSucceeds(setDoc(doc(staff, 'settings/company'), { email: 'leads@movaly.com.br' }));
-    await assertFails(setDoc(doc(staff, 'settings/company'), { email: 'sem-arroba' }));
-    await assertFails(setDoc(doc(staff, 'settings/company'), { email: 'a@b.co', extra: 1 }));
-    await assertFails(deleteDoc(doc(staff, 'settings/company')));
+    await seed(`${STAFF}/owner-1`, { email: 'dona@example.com', since: Timestamp.now(), role: 'owner' });
+    const owner = dbAs('owner-1', { email: 'dona@example.com', staff: true });
+    await assertSucceeds(getDoc(doc(owner, 'settings/company')));
+    await assertSucceeds(setDoc(doc(owner, 'settings/company'), { email: 'leads@movaly.com.br' }));
+    await assertFails(setDoc(doc(owner, 'settings/company'), { email: 'sem-arroba' }));
+    await assertFails(setDoc(doc(owner, 'settings/company'), { email: 'a@b.co', extra: 1 }));
+    await assertFails(deleteDoc(doc(owner, 'settings/company')));
+    // A member of the team (no role written: a member) reads it, and cannot send every lead elsewhere.
+    await assertSucceeds(getDoc(doc(staffDb(), 'settings/company')));
+    await assertFails(setDoc(doc(staffDb(), 'settings/company'), { email: 'desvio@example.com' }));
     for (const db of [visitorDb(), memberDb()]) {
       await assertFails(getDoc(doc(db, 'settings/company')));
       await assertFails(setDoc(doc(db, 'settings/company'), { email: 'intruso@example.com' }));

@@ -20,13 +20,15 @@ export const unique = () => `${Date.now()}${String(++made).padStart(5, '0')}${St
 
 /**
  * Creates an account and returns its ID token. `true` makes it staff as /admin/team does (claim and
- * `staff/{uid}` document); `false` gives it the claim `staff: false` (a removed colleague's account);
- * 'claim-only' gives it the claim without the document, which must not be enough.
+ * `staff/{uid}` document, a member); 'owner' the same as an owner; `false` gives it the claim
+ * `staff: false` (a removed colleague's account); 'claim-only' gives it the claim without the
+ * document, which must not be enough.
  */
-export async function idToken(email: string, password: string, staff?: boolean | 'claim-only'): Promise<string> {
+export async function idToken(email: string, password: string, staff?: boolean | 'owner' | 'claim-only'): Promise<string> {
   adminDb(); // initializes the admin app
   const user = await getAuth().createUser({ email, password });
   if (staff === true) await grantMembership(user);
+  else if (staff === 'owner') await grantMembership(user, { role: 'owner' });
   else if (staff === false) await getAuth().setCustomUserClaims(user.uid, { staff: false });
   else if (staff === 'claim-only') await getAuth().setCustomUserClaims(user.uid, { staff: true });
   return signIn(email, password);

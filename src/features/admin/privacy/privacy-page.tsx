@@ -21,6 +21,7 @@ import { gatherLeads } from './privacy-gather';
 import { PrivacyLog } from './privacy-log';
 import { type PersonQuery, personQuery } from './privacy-person';
 import { ForgetOutcome } from './privacy-result';
+import { useOwnRole } from '../shared/use-own-role';
 import '../staff-strings';
 
 type Person = Exclude<PersonQuery, { kind: 'invalid' }>;
@@ -65,6 +66,8 @@ function download(parts: string[], name: string, type: string): void {
  */
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
+  // Deleting a person's data is for owners (the function refuses anyone else, issue 37); finding and exporting are for all staff.
+  const role = useOwnRole();
   const locale = toLocale(i18n.language);
   const { titleOf } = useFormTitles();
   const [typed, setTyped] = useState('');
@@ -242,11 +245,14 @@ export function PrivacyPage() {
                     <Download aria-hidden="true" />
                     {t('admin.privacy.exportCsv')}
                   </Button>
-                  <Button colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
-                    <Trash2 aria-hidden="true" />
-                    {t('admin.privacy.delete', { count })}
-                  </Button>
+                  {role === 'owner' && (
+                    <Button colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
+                      <Trash2 aria-hidden="true" />
+                      {t('admin.privacy.delete', { count })}
+                    </Button>
+                  )}
                 </HStack>
+                {role === 'member' && <Text color="fg.muted">{t('admin.privacy.ownersOnly')}</Text>}
               </Stack>
             )}
           </Box>

@@ -1,16 +1,22 @@
-import { Button, Card, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCompanyEmail, saveCompanyEmail } from '../../../backend/company-settings';
 import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
 import { SectionHeading } from '../shared/page-heading';
+import { useOwnRole } from '../shared/use-own-role';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The address every lead summary goes to (settings/company.email; the function reads it per send). */
+/**
+ * The address every lead summary goes to (settings/company.email; the function reads it per send).
+ * Owners change it (the rules refuse anyone else, issue 37); a member sees it, and why they cannot.
+ */
 export function CompanyEmailForm() {
   const { t } = useTranslation();
+  const role = useOwnRole();
+  const owner = role === 'owner';
   const [email, setEmail] = useState('');
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<'required' | 'invalid' | undefined>();
@@ -33,6 +39,7 @@ export function CompanyEmailForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!owner) return;
     const value = email.trim();
     const found = !value ? 'required' : EMAIL.test(value) ? undefined : 'invalid';
     setError(found);
@@ -66,16 +73,25 @@ export function CompanyEmailForm() {
                 type="email"
                 autoComplete="email"
                 required
-                disabled={!loaded}
+                disabled={!loaded || role === undefined}
+                readOnly={role === 'member'}
+                aria-describedby={role === 'member' ? 'company-email-owners' : undefined}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
                 error={error && t(`admin.company.${error}`)}
               />
             </Stack>
-            <Button type="submit" colorPalette="purple" loading={saving} disabled={!loaded}>
-              {t('admin.company.save')}
-            </Button>
+            {role !== 'member' && (
+              <Button type="submit" colorPalette="purple" loading={saving} disabled={!loaded || !owner}>
+                {t('admin.company.save')}
+              </Button>
+            )}
           </HStack>
+          {role === 'member' && (
+            <Text id="company-email-owners" mt="2" fontSize="sm" color="fg.muted">
+              {t('admin.company.ownersOnly')}
+            </Text>
+          )}
         </form>
       </Card.Body>
     </Card.Root>
