@@ -10,46 +10,36 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /*
- * Specs that change what other specs see run after the others, each in a lane of its own kind, one
- * spec at a time. The others only add leads and accounts of their own, find them by their own unique
- * names and addresses (mail by its reply-to, never by clearing the mailbox) and run three at a time:
- * on two cores, much of a browser test waits (on the emulator's one-event-at-a-time triggers, on the
- * page's timers), and a third worker uses what the other two leave idle (docs/testing.md).
- *
- * Playwright runs projects in phases (a project starts once every project it depends on has ended),
- * so the lanes are: after the visitors, the booking specs beside the slow phone's typing and the page
- * that switches a service off; then the specs that take the SMTP sink down, which no booking's
- * invitation may meet; then LAST.
+ * Specs that change what other specs see run one at a time, once the others are done: they take the
+ * SMTP sink down (staff-admin, staff-leads-resend, staff-team), switch a service off (other-pages,
+ * staff-admin), empty a form's collection and count the newsletter's signups (admin-empty, last of
+ * all: see LAST), change who is staff (staff-team) or write the seeded staff account's hours (the three
+ * booking specs). The
+ * others only add leads and accounts of their own, find them by their own unique names and addresses
+ * (mail by its reply-to, never by clearing the mailbox) and run three at a time: on two cores, much of
+ * a browser test waits (on the emulator's one-event-at-a-time triggers, on the page's timers), and a
+ * third worker uses what the other two leave idle (docs/testing.md).
  */
-// All three write the seeded staff account's availability, and the first two wait for invitations.
-const BOOKING = ['booking-manage', 'booking', 'staff-availability'].map((name) => `**/${name}.spec.ts`);
-// Switches a service off for a moment: no visitor may be on it then.
-const SERVICE_SWITCH = ['other-pages'].map((name) => `**/${name}.spec.ts`);
-// Take the SMTP sink down (staff-team also changes who is staff; staff-admin switches services).
-const MAIL_DOWN = ['staff-admin', 'staff-leads-resend', 'staff-team'].map((name) => `**/${name}.spec.ts`);
+const SHARED_STATE = [
+  // All three write the seeded staff account's availability.
+  'booking',
+  'booking-manage',
+  'staff-availability',
+  'other-pages',
+  'staff-admin',
+  'staff-leads-resend',
+  'staff-team',
+].map((name) => `**/${name}.spec.ts`);
 
 const SLOW_PHONE = '**/typing-pace.spec.ts';
 
 /*
  * Empties a form's collection and counts every newsletter signup, so it runs after the visitors too;
- * and after every other lane: its 26 signups' triggers run after it, and the Functions emulator runs
- * one event at a time, so a spec after it would wait behind them (the booking specs did, 12 -> 50 s,
- * when it ran beside them).
+ * and after the one-at-a-time project: its 26 signups' triggers run after it, and the Functions
+ * emulator runs one event at a time, so a spec after it would wait behind them (the booking specs did,
+ * 12 -> 50 s, when it ran beside them).
  */
 const LAST = '**/admin-empty.spec.ts';
-
-/*
- * Pages a visitor only reads: no send, no staff, no mail, no setting written. Under `npm test` they run
- * apart (playwright.pages.config.ts), beside the function suite's last minutes, when the CPU is half
- * idle, instead of in this run's busiest phase (scripts/test-in-emulators.ts). This run then leaves
- * them out (PAGES_APART=1), and its later lanes, which switch a service off and take the
- * SMTP sink down, wait until they are done (the `pages-done` project, below).
- */
-export const READ_ONLY_PAGES = ['home', 'routes-and-a11y', 'service-pages', 'site-navigation', 'whatsapp-float', 'no-js', 'form-editor-absent'].map(
-  (name) => `**/${name}.spec.ts`,
-);
-const pagesApart = process.env.PAGES_APART === '1';
-const afterVisitors = ['visitors', ...(pagesApart ? ['pages-done'] : [])];
 
 /** The production build for the emulators, as a visitor gets it (the other configs that serve it take this). */
 export const previewServer = {
@@ -72,26 +62,20 @@ export default defineConfig({
    */
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // Three for the visitors; after them, up to four lanes (the slow phone's two, booking, service switch) wait more than they work.
-  workers: 4,
+  workers: 3,
   projects: [
-    { name: 'visitors', testIgnore: [...BOOKING, ...SERVICE_SWITCH, ...MAIL_DOWN, SLOW_PHONE, LAST, ...(pagesApart ? READ_ONLY_PAGES : [])], workers: 3 },
-    // Returns once the read-only pages' run apart has ended (its marker file). It starts after the
-    // visitors, so it holds no worker while they run, and the next phase (every project below) waits for it.
-    ...(pagesApart ? [{ name: 'pages-done', testMatch: '**/support/pages-done.setup.ts', dependencies: ['visitors'] }] : []),
-    { name: 'booking', testMatch: BOOKING, dependencies: afterVisitors, workers: 1 },
-    { name: 'service-switch', testMatch: SERVICE_SWITCH, dependencies: afterVisitors, workers: 1 },
-    { name: 'mail-down', testMatch: MAIL_DOWN, dependencies: ['booking', 'service-switch', 'slow-phone', 'dev-server'], workers: 1 },
-    { name: 'last', testMatch: LAST, dependencies: ['mail-down'], workers: 1 },
+    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST] },
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
+    { name: 'last', testMatch: LAST, dependencies: ['shared-state'], workers: 1 },
     /*
      * Keys typed at a person's pace on a slow phone (issue 43), on the built site and on the dev server,
      * where they were lost first (it sends a briefing, a lead e-mail, so it runs here and not in the dev
      * smoke, which runs beside the function suite that counts the sink's mail). It reads back only its
-     * own document and draft, never the mailbox, a count or a service, so nothing the booking or
-     * service-switch lanes do reaches it: it runs beside them, after the visitors (its pace is timed).
+     * own document and draft, never the mailbox, a count or a service, so nothing a shared-state spec
+     * does reaches it: it runs after the visitors, on the worker the one-at-a-time project leaves idle.
      */
-    { name: 'slow-phone', testMatch: SLOW_PHONE, dependencies: afterVisitors },
-    { name: 'dev-server', testMatch: SLOW_PHONE, dependencies: afterVisitors, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    { name: 'slow-phone', testMatch: SLOW_PHONE, dependencies: ['visitors'] },
+    { name: 'dev-server', testMatch: SLOW_PHONE, dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

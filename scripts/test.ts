@@ -211,7 +211,6 @@ async function main(): Promise<void> {
       { port: 4173, what: 'the preview server of the end-to-end tests' },
       { port: 5174, what: 'the dev server of the dev-mode smoke test' },
       { port: 5175, what: 'the dev server of the end-to-end typing test' },
-      { port: 4176, what: 'the preview server of the read-only pages run apart' },
     ]);
     let built = true;
     if (suites.includes('e2e')) {
@@ -250,7 +249,7 @@ async function main(): Promise<void> {
     await phase('one-folder proof (scratch copy)', () => step('one-folder proof', bin('tsx'), ['scripts/prove-one-folder.ts']));
   }
 
-  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'pages.json', 'dev-smoke.json', 'form-editor.json', 'one-folder.json']) {
+  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json', 'form-editor.json', 'one-folder.json']) {
     count(resolve(RESULTS, file));
   }
   // Where the time goes (issue 36): each report's test time and test count, and its ten slowest files.

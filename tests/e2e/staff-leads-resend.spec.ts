@@ -9,7 +9,7 @@ import { signInAsStaff, unique } from './support/staff';
 
 /*
  * The lead viewer's "Reenviar e-mail" (staff-leads.spec.ts has the rest of the viewer). Apart because it
- * takes the SMTP sink down, so it runs in the mail-down lane (playwright.config.ts).
+ * takes the SMTP sink down, so it runs in the one-at-a-time project (playwright.config.ts).
  */
 const consoleGuard = guardConsole(test);
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;

@@ -17,7 +17,7 @@ import { appReady, seededRandom, slowCpu, typeAtPace } from './support/slow-phon
  * compared with what was typed, character for character. Only 8x: on the code before the fix the 4x
  * runs passed and both 8x runs failed, so a 4x run cost a minute of every suite and proved nothing
  * more. This file runs on the built site (project `slow-phone`) and on the dev server (project
- * `dev-server`), both beside the booking and service-switch lanes (playwright.config.ts says why).
+ * `dev-server`), both beside the shared-state project (playwright.config.ts says why).
  */
 const def = readRegistry().forms.find((f) => f.id === 'videos_cinematograficos')!;
 const steps = formSteps(def.form.steps, def.ui['ui:sections'])!;

@@ -13,7 +13,7 @@ import { fillForm } from './form-filler';
  * in Lisbon sending the home page's contact form (form.json `booking` on), and the seeded staff
  * account alone taking calls, with hours all day, every day, so that slots exist whatever the day and
  * hour the suite runs. Those specs and staff-availability.spec.ts write that account's document: they
- * run one at a time (playwright.config.ts BOOKING).
+ * run one at a time (playwright.config.ts SHARED_STATE).
  */
 
 export const VIEWPORT = { width: 360, height: 800 };
