@@ -8,6 +8,7 @@ import { smtpPassword } from './config';
 import { type AgendaDeps, formTitles, sendDailyAgendas } from './daily-agenda';
 import { productionDeps } from './deps';
 import { registry } from './embedded-forms';
+import { STUDIO_TIME_ZONE } from '../../src/domain/studio-time';
 
 /** The agenda's and the notice's needs, from the same settings and mailer as the lead e-mails. */
 function agendaDeps(): AgendaDeps {
@@ -23,7 +24,7 @@ function agendaDeps(): AgendaDeps {
  * its local sweep, and `npm run agenda:send` at once.
  */
 export const dailyAgenda = onSchedule(
-  { schedule: '0,30 8-11 * * *', timeZone: 'America/Sao_Paulo', timeoutSeconds: 540, maxInstances: 1, secrets: [smtpPassword] },
+  { schedule: '0,30 8-11 * * *', timeZone: STUDIO_TIME_ZONE, timeoutSeconds: 540, maxInstances: 1, secrets: [smtpPassword] },
   async () => {
     const deps = agendaDeps();
     const report = await sendDailyAgendas(deps);

@@ -10,6 +10,7 @@ import { processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
 import { foldFunnel } from './funnel-fold';
 import { registry } from './embedded-forms';
 import { sweepDeliveries } from './sweep-deliveries';
+import { STUDIO_TIME_ZONE } from '../../src/domain/studio-time';
 
 initializeApp();
 
@@ -62,7 +63,7 @@ export const sweepEmails = onSchedule(
  * yesterday from its totals for most of the day; it reads the few days not folded yet from the events.
  */
 export const foldFunnelEvents = onSchedule(
-  { schedule: '15 0 * * *', timeZone: 'America/Sao_Paulo', timeoutSeconds: 540, maxInstances: 1 },
+  { schedule: '15 0 * * *', timeZone: STUDIO_TIME_ZONE, timeoutSeconds: 540, maxInstances: 1 },
   async () => {
     const report = await foldFunnel(getFirestore());
     logger.info('folded funnel events', report);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPEN_STAGES } from '../domain/lead';
+import { brazilDayStart } from '../domain/studio-time';
 import {
-  brazilDayStart,
   compareLeads,
   daysBefore,
   decodeCursor,

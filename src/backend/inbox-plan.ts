@@ -5,6 +5,7 @@
  * production indexes (scripts/lib/indexes-generator.ts) can be checked against the same shapes.
  */
 import { isOpenStage, OPEN_STAGES, type Stage, STAGES } from '../domain/lead';
+import { brazilDayStart } from '../domain/studio-time';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -65,11 +66,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
 export const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage);
 
-/**
- * Midnight of a Brazilian calendar day. Brazil (America/Sao_Paulo) has kept UTC-3 all year since it
- * dropped daylight saving in 2019, and every lead is younger than that.
- */
-export const brazilDayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`);
 
 /** The calendar day after `day` ('2026-02-28' -> '2026-03-01'). */
 export function nextDay(day: string): string {

@@ -1,7 +1,8 @@
 import * as lite from 'firebase/firestore/lite';
 import { LEADS } from '../domain/lead';
 import { firestore as liteDb } from './firebase';
-import { brazilDayStart, nextDay } from './inbox-plan';
+import { brazilDayStart } from '../domain/studio-time';
+import { nextDay } from './inbox-plan';
 import { inboxReads } from './inbox';
 import { tracked } from './staff-listeners';
 

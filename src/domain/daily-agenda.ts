@@ -11,6 +11,7 @@ import { escapeHtml, oneLine } from '../forms/core/answer-presentation';
 import { isOpenStage, type Stage } from './lead';
 import type { LeadEmail } from './lead-email';
 import { viewerLink } from './lead-email';
+import { hourInBrazil } from './studio-time';
 
 /** `agenda_sends/{uid}_{day}`: the claim of one member's agenda of one day (admin SDK only; no rule lets a browser near it). */
 export const AGENDA_SENDS = 'agenda_sends';
@@ -33,11 +34,7 @@ export const teamPageLink = (siteUrl: string) => `${siteUrl}/admin/team`;
 export const agendaSendId = (uid: string, day: string) => `${uid}_${day}`;
 export const assigneeNoticeId = (leadId: string, eventId: string) => `${leadId}_${eventId}`;
 
-/** The hour (0-23) in Brazil at `now`. */
-export function hourInBrazil(now: Date): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(now);
-  return Number(hour);
-}
+export { hourInBrazil };
 
 /** Whether the day's agenda is due at `now` (08:00 or later in Brazil): the local sweep asks before each pass. */
 export const agendaIsDue = (now: Date) => hourInBrazil(now) >= AGENDA_HOUR;

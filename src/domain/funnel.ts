@@ -1,5 +1,8 @@
 import { FUNNEL_SEND } from '../forms/core/record';
 
+// The studio's days, for the funnel's readers (one calendar: ./studio-time.ts).
+export { brazilDay, brazilDayStart } from './studio-time';
+
 /*
  * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel-recorder.ts), the rules
  * generator, the submission trigger, the daily fold (functions/src/funnel-fold.ts) and the staff page.
@@ -124,19 +127,11 @@ export const FINISH_TIMES_MAX = 2000;
 export const funnelDailyId = (form: string, day: string) => `${form}__${day}`;
 export const stepStage = (step: string) => `step:${step}`;
 
-/** Brazil has kept UTC-3 all year since 2019; a day there starts at 03:00 UTC. */
-export function brazilDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00-03:00`);
-}
 /** The calendar day (yyyy-mm-dd) `n` days after `day` (negative for before). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-/** The day in Brazil of an instant. */
-export function brazilDay(at: Date): string {
-  return new Date(at.getTime() - 3 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
 export function emptyDay(form: string, day: string): FunnelDay {

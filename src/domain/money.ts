@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '../forms/core/locale-formats';
 import { WON_VALUE_MAX } from './lead';
 
 /*
@@ -41,6 +42,5 @@ export const isMoneyError = (value: number | null | MoneyError): value is MoneyE
 
 /** Cents as reais in the staff member's language ('R$ 1.500,00' in pt, 'R$1,500.00' in en). */
 export function formatReais(cents: number, locale: string): string {
-  const tag = locale === 'pt' ? 'pt-BR' : locale === 'es' ? 'es' : locale === 'en' ? 'en-US' : locale;
-  return new Intl.NumberFormat(tag, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency: 'BRL' }).format(cents / 100);
 }

@@ -4,11 +4,9 @@
  * calendar): the summary keeps no date of its closing, and a cohort by month of arrival is what
  * "which briefing converts" asks.
  */
+import { monthOf } from './studio-time';
 
-/** A moment's month in Brazil ('YYYY-MM'). */
-export function monthOf(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(date).slice(0, 7);
-}
+export { monthOf };
 
 /** The last `count` months in Brazil, oldest first, the current one last ('2026-06', ..., '2026-11'). */
 export function lastMonths(now: Date, count = 6): string[] {

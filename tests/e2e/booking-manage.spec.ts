@@ -5,7 +5,7 @@ import { BOOKING_TIME_ZONE } from '../../src/domain/booking/availability';
 import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain/booking/booking';
 import { callMomentWithZone } from '../../src/domain/booking/lead-call';
 import { leadId, LEADS } from '../../src/domain/lead';
-import { callMoment } from '../../src/features/booking/call-moment';
+import { callMoment } from '../../src/domain/booking/lead-call';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { type Mail, waitForMail } from '../support/mailbox';
 import { expectAccessible } from './support/accessibility';

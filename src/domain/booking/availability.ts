@@ -8,12 +8,13 @@
  * changed before, and a visitor may be anywhere). React- and Firebase-free: the browser, the function
  * and the rules generator read the same names.
  */
+import { STUDIO_TIME_ZONE } from '../studio-time';
 
 /** `staff_availability/{uid}`: one document per staff member who takes calls. */
 export const STAFF_AVAILABILITY = 'staff_availability';
 
-/** Every stored time of day and date is read in this zone. */
-export const BOOKING_TIME_ZONE = 'America/Sao_Paulo';
+/** Every stored time of day and date is read in this zone: the studio's (./studio-time.ts). */
+export const BOOKING_TIME_ZONE = STUDIO_TIME_ZONE;
 
 /** 0 = Sunday ... 6 = Saturday, as `Date.getDay()` counts in the studio's zone. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;

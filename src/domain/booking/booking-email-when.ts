@@ -4,7 +4,7 @@
  * computes the wall-clock time of an instant in a zone (never an offset added by hand: Brazil's has
  * changed before, and a visitor may be anywhere). React- and Firebase-free, shared with the function.
  */
-import { INTL_LOCALES } from '../../forms/core/answer-presentation';
+import { INTL_LOCALES } from '../../forms/core/locale-formats';
 import type { Locale } from '../../forms/core/definition';
 import { BOOKING_TIME_ZONE } from './availability';
 

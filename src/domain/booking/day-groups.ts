@@ -5,22 +5,18 @@
  */
 import { tzOffset } from '@date-fns/tz';
 import type { Locale } from '../../forms/core/definition';
+import { INTL_LOCALES } from '../../forms/core/locale-formats';
 import { BOOKING_TIME_ZONE } from './availability';
 import { zoneName } from './booking-email-when';
 import { type Interval, zoneDayOf } from './slot-grid';
 
-/** The language tag Intl writes each locale with (as src/i18n's HTML_LANG). */
-const INTL_TAG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'en' };
-
-/** How each language writes the hour: "09:00" and "00:30" in Brazil and Spain, "9:00 AM" in English. */
-const HOUR_STYLE: Record<Locale, '2-digit' | 'numeric'> = { pt: '2-digit', es: '2-digit', en: 'numeric' };
 
 export interface SlotDay<T extends Interval> {
   /** "YYYY-MM-DD" in the visitor's zone: a stable React key and the day's order. */
   key: string;
-  /** The day as a heading: "quinta-feira, 4 de dezembro", "jueves, 4 de diciembre", "Thursday, December 4". */
+  /** The day as a heading: "quinta-feira, 4 de dezembro", "jueves, 4 de diciembre", "Thursday 4 December". */
   label: string;
-  /** The day's slots in time order, each with its start written in the visitor's zone ("15:00", "3:00 PM"). */
+  /** The day's slots in time order, each with its start written in the visitor's zone ("15:00"). */
   slots: (T & { time: string })[];
 }
 
@@ -45,9 +41,9 @@ function isKnownZone(zone: string): boolean {
 
 export function groupByDay<T extends Interval>(slots: readonly T[], zone: string, locale: Locale): SlotDays<T> {
   const shownZone = isKnownZone(zone) ? zone : BOOKING_TIME_ZONE;
-  const tag = INTL_TAG[locale];
+  const tag = INTL_LOCALES[locale];
   const dayLabel = new Intl.DateTimeFormat(tag, { timeZone: shownZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const hour = HOUR_STYLE[locale];
+  const hour = '2-digit';
   const time = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit' });
   // On a day the clocks change, 01:30 can happen twice: that day's times also name the offset ("1:30 AM EDT").
   const timeWithZone = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit', timeZoneName: 'short' });

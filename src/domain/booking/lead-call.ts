@@ -4,20 +4,21 @@
  * React- and Firebase-free; the wall clock of an instant comes from Intl and the day's bounds from
  * @date-fns/tz, never from an offset added by hand.
  */
-import { INTL_LOCALES } from '../../forms/core/answer-presentation';
+import { INTL_LOCALES } from '../../forms/core/locale-formats';
 import type { Locale } from '../../forms/core/definition';
 import { BOOKING_TIME_ZONE } from './availability';
 import type { LeadCall } from './booking';
 import { clockTime, zoneName } from './booking-email-when';
 import { zoneCalendar, zoneDayOf } from './slot-grid';
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: Locale): Intl.DateTimeFormat {
-  let found = formats.get(locale);
+function format(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let found = formats.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      timeZone: BOOKING_TIME_ZONE,
+      timeZone,
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -25,17 +26,18 @@ function format(locale: Locale): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formats.set(locale, found);
+    formats.set(key, found);
   }
   return found;
 }
 
 /**
- * "qui, 4 dez, 15:00", "jue, 4 dic, 15:00", "Thu, 4 Dec, 15:00" in Brasília's time. Built from Intl's
+ * "qui, 4 dez, 15:00", "jue, 4 dic, 15:00", "Thu, 4 Dec, 15:00": in Brasília's time on the staff
+ * pages, in the visitor's own zone on their booking screens (one writing for both). Built from Intl's
  * parts: Portuguese abbreviations come with dots and "de" ("qui., 4 de dez."), too long for a chip.
  */
-export function callMoment(start: number, locale: Locale): string {
-  const parts = Object.fromEntries(format(locale).formatToParts(start).map((part) => [part.type, part.value]));
+export function callMoment(start: number, locale: Locale, timeZone: string = BOOKING_TIME_ZONE): string {
+  const parts = Object.fromEntries(format(locale, timeZone).formatToParts(start).map((part) => [part.type, part.value]));
   const short = (text = '') => text.replace(/\.$/, '');
   return `${short(parts.weekday)}, ${parts.day} ${short(parts.month)}, ${parts.hour}:${parts.minute}`;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallPlace } from '../../domain/booking/availability';
 import { zoneName } from '../../domain/booking/booking-email-when';
 import type { Locale } from '../../forms/core/definition';
-import { callMoment } from './call-moment';
+import { callMoment } from '../../domain/booking/lead-call';
 import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 
 interface BookedMessageProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpenSlot } from '../../domain/booking/booking';
 import { zoneName } from '../../domain/booking/booking-email-when';
 import type { Locale } from '../../forms/core/definition';
-import { callMoment } from './call-moment';
+import { callMoment } from '../../domain/booking/lead-call';
 import { useFocusOnShow } from '../../components/hooks/use-focus-on-show';
 import type { Visitor } from './visitor-of';
 

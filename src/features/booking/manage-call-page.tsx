@@ -11,7 +11,7 @@ import { BOOKING_REFUSALS, type BookingRefusal } from '../../domain/booking/book
 import { zoneName } from '../../domain/booking/booking-email-when';
 import { type ManageRefusal, MAX_VISITOR_MOVES } from '../../domain/booking/manage';
 import { STORAGE_KEY, toLocale } from '../../i18n';
-import { callMoment } from './call-moment';
+import { callMoment } from '../../domain/booking/lead-call';
 import { SlotList } from './slot-list';
 import { type ManagePhase, useManageCall } from './use-manage-call';
 import { useNoIndex } from './use-no-index';

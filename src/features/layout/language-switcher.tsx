@@ -2,11 +2,10 @@ import { Button, Group, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { appReady } from '../../components/ui/hydrate-apart';
 import { LOCALES } from '../../forms/core/definition';
-import { toLocale } from '../../i18n';
+import { HTML_LANG, toLocale } from '../../i18n';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page's language. */
 const ENDONYMS = { pt: 'Português', es: 'Español', en: 'English' } as const;
-const HTML_LANG = { pt: 'pt-BR', es: 'es', en: 'en' } as const;
 
 /** PT / ES / EN; the choice is remembered and sets the page's lang. */
 export function LanguageSwitcher() {

@@ -5,6 +5,7 @@
  * never disagree; each medium only draws rows (and links, from the kind). React- and Firebase-free:
  * the Cloud Function renders the e-mail with it.
  */
+import { INTL_LOCALES, STUDIO_TIME_ZONE } from './locale-formats';
 import { mailtoLink, whatsappLink } from './value-links';
 import { DEFAULT_LOCALE, type FieldSchema, type Locale, type Section, sectionFields } from './definition';
 import { localizeSchema, localizeTexts, localizeUi } from './localize';
@@ -58,14 +59,8 @@ export interface PresentedQuestion {
 export const OTHER_SECTION = '_other';
 
 /** Brazil's time zone: the studio's, whatever the staff member's computer says. */
-export const TIME_ZONE = 'America/Sao_Paulo';
+export const TIME_ZONE = STUDIO_TIME_ZONE;
 
-/**
- * The Intl locale of each language. Every one writes day/month/year with two-digit days and months
- * and a 24-hour clock, as the studio in Brazil reads dates: es-ES rather than es-419 (which uses a
- * 12-hour clock with "p.m."), en-GB rather than en-US (which puts the month first).
- */
-export const INTL_LOCALES: Record<Locale, string> = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' };
 
 /** The id of the block, always last, of the answers today's form no longer knows (record.ts `retired`). */
 export const OLDER_SECTION = '_older';

@@ -5,6 +5,7 @@ import { displayValues, formatDateAnswer, formatDateTime, isUnanswered, looksLik
 import { statusKey } from '../shared/submission-status';
 import { fromStoredRecord } from '../../../forms/core/record';
 import type { LeadView } from '../shared/lead-view';
+import { intlLocaleOf } from '../../../forms/core/locale-formats';
 
 /** Headings of the columns that are not questions (received at, status, e-mail delivery). */
 export interface CsvTexts {
@@ -65,7 +66,7 @@ function pipelineCells(standing: LeadStanding | undefined, texts: CsvTexts, loca
  * that language's decimal mark, no grouping and no 'R$' (the heading says it): '1500,00' in pt.
  */
 function reaisCell(cents: number, locale: LeadView['locale']): string {
-  return new Intl.NumberFormat(locale === 'pt' ? 'pt-BR' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocaleOf(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
 /**

@@ -17,11 +17,11 @@ import { useFunnelReport } from './use-funnel-report';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 import { atEnd, StaffTable } from '../shared/staff-table';
+import { INTL_LOCALES } from '../../../forms/core/locale-formats';
 
 // Recharts loads after the figures, never before them.
 const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
-const NUMBER_LOCALES = { pt: 'pt-BR', es: 'es-ES', en: 'en-GB' } as const;
 /** The fields most often left invalid that the page lists. */
 const TOP_FIELDS = 10;
 const DEFAULT_DAYS = 30;
@@ -45,7 +45,7 @@ export function FunnelPage() {
   const report = useFunnelReport(formId, from, to);
   const def = useFormDefinition(formId);
 
-  const percent = useMemo(() => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 0 }), [locale]);
+  const percent = useMemo(() => new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'percent', maximumFractionDigits: 0 }), [locale]);
   const share = (part: number, whole: number | undefined) => (whole ? percent.format(part / whole) : '–');
 
   const view = useMemo(() => {

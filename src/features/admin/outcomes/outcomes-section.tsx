@@ -7,13 +7,14 @@ import { toLocale } from '../../../i18n';
 import type { FormOption } from '../shared/form-titles';
 import { SectionHeading } from '../shared/page-heading';
 import { useOutcomes } from './use-outcomes';
+import { INTL_LOCALES, intlLocaleOf } from '../../../forms/core/locale-formats';
 
 // The charts load as their own chunk (Recharts), after the section's figures are asked.
 const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
 
 /** A month ('2026-11') as staff read it ('nov. de 2026'). */
 const monthLabel = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 /**
  * "Resultados": the last six months of won and lost leads (each counted in the month it was received),
@@ -30,7 +31,7 @@ export function OutcomesSection({ forms }: { forms: FormOption[] }) {
   );
   const titleOf = (formId: string) => forms.find((f) => f.id === formId)?.title ?? formId;
   const reais = (cents: number) => formatReais(cents, locale);
-  const percent = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString(locale === 'pt' ? 'pt-BR' : locale)}%`);
+  const percent = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString(INTL_LOCALES[locale])}%`);
   const { months, byReason, byForm } = outcomes;
   const anyClosed = months?.some((m) => m.won > 0 || m.lost > 0);
 
