@@ -32,6 +32,8 @@ const SHARED_STATE = [
 ].map((name) => `**/${name}.spec.ts`);
 
 const SLOW_PHONE = '**/typing-pace.spec.ts';
+/** Pages on the dev server only (see the `dev-server` project): the part of the dev smoke that writes a booking. */
+const DEV_SERVER_ONLY = '**/dev-console-booking.spec.ts';
 
 /*
  * Empties a form's collection and counts every newsletter signup, so it runs after the visitors too;
@@ -64,7 +66,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 3,
   projects: [
-    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST] },
+    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST, DEV_SERVER_ONLY] },
     { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
     { name: 'last', testMatch: LAST, dependencies: ['shared-state'], workers: 1 },
     /*
@@ -75,7 +77,12 @@ export default defineConfig({
      * does reaches it: it runs after the visitors, on the worker the one-at-a-time project leaves idle.
      */
     { name: 'slow-phone', testMatch: SLOW_PHONE, dependencies: ['visitors'] },
-    { name: 'dev-server', testMatch: SLOW_PHONE, dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    /*
+     * The dev smoke's booking pages (tests/e2e/dev-console-booking.spec.ts) run here too, not in the dev
+     * smoke beside the function suite: that suite empties and counts the `bookings` collection the spec
+     * writes its call into.
+     */
+    { name: 'dev-server', testMatch: [SLOW_PHONE, DEV_SERVER_ONLY], dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   timeout: 60_000,
   expect: { timeout: 15_000 },

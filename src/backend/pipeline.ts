@@ -1,4 +1,4 @@
-import { collection, doc, type DocumentData, type Firestore, getDoc, orderBy, query, runTransaction, serverTimestamp, type SnapshotOptions } from 'firebase/firestore';
+import { collection, doc, type DocumentData, type Firestore, orderBy, query, runTransaction, serverTimestamp, type SnapshotOptions } from 'firebase/firestore';
 import { HISTORY, LEADS, type LeadEvent, type Lead } from '../domain/lead';
 import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
@@ -95,7 +95,9 @@ export async function writeLead<R>(
       });
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'permission-denied' || round >= LEAD_WRITE_ROUNDS) throw error;
-      const now = await getDoc(leadRef);
+      // Read as a transaction reads: straight from the server. A getDoc goes through the listen
+      // stream, which a busy moment can mark offline ("the client is offline"), and fails then.
+      const now = await runTransaction(db, (tx) => tx.get(leadRef));
       if (!now.exists() || now.get('lastEvent') === readEvent) throw error;
     }
   }

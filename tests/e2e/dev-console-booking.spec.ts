@@ -4,18 +4,23 @@ import { paths } from '../../src/config/paths';
 import { BOOKINGS, bookingIdOf, type LeadCall, type StoredBooking } from '../../src/domain/booking/booking';
 import { LEADS, leadId } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
-import { signInAsStaff } from '../e2e/support/staff';
-import { contactForm, listen, storeJudgedContact } from './support';
+import { contactForm, listen, storeJudgedContact } from '../dev-smoke/support';
+import { signInAsStaff } from './support/staff';
 
 /*
  * Issue 30's pages on the Vite dev server log no console error or warning: a visitor's call page
  * (/conversa/<token>) with its cancel question opened and declined, the lead page showing the call,
  * and the staff's availability page with its calendar feed section. The call is stored as the
- * function stores it, for a staff id of its own: this lane runs beside the e2e suite, whose booking
- * specs own the seeded account's hours and the slots; nothing here books, writes hours or sends mail.
+ * function stores it, for a staff id of its own; nothing here books, writes hours or sends mail.
+ *
+ * Part of the dev-server smoke, but run by the e2e suite on its dev server (project `dev-server`,
+ * playwright.config.ts): the dev smoke runs beside the function suite, whose booking files empty the
+ * `bookings` collection and count it, and this call was once deleted under the page's feet.
  */
 
 test('a visitor’s call page, a lead with a call and the availability page log nothing on the dev server', async ({ page, browser }) => {
+  // The dev server transforms each staff room on its first request: as the dev smoke's own limit.
+  test.setTimeout(240_000);
   const tag = `${Date.now()}`;
   const name = `Dev Conversa ${tag}`;
   const email = `dev.conversa.${tag}@example.com`;
@@ -50,8 +55,8 @@ test('a visitor’s call page, a lead with a call and the availability page log 
     const heard = listen(visitor);
     await visitor.goto(paths.manageCall.replace(':token', token));
     await expect(visitor.getByRole('heading', { level: 1, name: 'Sua conversa com a Movaly' })).toBeVisible();
-    // The page asks manageBooking, whose first call waits for a worker of its own while the function
-    // suite beside this lane keeps the emulator busy (it took over 15 s once): a bound, not a pace.
+    // The page asks manageBooking, whose first call waits for a worker of its own while the emulator
+    // runs the other specs' triggers: a bound, not a pace.
     await expect(visitor.getByText('Sua conversa está marcada para')).toBeVisible({ timeout: 90_000 });
     await visitor.getByRole('button', { name: 'Cancelar a conversa', exact: true }).click();
     await expect(visitor.getByRole('heading', { level: 2, name: /^Cancelar a conversa de / })).toBeVisible();
