@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { getApps } from 'firebase-admin/app';
 import { type AgendaReport, sendDailyAgendas } from '../functions/src/daily-agenda';
 import { AGENDA_SENDS, agendaSendId } from '../src/domain/daily-agenda';
-import { todayInBrazil } from '../src/domain/lead';
+import { todayInBrazil } from '../src/domain/studio-time';
 import { adminDb } from '../tests/support/admin';
 import { clearMail, listMail, waitForMail } from '../tests/support/mailbox';
 import { BENCH_STAFF, seedBenchLeads, seedBenchStaff } from './lib/bench-leads';

@@ -1,7 +1,8 @@
 import { cpus, freemem, totalmem } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { adminDb } from '../tests/support/admin';
-import { LEADS, todayInBrazil } from '../src/domain/lead';
+import { LEADS } from '../src/domain/lead';
+import { todayInBrazil } from '../src/domain/studio-time';
 import { ACTIVITY_NEEDLE, SEARCH_NEEDLE as NEEDLE, seedBenchLeads, seedBenchStaff } from './lib/bench-leads';
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';

@@ -8,7 +8,7 @@ import { smtpPassword } from './config';
 import { type AgendaDeps, formTitles, sendDailyAgendas } from './daily-agenda';
 import { productionDeps } from './deps';
 import { registry } from './embedded-forms';
-import { STUDIO_TIME_ZONE } from '../../src/domain/studio-time';
+import { STUDIO_TIME_ZONE } from '../../src/forms/core/locale-formats';
 
 /** The agenda's and the notice's needs, from the same settings and mailer as the lead e-mails. */
 function agendaDeps(): AgendaDeps {

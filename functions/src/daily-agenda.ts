@@ -12,7 +12,8 @@ import {
   selectAgenda,
   teamPageLink,
 } from '../../src/domain/daily-agenda';
-import { LEADS, NEWSLETTER_FORM_ID, STAFF, todayInBrazil } from '../../src/domain/lead';
+import { LEADS, NEWSLETTER_FORM_ID, STAFF } from '../../src/domain/lead';
+import { todayInBrazil } from '../../src/domain/studio-time';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { claimSend, markEmpty, releaseClaim, sendClaimed } from './claimed-send';
 import type { Mailer } from './mailer';

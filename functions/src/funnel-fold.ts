@@ -1,17 +1,6 @@
 import { FieldPath, FieldValue, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import {
-  addDays,
-  brazilDay,
-  brazilDayStart,
-  foldFunnelDay,
-  FUNNEL_DAILY,
-  FUNNEL_EVENTS,
-  FUNNEL_FOLDS,
-  FUNNEL_RETENTION_DAYS,
-  type FunnelDoc,
-  funnelDailyId,
-} from '../../src/domain/funnel';
-import { todayInBrazil } from '../../src/domain/lead';
+import { addDays, foldFunnelDay, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, FUNNEL_RETENTION_DAYS, type FunnelDoc, funnelDailyId } from '../../src/domain/funnel';
+import { brazilDay, brazilDayStart, todayInBrazil } from '../../src/domain/studio-time';
 
 /** Events read per query and deleted per batch (a batch holds at most 500 writes). */
 const PAGE = 400;

@@ -10,7 +10,7 @@ import { processSubmission, SWEEP_EVERY_MINUTES } from './process-submission';
 import { foldFunnel } from './funnel-fold';
 import { registry } from './embedded-forms';
 import { sweepDeliveries } from './sweep-deliveries';
-import { STUDIO_TIME_ZONE } from '../../src/domain/studio-time';
+import { STUDIO_TIME_ZONE } from '../../src/forms/core/locale-formats';
 
 initializeApp();
 

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../tests/support/admin';
-import { LEADS, leadId, newLead, OPEN_STAGES, type Stage, todayInBrazil } from '../../src/domain/lead';
+import { LEADS, leadId, newLead, OPEN_STAGES, type Stage } from '../../src/domain/lead';
+import { todayInBrazil } from '../../src/domain/studio-time';
 import { readRegistry } from './read-forms';
 
 /*

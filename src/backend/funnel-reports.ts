@@ -1,16 +1,6 @@
 import { collection, documentId, getDocs, query, Timestamp, where } from 'firebase/firestore';
-import {
-  addDays,
-  brazilDay,
-  brazilDayStart,
-  foldFunnelDay,
-  FUNNEL_DAILY,
-  FUNNEL_EVENTS,
-  FUNNEL_FOLDS,
-  type FunnelDay,
-  type FunnelDoc,
-  funnelDailyId,
-} from '../domain/funnel';
+import { addDays, foldFunnelDay, FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, type FunnelDay, type FunnelDoc, funnelDailyId } from '../domain/funnel';
+import { brazilDay, brazilDayStart } from '../domain/studio-time';
 import { staffDb } from './staff-firestore';
 
 /**

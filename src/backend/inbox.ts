@@ -1,7 +1,8 @@
 import { collection, type DocumentData, documentId, endBefore, FieldPath, getCountFromServer, limit, limitToLast, orderBy, query, type Query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, Timestamp, where } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { GRAM, LEADS, type Lead, matchesText, searchPlan, todayInBrazil } from '../domain/lead';
+import { GRAM, LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
+import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
 import {
   type Clause,

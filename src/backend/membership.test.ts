@@ -4,10 +4,10 @@ import { type Membership, membershipOf, watchMembership } from './membership';
 /*
  * What the staff gate is told about the signed-in member's own `staff/{uid}` document. Firestore is
  * replaced at its seams: the REST read beside the listener, and the listener, driven by the test with
- * snapshots shaped as the SDK's (`exists()`, `metadata.fromCache`).
+ * snapshots shaped as the SDK's (`exists()`, `get()`, `metadata.fromCache`).
  */
 const firestore = vi.hoisted(() => ({
-  read: undefined as Promise<{ exists(): boolean }> | undefined,
+  read: undefined as Promise<Stored> | undefined,
   listen: undefined as undefined | { options: unknown; next: (snap: Snap) => void },
 }));
 vi.mock('firebase/firestore', () => ({ doc: () => ({}) }));
@@ -21,14 +21,19 @@ vi.mock('./staff-firestore', () => ({
   },
 }));
 
-interface Snap {
+/** A member's document as the REST read returns it (no role written: a member). */
+interface Stored {
   exists(): boolean;
+  get(field: string): unknown;
+}
+interface Snap extends Stored {
   metadata: { fromCache: boolean };
 }
-const snapshot = (exists: boolean, fromCache: boolean): Snap => ({ exists: () => exists, metadata: { fromCache } });
+const stored = (exists: boolean): Stored => ({ exists: () => exists, get: () => undefined });
+const snapshot = (exists: boolean, fromCache: boolean): Snap => ({ ...stored(exists), metadata: { fromCache } });
 
 /** Starts the watch with the REST read's outcome, and collects what the gate is told. */
-async function watch(read: Promise<{ exists(): boolean }>) {
+async function watch(read: Promise<Stored>) {
   firestore.read = read;
   const told: Membership[] = [];
   watchMembership('colega-1', (membership) => told.push(membership));
@@ -62,7 +67,7 @@ describe('a staff member’s membership', () => {
   it('lets the REST read answer after an offline listener, but not after the listener’s verdict', async () => {
     const later = () => {
       let answer: (exists: boolean) => void = () => {};
-      const read = new Promise<{ exists(): boolean }>((resolve) => (answer = (exists) => resolve({ exists: () => exists })));
+      const read = new Promise<Stored>((resolve) => (answer = (exists) => resolve(stored(exists))));
       return { read, answer };
     };
     const offline = later();

@@ -2,7 +2,6 @@ import { doc } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { STAFF } from '../domain/lead';
 import type { StaffRole } from '../domain/staff-role';
-import { appAuth } from './app-auth';
 import { firestore as liteDb } from './firebase';
 import { onSnapshot, staffDb } from './staff-firestore';
 
@@ -13,6 +12,12 @@ import { onSnapshot, staffDb } from './staff-firestore';
  */
 export type Membership = 'member' | 'removed' | 'offline';
 
+/**
+ * The role the document stores: what the rules' isOwner() reads before an owner-only write (the
+ * company e-mail) and the function checks (a privacy deletion), so the pages offer those to owners only.
+ */
+const roleOf = (snap: { get(field: string): unknown }): StaffRole => (snap.get('role') === 'owner' ? 'owner' : 'member');
+
 /** What a snapshot of the document says. Only the server can say it is gone: the cache may just not know it yet. */
 export function membershipOf(snap: { exists(): boolean; metadata: { fromCache: boolean } }): Membership {
   if (snap.exists()) return 'member';
@@ -20,7 +25,8 @@ export function membershipOf(snap: { exists(): boolean; metadata: { fromCache: b
 }
 
 /**
- * Calls back with the signed-in staff member's own membership now and whenever it changes, live.
+ * Calls back with the signed-in staff member's own membership, and the role it stores, now and whenever
+ * they change, live.
  * The rules end a removed colleague's access by the deletion of this document, while their ID token
  * still says staff for up to an hour: watching it lets their open tab learn of the removal within
  * seconds, without a reload. A refused read is a removal too (the rules let only members read it).
@@ -34,22 +40,22 @@ export function membershipOf(snap: { exists(): boolean; metadata: { fromCache: b
  * staff page waits for it, and the listener's first answer waits for the watch channel's handshake
  * (docs/performance.md). Once the listener has given a verdict ('offline' is none), only it does.
  */
-export function watchMembership(uid: string, onChange: (membership: Membership) => void): () => void {
+export function watchMembership(uid: string, onChange: (membership: Membership, role: StaffRole) => void): () => void {
   let live = true;
   let heard = false;
-  const hear = (membership: Membership) => {
+  const hear = (membership: Membership, role: StaffRole = 'member') => {
     if (membership !== 'offline') heard = true;
-    if (live) onChange(membership);
+    if (live) onChange(membership, role);
   };
   lite.getDoc(lite.doc(liteDb(), STAFF, uid)).then(
-    (snap) => live && !heard && onChange(snap.exists() ? 'member' : 'removed'),
+    (snap) => live && !heard && onChange(snap.exists() ? 'member' : 'removed', roleOf(snap)),
     // A refused or failed read: the listener decides.
     () => {},
   );
   const stop = onSnapshot(
     doc(staffDb(), STAFF, uid),
     { includeMetadataChanges: true },
-    (snap) => hear(membershipOf(snap)),
+    (snap) => hear(membershipOf(snap), roleOf(snap)),
     (error) => {
       if (error.code === 'permission-denied') hear('removed');
       else {
@@ -64,19 +70,3 @@ export function watchMembership(uid: string, onChange: (membership: Membership) 
   };
 }
 
-/**
- * The signed-in staff member's role as `staff/{uid}` stores it: what the rules' isOwner() reads
- * before an owner-only write (the company e-mail) and what the function checks (a privacy deletion),
- * so the page offers those only to owners. A read that fails says 'member': the page then offers less,
- * and the server would refuse the rest anyway.
- */
-export async function readOwnRole(): Promise<StaffRole> {
-  const uid = appAuth().currentUser?.uid;
-  if (!uid) return 'member';
-  try {
-    return (await lite.getDoc(lite.doc(liteDb(), STAFF, uid))).get('role') === 'owner' ? 'owner' : 'member';
-  } catch (error) {
-    console.warn('Own role not read', error);
-    return 'member';
-  }
-}

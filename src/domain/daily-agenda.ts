@@ -34,7 +34,6 @@ export const teamPageLink = (siteUrl: string) => `${siteUrl}/admin/team`;
 export const agendaSendId = (uid: string, day: string) => `${uid}_${day}`;
 export const assigneeNoticeId = (leadId: string, eventId: string) => `${leadId}_${eventId}`;
 
-export { hourInBrazil };
 
 /** Whether the day's agenda is due at `now` (08:00 or later in Brazil): the local sweep asks before each pass. */
 export const agendaIsDue = (now: Date) => hourInBrazil(now) >= AGENDA_HOUR;

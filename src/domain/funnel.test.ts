@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_SEND } from '../forms/core/record';
-import { addDays, brazilDay, brazilDayStart, foldFunnelDay, FUNNEL_CAPS, funnelSendId, funnelSendOf, funnelStages, median, mergeDays } from './funnel';
+import { addDays, foldFunnelDay, FUNNEL_CAPS, funnelSendId, funnelSendOf, funnelStages, median, mergeDays } from './funnel';
+import { brazilDay, brazilDayStart } from './studio-time';
 
 const DAY = '2026-03-10';
 

@@ -1,8 +1,5 @@
 import { FUNNEL_SEND } from '../forms/core/record';
 
-// The studio's days, for the funnel's readers (one calendar: ./studio-time.ts).
-export { brazilDay, brazilDayStart } from './studio-time';
-
 /*
  * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel-recorder.ts), the rules
  * generator, the submission trigger, the daily fold (functions/src/funnel-fold.ts) and the staff page.

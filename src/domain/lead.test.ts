@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadId, matchesText, newLead, parseLeadId, phoneSearch, searchIndex, searchPlan, todayInBrazil } from './lead';
+import { leadId, matchesText, newLead, parseLeadId, phoneSearch, searchIndex, searchPlan } from './lead';
+import { todayInBrazil } from './studio-time';
 
 describe('the inbox search index', () => {
   const index = searchIndex({ name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' });

@@ -254,8 +254,6 @@ export function searchPlan(query: string): { folded: string; exact?: string; can
 /** Whether a summary's stored `text` holds the search (the check after a candidate query). */
 export const matchesText = (text: unknown, folded: string) => typeof text === 'string' && text.includes(folded);
 
-// Today's calendar day in Brazil, as stored in `followUp`/`due` (one calendar: ./studio-time.ts).
-export { todayInBrazil } from './studio-time';
 
 /** The fields of a new summary the function writes; `extra` is what it knows of the submission. */
 export function newLead<T>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversion, lastMonths, lostByReason, monthDays, monthOf } from './outcomes';
+import { conversion, lastMonths, lostByReason, monthDays } from './outcomes';
+import { monthOf } from './studio-time';
 
 describe('results by month', () => {
   it('names the last six months in Brazil, oldest first, across a year', () => {

@@ -6,7 +6,6 @@
  */
 import { monthOf } from './studio-time';
 
-export { monthOf };
 
 /** The last `count` months in Brazil, oldest first, the current one last ('2026-06', ..., '2026-11'). */
 export function lastMonths(now: Date, count = 6): string[] {

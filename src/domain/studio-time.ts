@@ -7,7 +7,6 @@ import { STUDIO_TIME_ZONE } from '../forms/core/locale-formats';
  * offset (issue 37). Brazil has kept UTC-3 all year since 2019, but a rule that changes again changes
  * here alone.
  */
-export { STUDIO_TIME_ZONE };
 
 // Built once: these run for every event a funnel day folds and every lead a page lists.
 const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

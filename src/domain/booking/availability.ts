@@ -8,7 +8,7 @@
  * changed before, and a visitor may be anywhere). React- and Firebase-free: the browser, the function
  * and the rules generator read the same names.
  */
-import { STUDIO_TIME_ZONE } from '../studio-time';
+import { STUDIO_TIME_ZONE } from '../../forms/core/locale-formats';
 
 /** `staff_availability/{uid}`: one document per staff member who takes calls. */
 export const STAFF_AVAILABILITY = 'staff_availability';

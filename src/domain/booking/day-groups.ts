@@ -43,10 +43,9 @@ export function groupByDay<T extends Interval>(slots: readonly T[], zone: string
   const shownZone = isKnownZone(zone) ? zone : BOOKING_TIME_ZONE;
   const tag = INTL_LOCALES[locale];
   const dayLabel = new Intl.DateTimeFormat(tag, { timeZone: shownZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const hour = '2-digit';
-  const time = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour: '2-digit', minute: '2-digit' });
   // On a day the clocks change, 01:30 can happen twice: that day's times also name the offset ("1:30 AM EDT").
-  const timeWithZone = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour, minute: '2-digit', timeZoneName: 'short' });
+  const timeWithZone = new Intl.DateTimeFormat(tag, { timeZone: shownZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
   const byDay = new Map<string, T[]>();
   for (const slot of [...slots].sort((a, b) => a.start - b.start)) {

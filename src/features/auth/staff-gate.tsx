@@ -4,6 +4,7 @@ import { ensureAppCheck } from '../../backend/app-check';
 import type { Session } from '../../backend/auth';
 import { type Membership, watchMembership } from '../../backend/membership';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import type { StaffRole } from '../../domain/staff-role';
 import { paths } from '../../config/paths';
 import { LostAccess } from './lost-access';
 import { NoConnection } from './no-connection';
@@ -16,7 +17,7 @@ import { WaitingAccess } from './waiting-access';
 /**
  * Wraps every staff page: signed-out visitors go to the login screen (and come back here after),
  * accounts without the staff claim see the waiting page and load nothing; staff get the page under
- * a bar with their greeting and sign out (the session is the outlet context), for as long as their
+ * a bar with their greeting and sign out (the session and role are the outlet context), for as long as their
  * membership document exists.
  */
 export function StaffGate() {
@@ -43,6 +44,11 @@ export function StaffGate() {
   return <MemberArea key={session.uid} session={session} />;
 }
 
+/** What every staff page gets from the gate (useOutletContext): the session and the role its membership stores. */
+export interface StaffContext extends Session {
+  role: StaffRole;
+}
+
 /**
  * The staff page, mounted only while `staff/{uid}` exists. When a colleague removes this account,
  * the page unmounts at once (so every live read of it stops) and the lost-access page replaces it;
@@ -52,8 +58,13 @@ export function StaffGate() {
  */
 function MemberArea({ session }: { session: Session }) {
   const [membership, setMembership] = useState<Membership | undefined>();
+  const [role, setRole] = useState<StaffRole>('member');
   useEffect(
-    () => watchMembership(session.uid, (next) => setMembership((shown) => (next === 'offline' && shown === 'member' ? shown : next))),
+    () =>
+      watchMembership(session.uid, (next, stored) => {
+        setMembership((shown) => (next === 'offline' && shown === 'member' ? shown : next));
+        if (next === 'member') setRole(stored);
+      }),
     [session.uid],
   );
   if (membership === undefined) return <PageSpinner />;
@@ -62,7 +73,7 @@ function MemberArea({ session }: { session: Session }) {
   return (
     <>
       <StaffBar email={session.email} />
-      <Outlet context={session} />
+      <Outlet context={{ ...session, role } satisfies StaffContext} />
     </>
   );
 }

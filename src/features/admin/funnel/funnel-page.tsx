@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { addDays, funnelStages, median, mergeDays } from '../../../domain/funnel';
 import { localizedForm, presentedQuestions } from '../../../forms/core/answer-presentation';
-import { todayInBrazil } from '../../../domain/lead';
+import { todayInBrazil } from '../../../domain/studio-time';
 import { formEntries } from '../../../forms/browser-registry';
 import { toLocale } from '../../../i18n';
 import { namedSteps } from './funnel-steps';

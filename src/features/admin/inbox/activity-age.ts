@@ -1,4 +1,4 @@
-import { todayInBrazil } from '../../../domain/lead';
+import { todayInBrazil } from '../../../domain/studio-time';
 
 const DAY_MS = 86_400_000;
 

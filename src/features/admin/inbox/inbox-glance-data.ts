@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
 import { daysBefore } from '../../../backend/inbox-plan';
 import { type TodaysCall, todaysCalls } from '../../../backend/todays-calls';
-import { OPEN_STAGES, type Stage, todayInBrazil } from '../../../domain/lead';
+import { OPEN_STAGES, type Stage } from '../../../domain/lead';
+import { todayInBrazil } from '../../../domain/studio-time';
 
 /** The stages the glance counts: every one but spam, in pipeline order. */
 export const GLANCE_STAGES: Stage[] = [...OPEN_STAGES, 'fechado', 'perdido'];

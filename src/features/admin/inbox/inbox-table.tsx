@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead } from '../../../backend/inbox';
 import { paths } from '../../../config/paths';
-import { todayInBrazil } from '../../../domain/lead';
+import { todayInBrazil } from '../../../domain/studio-time';
 import { ContactButtons, LeadCallChip } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';

@@ -3,18 +3,18 @@ import '../../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
-import { readOwnRole } from '../../../backend/membership';
 import type { SummaryDoc } from '../../../backend/pipeline';
+import type { StaffRole } from '../../../domain/staff-role';
 import { withStaffStrings } from '../../../test-setup/staff-strings';
 
 /*
  * Issue 37: owners alone delete a person's data (forgetPerson refuses anyone else:
  * tests/functions/privacy.test.ts). A member finds the person's leads and exports them, and is told
- * that only owners delete, with no delete button that would only be refused. The stored role, the
- * search and the deletion log are replaced at their seams.
+ * that only owners delete, with no delete button that would only be refused. The role comes as the
+ * staff gate gives it (its outlet context); the search and the deletion log are replaced at their seams.
  */
 const lead = {
   id: 'contato__a1',
@@ -26,7 +26,6 @@ const lead = {
   receivedAt: new Date('2026-11-02T12:00:00Z'),
   stage: 'novo',
 } as unknown as SummaryDoc;
-vi.mock('../../../backend/membership', () => ({ readOwnRole: vi.fn() }));
 vi.mock('../../../backend/privacy-requests', () => ({ findPersonLeads: vi.fn(async () => [lead]) }));
 vi.mock('../../../backend/callables', () => ({ callableReason: vi.fn(), forgetPerson: vi.fn(), personBookings: vi.fn(async () => []) }));
 vi.mock('./privacy-log', () => ({ PrivacyLog: () => null }));
@@ -37,11 +36,15 @@ withStaffStrings(async () => {
   ({ PrivacyPage } = await import('./privacy-page'));
 });
 
-async function searchAna() {
+async function searchAna(role: StaffRole) {
   render(
     <ChakraProvider value={getSystem()}>
       <MemoryRouter>
-        <PrivacyPage />
+        <Routes>
+          <Route element={<Outlet context={{ role }} />}>
+            <Route path="/" element={<PrivacyPage />} />
+          </Route>
+        </Routes>
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -55,15 +58,13 @@ const ONLY_OWNERS = 'Somente os proprietários da equipe podem excluir os dados 
 
 describe("a person's data", () => {
   it('an owner finds, exports and can delete it', async () => {
-    vi.mocked(readOwnRole).mockResolvedValue('owner');
-    await searchAna();
+    await searchAna('owner');
     expect(screen.getByRole('button', { name: /^Excluir/ })).toBeTruthy();
     expect(screen.queryByText(ONLY_OWNERS)).toBeNull();
   });
 
   it('a member finds and exports it, and is told that only owners delete it', async () => {
-    vi.mocked(readOwnRole).mockResolvedValue('member');
-    await searchAna();
+    await searchAna('member');
     expect(screen.getByRole('button', { name: 'Exportar respostas (CSV)' })).toBeTruthy();
     expect(screen.getByText(ONLY_OWNERS)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Excluir/ })).toBeNull();

@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
-import { readOwnRole } from '../../../backend/membership';
+import { useOutletContext } from 'react-router-dom';
 import type { StaffRole } from '../../../domain/staff-role';
 
-/** The signed-in staff member's role (src/backend/membership.ts readOwnRole); undefined until read. */
+/**
+ * The signed-in staff member's role, as the staff gate reads it live from their membership document
+ * (src/backend/membership.ts; its outlet context, StaffContext): no read of its own. Undefined outside the gate.
+ */
 export function useOwnRole(): StaffRole | undefined {
-  const [role, setRole] = useState<StaffRole | undefined>();
-  useEffect(() => {
-    let live = true;
-    void readOwnRole().then((read) => live && setRole(read));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return role;
+  return useOutletContext<{ role?: StaffRole } | undefined>()?.role;
 }
