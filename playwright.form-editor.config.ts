@@ -21,6 +21,7 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: '.data/test-results/form-editor.json' }]],
   outputDir: '.data/test-results/form-editor-artifacts',
-  use: { ...base.use, baseURL: 'http://127.0.0.1:5173' },
+  // One long test with no retry: its trace is kept when it fails, to show what the page held.
+  use: { ...base.use, baseURL: 'http://127.0.0.1:5173', trace: 'retain-on-failure' },
   webServer: undefined,
 });

@@ -81,6 +81,16 @@ async function lane(steps: [string, string, string[]][]): Promise<void> {
 const failedTests: string[] = [];
 const flakyTests: string[] = [];
 const firstLine = (text: unknown) => stripVTControlCharacters(String(text ?? '')).trim().split('\n')[0].slice(0, 200);
+/**
+ * A failed browser test in the summary, as a CI log's tail must say it (only the tail is kept):
+ * the error's first line, which locator it waited for and what it met, and the spec's line.
+ */
+function briefError(error: PlaywrightResult['error']): string {
+  const lines = stripVTControlCharacters(String(error?.message ?? '')).trim().split('\n');
+  const detail = lines.slice(1).filter((line) => /^(Locator|Expected|Received|Error):/.test(line.trim())).slice(0, 3);
+  const at = error?.location ? `at ${error.location.file.replace(`${ROOT}/`, '')}:${error.location.line}` : '';
+  return [lines[0], ...detail, at].filter(Boolean).map((line) => line.trim().slice(0, 200)).join('\n        ');
+}
 
 /** Test time per file (a browser spec: the sum of its tests' tries; a vitest file: its run), per report. */
 const fileTimes: { report: string; file: string; seconds: number; tests: number }[] = [];
@@ -96,7 +106,7 @@ interface PlaywrightResult {
   status?: string;
   duration?: number;
   retry?: number;
-  error?: { message?: string };
+  error?: { message?: string; location?: { file: string; line: number } };
   attachments?: { name: string; path?: string }[];
 }
 interface PlaywrightTest {
@@ -128,7 +138,7 @@ function namePlaywright(report: string, suite: PlaywrightSuite, file = suite.fil
     for (const t of spec.tests) {
       addFileTime(report, file ?? '?', t.results.reduce((sum, r) => sum + (r.duration ?? 0), 0), 1);
       const name = `${file}:${spec.line} › ${spec.title}`;
-      if (t.status === 'unexpected') failedTests.push(`${name}\n      ${firstLine(t.results.at(-1)?.error?.message)}`);
+      if (t.status === 'unexpected') failedTests.push(`${name}\n      ${briefError(t.results.at(-1)?.error)}`);
       if (t.status === 'flaky') {
         flaky++;
         flakyTests.push(`${name}\n      ${tries(t)}`);
