@@ -49,9 +49,11 @@ test('a form built in the visual editor works on the site under the same npm sta
   });
   await signInAsStaff(page, '/admin/editor');
   // A form of the site first: the dev server meets the preview's modules (and may reload once for them).
+  // Its first transform of the form engine, at the low priority the proof runs at beside the other
+  // suites, once took past the 60 s every other step is given: bounded like the save below.
   await page.getByLabel('Abrir um formulário').selectOption('contato');
-  await expect(preview(page).getByRole('heading', { name: 'Mensagem de contato' })).toBeVisible();
-  await expect(page.getByText('Nenhum problema.')).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: 'Mensagem de contato' })).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText('Nenhum problema.')).toBeVisible({ timeout: 180_000 });
   await page.goto('/admin/editor');
   await page.getByLabel('Nome da pasta do novo formulário').fill('podcast');
   await page.getByRole('button', { name: 'Criar a partir do modelo' }).click();
