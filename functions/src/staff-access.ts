@@ -1,6 +1,12 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
+import { getFirestore } from 'firebase-admin/firestore';
+import { BOOKING_SLOTS } from '../../src/domain/booking/booking';
 import { isStaffRole, type StaffRole } from '../../src/domain/staff-role';
+import { handOverCalls, type HandOverResult } from './booking/hand-over-calls';
+import { mailDeps } from './booking/manage-change';
+import { smtpPassword } from './config';
+import { registry } from './embedded-forms';
 import {
   grantMembership,
   isMember,
@@ -91,8 +97,8 @@ async function accountOf(email: string): Promise<UserRecord> {
   }
 }
 
-/** Someone with access, as the team page lists them. */
-export type StaffMember = Member;
+/** Someone with access, as the team page lists them, with their booked calls still to come (the removal dialog says how many). */
+export type StaffMember = Member & { upcomingCalls: number };
 
 /**
  * Gives an existing account access (owners only), as a member unless `role` is 'owner'; it takes effect
@@ -108,16 +114,18 @@ export const grantStaff = onCall(async (request) => {
 });
 
 /**
- * Ends an account's access at once (its document) and for good (claim and refresh tokens); owners
- * only, and never the last owner's. Nobody removes their own access: the team could otherwise lock
+ * Ends an account's access at once (its document) and for good (claim and refresh tokens), and hands
+ * their calls still to come on; owners only, and never the last owner's. Nobody removes their own access: the team could otherwise lock
  * itself out.
  */
-export const revokeStaff = onCall(async (request) => {
+export const revokeStaff = onCall({ secrets: [smtpPassword] }, async (request): Promise<{ email: string | undefined } & HandOverResult> => {
   const caller = await requireOwner(request);
   const user = await accountOf(emailOf(request));
   if (user.uid === caller.uid) throw staffError('failed-precondition', 'self', 'You cannot remove your own access.');
   await refusalsAsErrors(() => revokeMembership(user, { by: caller.uid }));
-  return { email: user.email };
+  // Their calls to come go to free colleagues, or are flagged for an owner (./booking/hand-over-calls.ts).
+  const calls = await handOverCalls(getFirestore(), user.uid, { kind: 'staff', ...caller }, registry, mailDeps());
+  return { email: user.email, ...calls };
 });
 
 /**
@@ -135,5 +143,13 @@ export const setStaffRole = onCall(async (request) => {
 /** Everyone who has access now, by e-mail, with their role (every staff member may see who the owners are). */
 export const listStaff = onCall(async (request): Promise<StaffMember[]> => {
   await requireStaff(request);
-  return listMembers();
+  const now = Date.now();
+  // One range query over the studio's calls still to come (the index openSlots reads), counted per person.
+  const [members, slots] = await Promise.all([listMembers(), getFirestore().collection(BOOKING_SLOTS).where('end', '>', now).get()]);
+  const upcoming = new Map<string, number>();
+  for (const slot of slots.docs) {
+    const staffId = slot.get('staffId');
+    if (typeof staffId === 'string' && Number(slot.get('start')) > now) upcoming.set(staffId, (upcoming.get(staffId) ?? 0) + 1);
+  }
+  return members.map((member) => ({ ...member, upcomingCalls: upcoming.get(member.uid) ?? 0 }));
 });

@@ -60,6 +60,8 @@ export interface StaffMember {
   since?: string;
   /** The last sign-in, ISO 8601. */
   lastSignIn?: string;
+  /** Booked calls still to come: what removing them hands on. */
+  upcomingCalls?: number;
   /** True when the member turned their morning agenda e-mail off. */
   agendaOff?: boolean;
 }
@@ -67,8 +69,13 @@ export interface StaffMember {
 export const listStaff = () => call<Record<string, never>, StaffMember[]>('listStaff', {});
 /** Owners only: gives an account access, as a member unless told otherwise. */
 export const grantStaff = (email: string, role: StaffRole = 'member') => call<{ email: string; role: StaffRole }, { email: string }>('grantStaff', { email, role });
-/** Owners only; refused for the last owner. */
-export const revokeStaff = (email: string) => call<{ email: string }, { email: string }>('revokeStaff', { email });
+/** What removing someone did with their calls still to come (functions/src/booking/hand-over-calls.ts). */
+export interface HandedOver {
+  handedOver: number;
+  unassigned: number;
+}
+/** Owners only; refused for the last owner. Their calls go to free colleagues, or are flagged. */
+export const revokeStaff = (email: string) => call<{ email: string }, { email: string } & HandedOver>('revokeStaff', { email });
 /** Owners only; refused when it would demote the last owner. */
 export const setStaffRole = (email: string, role: StaffRole) => call<{ email: string; role: StaffRole }, { email: string; role: StaffRole }>('setStaffRole', { email, role });
 

@@ -22,6 +22,14 @@ export interface TodaysCall {
   start: number;
 }
 
+const asCalls = (docs: lite.QueryDocumentSnapshot[], keep: (call: { start: number; status: string }) => boolean): TodaysCall[] =>
+  docs.flatMap((d) => {
+    const call: unknown = d.get('call');
+    if (!isLeadCall(call) || !keep(call) || d.get('spam') === true) return [];
+    const name = d.get('name') ?? d.get('email');
+    return [{ leadId: d.id, formId: String(d.get('formId')), docId: String(d.get('docId')), name: typeof name === 'string' ? name : null, start: call.start }];
+  });
+
 export async function todaysCalls(now: number = Date.now()): Promise<TodaysCall[]> {
   const { from, to } = studioToday(now);
   const { docs } = await tracked(() =>
@@ -35,10 +43,17 @@ export async function todaysCalls(now: number = Date.now()): Promise<TodaysCall[
       ),
     ),
   );
-  return docs.flatMap((d) => {
-    const call: unknown = d.get('call');
-    if (!isLeadCall(call) || call.status !== 'booked' || d.get('spam') === true) return [];
-    const name = d.get('name') ?? d.get('email');
-    return [{ leadId: d.id, formId: String(d.get('formId')), docId: String(d.get('docId')), name: typeof name === 'string' ? name : null, start: call.start }];
-  });
+  return asCalls(docs, (call) => call.status === 'booked');
+}
+
+/**
+ * The calls still to come that nobody holds (issue 37): their colleague left the team and nobody was
+ * free (functions/src/booking/hand-over-calls.ts), so an owner must cancel or rearrange them. One
+ * equality on one field, indexed by itself; the function clears the flag when the call is cancelled.
+ */
+export async function unassignedCalls(now: number = Date.now()): Promise<TodaysCall[]> {
+  const { docs } = await tracked(() =>
+    lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), lite.where('call.unassigned', '==', true), lite.limit(TODAYS_CALLS_READ))),
+  );
+  return asCalls(docs, (call) => call.status === 'booked' && call.start > now).sort((a, b) => a.start - b.start);
 }

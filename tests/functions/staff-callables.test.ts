@@ -93,7 +93,7 @@ describe('staff callables for staff', () => {
     expect(listed.find((m) => m.email === email)).toMatchObject({ uid: user.uid, since: expect.any(String), role: 'member' });
     expect(listed.find((m) => m.email === staffEmail)).toMatchObject({ role: 'owner' });
 
-    expect((await call('revokeStaff', { email }, staff)).result).toEqual({ email });
+    expect((await call('revokeStaff', { email }, staff)).result).toEqual({ email, handedOver: 0, unassigned: 0 });
     expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBe(false);
     expect((await adminDb().doc(`staff/${user.uid}`).get()).exists).toBe(false);
     expect(((await call('listStaff', {}, staff)).result as { email: string }[]).map((m) => m.email)).not.toContain(email);

@@ -84,7 +84,7 @@ describe('an owner', () => {
     expect((await call('setStaffRole', { email: caio.email, role: 'owner' }, ana.token)).result).toEqual({ email: caio.email, role: 'owner' });
     expect(await roleIn(caio.user.uid)).toBe('owner');
 
-    expect((await call('revokeStaff', { email: caio.email }, ana.token)).result).toEqual({ email: caio.email });
+    expect((await call('revokeStaff', { email: caio.email }, ana.token)).result).toEqual({ email: caio.email, handedOver: 0, unassigned: 0 });
     expect((await adminDb().doc(`staff/${caio.user.uid}`).get()).exists).toBe(false);
     expect(await owners()).toEqual([ana.user.uid]);
 

@@ -57,7 +57,8 @@ export function callMail(bookingId: string, booking: StoredCall, who: BookingMai
   const call = { start: booking.start, end: booking.end, place, ...(facts.by ? { by: facts.by } : {}), ...(facts.previous ? { previous: facts.previous } : {}) };
   const method = facts.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const invite = (texts: { summary: string; description: string }, locale: Locale) => {
-    if (!carriesInvite(facts.kind)) return {};
+    // No organizer to name (a call nobody holds, in a studio with no address set): the mail goes without the `.ics`.
+    if (!carriesInvite(facts.kind) || !booking.staffEmail.includes('@')) return {};
     const organizer = { name: STUDIO_NAME, email: booking.staffEmail };
     const attendee = { name: visitor.name || visitor.email, email: visitor.email };
     const ics = icsInvite({ bookingId, sequence: facts.sequence, method, start: booking.start, end: booking.end, organizer, attendee, place, ...texts, locale });

@@ -16,7 +16,9 @@ import { callMail, type StoredCall } from './call-mail';
  * since is not sent: the later change's mail tells the newer truth.
  */
 
-export type ChangeKind = 'rescheduled' | 'cancelled';
+/** A new time, a cancellation, or a new colleague at the same time (./hand-over-calls.ts). */
+export type ChangeKind = 'rescheduled' | 'cancelled' | 'handedOver';
+const CHANGE_KINDS: readonly ChangeKind[] = ['rescheduled', 'cancelled', 'handedOver'];
 
 export interface ChangeFacts {
   kind: ChangeKind;
@@ -49,11 +51,11 @@ export function queueChangeMails(db: Firestore, tx: Transaction, bookingId: stri
 /** The facts a claim document keeps. */
 function factsOf(claim: DocumentData): ChangeFacts | undefined {
   const kind = claim.kind as unknown;
-  if (kind !== 'rescheduled' && kind !== 'cancelled') return undefined;
+  if (!CHANGE_KINDS.includes(kind as ChangeKind)) return undefined;
   const by: BookingActor = claim.by === 'staff' ? 'staff' : 'visitor';
   const previous =
     typeof claim.previousStart === 'number' && typeof claim.previousEnd === 'number' ? { start: claim.previousStart, end: claim.previousEnd } : undefined;
-  return { kind, by, sequence: Number(claim.sequence), ...(previous ? { previous } : {}) };
+  return { kind: kind as ChangeKind, by, sequence: Number(claim.sequence), ...(previous ? { previous } : {}) };
 }
 
 /** Sends the change mail of `who` at `sequence` once. */
@@ -82,5 +84,5 @@ export function sendChangeMails(deps: BookingMailDeps, bookingId: string, sequen
 
 /** The sweep's part: change mails whose send failed or whose run died past its lease; returns how many went. */
 export function retryChangeMails(deps: BookingMailDeps): Promise<number> {
-  return retryDueClaims(deps, ['rescheduled', 'cancelled'], (claim, bookingId, who) => sendChangeMail(deps, bookingId, who, Number(claim.get('sequence'))));
+  return retryDueClaims(deps, [...CHANGE_KINDS], (claim, bookingId, who) => sendChangeMail(deps, bookingId, who, Number(claim.get('sequence'))));
 }

@@ -21,10 +21,20 @@ export type Actor = { kind: 'visitor' } | { kind: 'staff'; uid: string; email: s
 
 export const actorWord = (actor: Actor): BookingActor => actor.kind;
 
-/** The lead summary's `call` and one history entry (kind 'booking', text 'cancelled' or 'rescheduled'), inside `tx`. */
-export function recordOnLead(tx: Transaction, summaryRef: DocumentReference, bookingId: string, booking: Stored, actor: Actor, text: 'cancelled' | 'rescheduled') {
+/** What happened to the call, as the lead's history says it (src/features/admin/lead/pipeline-format.ts). */
+export type CallChange = 'cancelled' | 'rescheduled' | 'handedOver' | 'unassigned';
+
+/** The lead summary's `call` and one history entry (kind 'booking', text: the change), inside `tx`. */
+export function recordOnLead(tx: Transaction, summaryRef: DocumentReference, bookingId: string, booking: Stored, actor: Actor, text: CallChange) {
   const now = FieldValue.serverTimestamp();
-  const call: LeadCall = { bookingId, start: booking.start, end: booking.end, staffId: booking.staffId, status: booking.status };
+  const call: LeadCall = {
+    bookingId,
+    start: booking.start,
+    end: booking.end,
+    staffId: booking.staffId,
+    status: booking.status,
+    ...(booking.unassigned && booking.status === 'booked' ? { unassigned: true } : {}),
+  };
   const event = summaryRef.collection(HISTORY).doc();
   tx.create(event, {
     at: now,

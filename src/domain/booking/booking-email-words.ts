@@ -8,7 +8,7 @@ import type { Locale } from '../../forms/core/definition';
 /** The studio, as the visitor's mails name it (src/config/site.ts `name`, which reads Vite's env and so cannot be imported here). */
 export const STUDIO_NAME = 'Movaly';
 
-export type BookingMailKind = 'invitation' | 'rescheduled' | 'cancelled' | 'reminder24h' | 'reminder1h';
+export type BookingMailKind = 'invitation' | 'rescheduled' | 'handedOver' | 'cancelled' | 'reminder24h' | 'reminder1h';
 /** Who moved or cancelled the call; unknown says neither. */
 export type BookingActor = 'visitor' | 'staff';
 
@@ -44,6 +44,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     subject: {
       invitation: (when) => `Conversa marcada com a ${S}: ${when}`,
       rescheduled: (when) => `Conversa remarcada com a ${S}: ${when}`,
+      handedOver: (when) => `Sua conversa com a ${S} continua marcada: ${when}`,
       cancelled: (when) => `Conversa com a ${S} cancelada: ${when}`,
       reminder24h: (when) => `Lembrete: sua conversa com a ${S}, ${when}`,
       reminder1h: (_when, time) => `Daqui a pouco: sua conversa com a ${S} às ${time}`,
@@ -51,6 +52,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     intro: {
       invitation: `Sua conversa com a ${S} está marcada.`,
       rescheduled: `Sua conversa com a ${S} mudou de horário. O novo horário está abaixo.`,
+      handedOver: `Sua conversa com a ${S} continua no mesmo horário, agora com outra pessoa da equipe. Veja abaixo como vai ser.`,
       reminder24h: `Passando para lembrar da sua conversa com a ${S}.`,
       reminder1h: `Sua conversa com a ${S} começa daqui a pouco.`,
     },
@@ -79,6 +81,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     subject: {
       invitation: (when) => `Llamada agendada con ${S}: ${when}`,
       rescheduled: (when) => `Llamada reprogramada con ${S}: ${when}`,
+      handedOver: (when) => `Tu llamada con ${S} sigue agendada: ${when}`,
       cancelled: (when) => `Llamada con ${S} cancelada: ${when}`,
       reminder24h: (when) => `Recordatorio: tu llamada con ${S}, ${when}`,
       reminder1h: (_when, time) => `En un rato: tu llamada con ${S} a las ${time}`,
@@ -86,6 +89,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     intro: {
       invitation: `Tu llamada con ${S} está agendada.`,
       rescheduled: `Tu llamada con ${S} cambió de horario. El nuevo horario está abajo.`,
+      handedOver: `Tu llamada con ${S} sigue en el mismo horario, ahora con otra persona del equipo. Abajo ves cómo será.`,
       reminder24h: `Te recordamos tu llamada con ${S}.`,
       reminder1h: `Tu llamada con ${S} empieza en un rato.`,
     },
@@ -114,6 +118,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     subject: {
       invitation: (when) => `Call booked with ${S}: ${when}`,
       rescheduled: (when) => `Call rescheduled with ${S}: ${when}`,
+      handedOver: (when) => `Your call with ${S} is still on: ${when}`,
       cancelled: (when) => `Call with ${S} cancelled: ${when}`,
       reminder24h: (when) => `Reminder: your call with ${S}, ${when}`,
       reminder1h: (_when, time) => `Coming up: your call with ${S} at ${time}`,
@@ -121,6 +126,7 @@ export const VISITOR_WORDS: Record<Locale, VisitorWords> = {
     intro: {
       invitation: `Your call with ${S} is booked.`,
       rescheduled: `Your call with ${S} has moved. The new time is below.`,
+      handedOver: `Your call with ${S} keeps its time, now with another person of the team. How it will happen is below.`,
       reminder24h: `A quick reminder of your call with ${S}.`,
       reminder1h: `Your call with ${S} starts soon.`,
     },

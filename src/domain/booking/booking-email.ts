@@ -58,7 +58,7 @@ export interface StaffMailInput extends BookingCall {
 }
 
 /** The mails that go with an `.ics` (METHOD:REQUEST, or METHOD:CANCEL for 'cancelled'); reminders go without. */
-export const carriesInvite = (kind: BookingMailKind) => kind === 'invitation' || kind === 'rescheduled' || kind === 'cancelled';
+export const carriesInvite = (kind: BookingMailKind) => kind === 'invitation' || kind === 'rescheduled' || kind === 'handedOver' || kind === 'cancelled';
 
 /**
  * A labelled line: `text` as it is, then `link` (shown by its text, or its address) when there is one.
@@ -165,6 +165,7 @@ const UNNAMED_VISITOR = 'Contato sem nome';
 const STAFF_SUBJECT: Record<BookingMailKind, (who: string, when: string, time: string) => string> = {
   invitation: (who, when) => `Conversa marcada: ${who}, ${when}`,
   rescheduled: (who, when) => `Conversa remarcada: ${who}, ${when}`,
+  handedOver: (who, when) => `Conversa passada para você: ${who}, ${when}`,
   cancelled: (who, when) => `Conversa cancelada: ${who}, ${when}`,
   reminder24h: (who, when) => `Lembrete: conversa com ${who}, ${when}`,
   reminder1h: (who, _when, time) => `Daqui a pouco: conversa com ${who} às ${time}`,
@@ -176,6 +177,8 @@ function staffIntro(kind: BookingMailKind, who: string, formTitle: string, by: B
       return formTitle ? `${who} marcou uma conversa com você ao enviar o formulário ${formTitle}.` : `${who} marcou uma conversa com você.`;
     case 'rescheduled':
       return by === 'visitor' ? `${who} mudou o horário da conversa.` : by === 'staff' ? `A equipe mudou o horário da conversa com ${who}.` : `A conversa com ${who} mudou de horário.`;
+    case 'handedOver':
+      return `A conversa com ${who} era de um colega que saiu da equipe e agora é sua, no mesmo horário.`;
     case 'cancelled':
       return `${by === 'visitor' ? `${who} cancelou a conversa.` : by === 'staff' ? `A equipe cancelou a conversa com ${who}.` : `A conversa com ${who} foi cancelada.`} O horário ficou livre na sua agenda.`;
     case 'reminder24h':

@@ -85,6 +85,8 @@ export interface StoredBooking {
   /** RFC 5545 SEQUENCE of the last invitation sent (0 first, +1 for each reschedule or cancellation). */
   sequence: number;
   createdAt: number;
+  /** Its colleague's access was removed and nobody was free to take it: an owner moves or cancels it (hand-over.ts). */
+  unassigned?: boolean;
 }
 
 /** A free start the visitor may pick: no staff member is named. */
@@ -129,4 +131,6 @@ export interface LeadCall {
   end: number;
   staffId: string;
   status: BookingStatus;
+  /** Booked, but its colleague left the team and nobody was free then: the admin home counts these. */
+  unassigned?: boolean;
 }

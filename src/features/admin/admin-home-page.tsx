@@ -6,7 +6,7 @@ import { adminModules } from './admin-modules';
 import { CompanyEmailForm, LostReasonsForm } from './settings';
 import { useFormTitles } from './shared/form-titles';
 import { PageHeading, SectionHeading } from './shared/page-heading';
-import { InboxGlance, InboxSection, InboxTable } from './inbox';
+import { InboxGlance, InboxSection, InboxTable, UnassignedCalls } from './inbox';
 import './staff-strings';
 
 export { inboxLoader } from './inbox';
@@ -29,6 +29,7 @@ export function AdminHomePage() {
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="10">
         <PageHeading title={t('admin.home.title')} text={t('admin.home.text')} size="3xl" />
+        <UnassignedCalls start={inboxShown} />
         <InboxGlance forms={forms} start={inboxShown} />
         <Stack as="section" aria-labelledby="inbox-title" gap="4">
           <SectionHeading id="inbox-title" title={t('admin.inbox.title')} text={t('admin.inbox.text')} size="xl" />

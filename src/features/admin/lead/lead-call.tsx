@@ -29,6 +29,11 @@ export function LeadCallLine({ call, actions = true }: { call: LeadCall | undefi
           {t(booked ? 'admin.pipeline.callBooked' : 'admin.pipeline.callCancelled', { when })}
         </Text>
       </Box>
+      {booked && call.unassigned && (
+        <Text mt="2" color="orange.800">
+          {t('admin.pipeline.callUnassigned')}
+        </Text>
+      )}
       {/* Kept mounted once the call is cancelled or moved, so what the change did stays said beside it. */}
       {actions && call.bookingId && call.start > now && (
         <Box mt="3">

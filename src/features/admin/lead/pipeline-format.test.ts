@@ -35,6 +35,13 @@ describe('pipeline texts', () => {
     // Moved or cancelled later: by the visitor's link (written as the system) or by staff.
     expect(eventSentence({ kind: 'booking', start, text: 'rescheduled', by: 'system' }, t, 'pt', names)).toBe('O visitante remarcou a conversa para qui, 4 dez, 15:00 (horário de Brasília)');
     expect(eventSentence({ kind: 'booking', start, text: 'cancelled', by: 'uid-bia' }, t, 'pt', names)).toBe('Conversa de qui, 4 dez, 15:00 (horário de Brasília) cancelada');
+    // Its colleague left the team: handed to another, or to nobody.
+    expect(eventSentence({ kind: 'booking', start, text: 'handedOver', by: 'uid-bia' }, t, 'pt', names)).toBe(
+      'Conversa de qui, 4 dez, 15:00 (horário de Brasília) passada a outro colega (quem a tinha saiu da equipe)',
+    );
+    expect(eventSentence({ kind: 'booking', start, text: 'unassigned', by: 'uid-bia' }, en, 'en', names)).toBe(
+      'Call of Thu, 4 Dec, 15:00 (Brasília time) left without anyone (whoever had it left the team)',
+    );
   });
 
   it('says the outcome a move to fechado or perdido recorded, and a plain move when none was told', () => {

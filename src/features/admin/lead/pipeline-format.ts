@@ -59,6 +59,9 @@ export function eventSentence(
         const key = entry.text === 'cancelled' ? 'bookingCancelled' : 'bookingRescheduled';
         return t(`admin.pipeline.events.${key}${entry.by && entry.by !== 'system' ? 'ByStaff' : ''}`, { when });
       }
+      // A colleague left the team (issue 37): their call went to another, or to nobody.
+      if (entry.text === 'handedOver') return t('admin.pipeline.events.bookingHandedOver', { when });
+      if (entry.text === 'unassigned') return t('admin.pipeline.events.bookingUnassigned', { when });
       return entry.to
         ? t('admin.pipeline.events.bookingMoved', { when, from: stage(entry.from), to: stage(entry.to) })
         : t('admin.pipeline.events.booking', { when });

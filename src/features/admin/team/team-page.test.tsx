@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
 import { grantStaff, listStaff, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
+import { Toaster, toaster } from '../../../components/ui/toaster';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
@@ -30,7 +31,11 @@ beforeAll(async () => {
   ({ TeamPage } = await import('./team-page'));
 });
 beforeEach(() => vi.resetAllMocks());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // One toast at a time (src/components/ui/toaster.tsx): an earlier test's would hold this one's back.
+  toaster.remove();
+});
 
 async function openTeam(viewer: string, team: StaffMember[]) {
   vi.mocked(listStaff).mockResolvedValue(team);
@@ -40,6 +45,7 @@ async function openTeam(viewer: string, team: StaffMember[]) {
   render(
     <ChakraProvider value={getSystem()}>
       <RouterProvider router={router} />
+      <Toaster />
     </ChakraProvider>,
   );
   await screen.findByRole('table');
@@ -104,4 +110,15 @@ it("says the server's refusal in Portuguese and reads the team again, so a demot
   expect((await screen.findByRole('alert')).textContent).toContain('Só proprietários podem liberar ou remover acessos e mudar papéis, e sua conta é de membro.');
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Remover acesso de bia@movaly.test' })).toBeNull());
   expect(screen.getByText('Só proprietários liberam ou removem acessos e mudam papéis. Para isso, fale com: caio@movaly.test.')).toBeTruthy();
+});
+
+it("tells the owner how many calls the person holds before removing them, and where those calls went after", CLICKS, async () => {
+  const user = await openTeam('ana', [ANA, { ...BIA, upcomingCalls: 2 }]);
+  vi.mocked(revokeStaff).mockResolvedValue({ email: BIA.email, handedOver: 1, unassigned: 1 });
+  await user.click(screen.getByRole('button', { name: 'Remover acesso de bia@movaly.test' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Remover o acesso de bia@movaly.test?' });
+  expect(dialog.textContent).toContain('bia@movaly.test tem 2 conversas marcadas. Elas passam a colegas livres no mesmo horário');
+  vi.mocked(listStaff).mockResolvedValue([ANA]);
+  await user.click(within(dialog).getByRole('button', { name: 'Remover acesso' }));
+  expect(await screen.findByText('Conversas passadas a colegas: 1. Conversas sem responsável: 1 (veja o início do painel).')).toBeTruthy();
 });

@@ -106,8 +106,12 @@ export function TeamPage() {
     setProblem(undefined);
     setBusy('revoke');
     try {
-      await revokeStaff(member.email);
-      toaster.create({ type: 'success', title: t('admin.team.revoked', { email: member.email }) });
+      const { handedOver, unassigned } = await revokeStaff(member.email);
+      const calls = [
+        ...(handedOver ? [t('admin.teamAccess.handedOver', { count: handedOver })] : []),
+        ...(unassigned ? [t('admin.teamAccess.unassigned', { count: unassigned })] : []),
+      ];
+      toaster.create({ type: 'success', title: t('admin.team.revoked', { email: member.email }), description: calls.join(' ') || undefined });
       setConfirming(undefined);
       await load();
       // The row and its button are gone: the page's heading takes the focus back.
@@ -280,6 +284,7 @@ export function TeamPage() {
         onCancel={() => setConfirming(undefined)}
       >
         {t('admin.teamAccess.confirmText', { email: removing?.email ?? '' })}
+        {removing?.upcomingCalls ? ` ${t('admin.teamAccess.calls', { email: removing.email, count: removing.upcomingCalls })}` : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'stepDown'}
