@@ -71,7 +71,8 @@ export const foldFunnelEvents = onSchedule(
 );
 
 // Staff-only callables of the admin area (each checks the caller's `staff` claim).
-export { grantStaff, listStaff, revokeStaff, setStaffRole } from './staff-access';
+export { listStaff, revokeStaff, setStaffRole } from './staff-access';
+export { acceptStaffInvite, cancelStaffInvite, inviteStaff, listStaffInvites } from './staff-invites';
 export { sendTestEmail } from './test-email';
 export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';

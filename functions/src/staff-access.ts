@@ -8,7 +8,6 @@ import { mailDeps } from './booking/manage-change';
 import { smtpPassword } from './config';
 import { registry } from './embedded-forms';
 import {
-  grantMembership,
   isMember,
   listMembers,
   type Member,
@@ -20,8 +19,9 @@ import {
 } from './staff-membership';
 
 /*
- * Staff grant and revoke access and change roles from the admin area (/admin/team). Membership is the
- * claim AND the `staff/{uid}` document (./staff-membership.ts), so only a caller who has both may call
+ * Staff remove access and change roles from the admin area (/admin/team); access is given by invitation
+ * (./staff-invites.ts). Membership is the claim AND the `staff/{uid}` document (./staff-membership.ts),
+ * so only a caller who has both may call
  * these; and only an owner may change anyone's access or role (checked again in the change's own
  * transaction, with the rule that the team keeps an owner).
  *
@@ -30,7 +30,7 @@ import {
  */
 
 /** Why a staff callable refused; the browser has a translated text for each (admin.team.reason.*). */
-export type StaffErrorReason = 'not-staff' | 'invalid-email' | 'no-account' | 'self' | 'invalid-role' | MembershipRefusalReason;
+export type StaffErrorReason = 'not-staff' | 'invalid-email' | 'no-account' | 'self' | 'invalid-role' | 'already-member' | 'mail-failed' | MembershipRefusalReason;
 
 export function staffError(code: ConstructorParameters<typeof HttpsError>[0], reason: StaffErrorReason, message: string): HttpsError {
   return new HttpsError(code, message, { reason });
@@ -75,13 +75,13 @@ async function refusalsAsErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function roleIn(request: CallableRequest, fallback?: StaffRole): StaffRole {
+export function roleIn(request: CallableRequest, fallback?: StaffRole): StaffRole {
   const role = (request.data as { role?: unknown } | undefined)?.role ?? fallback;
   if (!isStaffRole(role)) throw staffError('invalid-argument', 'invalid-role', "The role must be 'owner' or 'member'.");
   return role;
 }
 
-function emailOf(request: CallableRequest): string {
+export function emailOf(request: CallableRequest): string {
   const email = (request.data as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
     throw staffError('invalid-argument', 'invalid-email', 'A valid e-mail is required.');
@@ -99,19 +99,6 @@ async function accountOf(email: string): Promise<UserRecord> {
 
 /** Someone with access, as the team page lists them, with their booked calls still to come (the removal dialog says how many). */
 export type StaffMember = Member & { upcomingCalls: number };
-
-/**
- * Gives an existing account access (owners only), as a member unless `role` is 'owner'; it takes effect
- * at the account's next token refresh (or sign-in). Granting someone who has access already never
- * demotes them; 'owner' promotes them.
- */
-export const grantStaff = onCall(async (request) => {
-  const caller = await requireOwner(request);
-  const role = roleIn(request, 'member');
-  const user = await accountOf(emailOf(request));
-  await refusalsAsErrors(() => grantMembership(user, { by: caller.uid, role }));
-  return { email: user.email };
-});
 
 /**
  * Ends an account's access at once (its document) and for good (claim and refresh tokens), and hands

@@ -148,6 +148,8 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword,
         lazy: async () => ({ Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage }),
       },
+      // A staff invitation's link: before the gate, whoever opens it is not staff yet (issue 37).
+      { path: paths.staffInvite, lazy: async () => ({ Component: (await import('../features/auth/invite-page')).InvitePage }) },
       {
         lazy: async () => ({ Component: (await import('../features/auth/staff-gate')).StaffGate }),
         children: staffRoutes,

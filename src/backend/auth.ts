@@ -1,4 +1,5 @@
 import {
+  applyActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   onIdTokenChanged,
@@ -51,6 +52,17 @@ export async function signUp(email: string, password: string, continueUrl: strin
   openStaffReads();
   await sendEmailVerification(user, { url: continueUrl }).catch((error) => console.warn('Confirmation e-mail not sent', error));
   await firebaseSignOut(staffAuth());
+}
+
+/** Confirms the account's address with the code of Firebase's confirmation link. */
+export async function confirmEmail(code: string): Promise<void> {
+  await applyActionCode(staffAuth(), code);
+}
+
+/** Sends the signed-in account's confirmation e-mail again (an invitation is accepted only by a confirmed address). */
+export async function resendVerification(continueUrl: string): Promise<void> {
+  const user = staffAuth().currentUser;
+  if (user) await sendEmailVerification(user, { url: continueUrl });
 }
 
 export async function sendPasswordReset(email: string, continueUrl: string): Promise<void> {

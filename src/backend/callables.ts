@@ -4,6 +4,7 @@ import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking'
 import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
 import type { ExportedBooking } from '../domain/booking/booking-export';
 import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
+import type { AcceptInviteAnswer, PendingInvite } from '../domain/staff-invite';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
 import { ensureAppCheck } from './app-check';
@@ -67,8 +68,15 @@ export interface StaffMember {
 }
 
 export const listStaff = () => call<Record<string, never>, StaffMember[]>('listStaff', {});
-/** Owners only: gives an account access, as a member unless told otherwise. */
-export const grantStaff = (email: string, role: StaffRole = 'member') => call<{ email: string; role: StaffRole }, { email: string }>('grantStaff', { email, role });
+/** Owners only: e-mails `email` a link that gives access, as a member unless told otherwise, once accepted (issue 37). */
+export const inviteStaff = (email: string, role: StaffRole = 'member') =>
+  call<{ email: string; role: StaffRole }, { email: string; expiresAt: string }>('inviteStaff', { email, role });
+/** Owners only: the invitations not yet accepted. */
+export const listStaffInvites = () => call<Record<string, never>, PendingInvite[]>('listStaffInvites', {});
+/** Owners only: the link of `email` stops working. */
+export const cancelStaffInvite = (email: string) => call<{ email: string }, { email: string }>('cancelStaffInvite', { email });
+/** The invited colleague, signed in with the invited address. */
+export const acceptStaffInvite = (token: string) => call<{ token: string }, AcceptInviteAnswer>('acceptStaffInvite', { token });
 /** What removing someone did with their calls still to come (functions/src/booking/hand-over-calls.ts). */
 export interface HandedOver {
   handedOver: number;

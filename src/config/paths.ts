@@ -12,6 +12,8 @@ export const paths = {
   adminLeadForm: (formId: string) => `/admin/leads/${formId}`,
   adminLead: (formId: string, docId: string) => `/admin/leads/${formId}/${docId}`,
   adminTeam: '/admin/team',
+  /** A staff invitation's link (`#<token>`), outside the staff gate: src/domain/staff-invite.ts (issue 37). */
+  staffInvite: '/admin/convite',
   /** A person's privacy request (LGPD): find, export or delete every lead of one e-mail or phone. */
   adminPrivacy: '/admin/privacidade',
   /** The newsletter signups, listed beside the forms in the lead index. */

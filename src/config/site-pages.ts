@@ -33,6 +33,7 @@ export const STAFF_PAGES: readonly string[] = [
   `${paths.adminLeads}/:formId/:docId`,
   paths.adminFormSites,
   paths.adminTeam,
+  paths.staffInvite,
   paths.adminPrivacy,
   paths.adminNewsletter,
   paths.emailTest,

@@ -1,12 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LOCAL_COMPANY_EMAIL, LOCAL_STAFF } from '../../scripts/seed';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
-import { createAccount, signInAsStaff, submitLogin, unique } from './support/staff';
+import { createConfirmedAccount, signInAsStaff, submitLogin, unique } from './support/staff';
 
 /*
- * Staff management and the e-mail test as staff use them: access granted and removed by e-mail
- * from /admin/team, removal confirmed first and felt at once in the colleague's open tab and by their
+ * Staff management and the e-mail test as staff use them: access given by invitation from /admin/team
+ * (the studio mails a link; the colleague opens it in a browser of their own, signs in with that
+ * address and accepts: issue 37) and removed from there, removal confirmed first and felt at once in the colleague's open tab and by their
  * ID token over REST; a member sees the roles and why they cannot change them, and the function
  * refuses them too; /teste-email through the mailer. The seeded account is an owner.
  */
@@ -20,34 +21,65 @@ async function restRead(collection: string, idToken: string): Promise<number> {
   return (await fetch(`${FIRESTORE}/${collection}`, { headers: { authorization: `Bearer ${idToken}` } })).status;
 }
 
+/** The invitation's link as the mail to `email` carries it: its path and fragment, opened on the site under test. */
+async function invitationLink(email: string): Promise<string> {
+  const mail = await waitForMail((all) => all.some((m) => m.to.includes(email) && m.subject === 'Convite para a equipe da Movaly'));
+  const text = mail.find((m) => m.to.includes(email) && m.subject === 'Convite para a equipe da Movaly')!.text;
+  return /\/admin\/convite#[A-Za-z0-9_-]{43}/.exec(text)![0];
+}
+
+/** The owner's page invites `email` (as a member unless `role` says owner); the invitation waits in its table. */
+async function invite(page: Page, email: string, role?: 'Proprietário'): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(email);
+  if (role) await page.getByRole('combobox', { name: 'Papel' }).selectOption({ label: role });
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText(`Convite enviado para ${email}. O link vale por 7 dias.`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Convites ainda não aceitos' }).getByRole('row').filter({ hasText: email })).toBeVisible();
+}
+
+/** The colleague, in `their` browser, opens the mailed link, signs in through it and accepts: the staff area opens. */
+async function accept(their: BrowserContext, email: string, password: string): Promise<Page> {
+  const colleague = await their.newPage();
+  await colleague.goto(await invitationLink(email));
+  await expect(colleague.getByRole('heading', { level: 1, name: 'Convite para a equipe' })).toBeFocused();
+  // The token left the address bar at once (it stays in this tab's storage for the way back from /login).
+  await expect(colleague).toHaveURL(/\/admin\/convite$/);
+  await colleague.getByRole('link', { name: 'Entrar para aceitar' }).click();
+  await expect(colleague).toHaveURL(/\/login$/);
+  await submitLogin(colleague, email, password);
+  await expect(colleague).toHaveURL(/\/admin\/convite$/);
+  await expect(colleague.getByText(`Você entrou como ${email}.`)).toBeVisible();
+  await colleague.getByRole('button', { name: 'Aceitar o convite' }).click();
+  await expect(colleague).toHaveURL(/\/admin$/);
+  return colleague;
+}
+
 test('a colleague removed from the team loses access within seconds: their open tab, and their ID token over REST', async ({ page, browser }, testInfo) => {
   const email = `colega.${unique()}@example.com`;
   const password = 'colega-123';
-  await createAccount(email, password);
+  await createConfirmedAccount(email, password);
   await signInAsStaff(page, '/admin/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: LOCAL_STAFF.email })).toContainText('Você');
+  await invite(page, email);
 
-  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(email);
-  await page.getByRole('button', { name: 'Liberar acesso' }).click();
-  await expect(page.getByText(`Acesso liberado para ${email}.`)).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toBeVisible();
-
-  // The colleague signs in, in a browser of their own, and keeps the team page open.
+  // The colleague accepts, in a browser of their own, and keeps the team page open.
   const theirs = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR' });
   const errors: string[] = [];
   try {
-    const colleague = await theirs.newPage();
+    const colleague = await accept(theirs, email, password);
     colleague.on('pageerror', (error) => errors.push(error.message));
     colleague.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await colleague.goto('/admin/team');
-    await expect(colleague).toHaveURL(/\/login$/);
-    await submitLogin(colleague, email, password);
     await expect(colleague.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     await expect(colleague.getByRole('row').filter({ hasText: email })).toContainText('Você');
+    // The owner's page, read again, lists them; their invitation is gone.
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Convites ainda não aceitos' })).toHaveCount(0);
     const token = await idTokenIn(colleague, email);
     expect(await restRead('leads', token)).toBe(200);
     expect(await restRead('contact_messages', token)).toBe(200);
@@ -93,22 +125,17 @@ test('a colleague removed from the team loses access within seconds: their open 
 test('a member cannot remove an owner: the page shows the roles and says why, and the function refuses them', async ({ page, browser }, testInfo) => {
   const email = `membro.${unique()}@example.com`;
   const password = 'membro-123';
-  await createAccount(email, password);
+  await createConfirmedAccount(email, password);
   await signInAsStaff(page, '/admin/team');
-  // The owner grants access; a grant makes a member unless the owner picks otherwise.
+  // The owner invites; an invitation makes a member unless the owner picks otherwise.
   await expect(page.getByRole('combobox', { name: 'Papel' })).toHaveValue('member');
-  await page.getByRole('textbox', { name: 'E-mail da pessoa' }).fill(email);
-  await page.getByRole('button', { name: 'Liberar acesso' }).click();
-  await expect(page.getByText(`Acesso liberado para ${email}.`)).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Membro');
-  await expect(page.getByRole('row').filter({ hasText: LOCAL_STAFF.email })).toContainText('Proprietário');
+  await invite(page, email);
+  await expect(page.getByRole('table', { name: 'Convites ainda não aceitos' }).getByRole('row').filter({ hasText: email })).toContainText('Membro');
 
   const theirs = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'pt-BR' });
   try {
-    const member = await theirs.newPage();
+    const member = await accept(theirs, email, password);
     await member.goto('/admin/team');
-    await expect(member).toHaveURL(/\/login$/);
-    await submitLogin(member, email, password);
     await expect(member.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     const ownerRow = member.getByRole('row').filter({ hasText: LOCAL_STAFF.email });
     await expect(ownerRow).toContainText('Proprietário');
@@ -137,16 +164,15 @@ test('a member cannot remove an owner: the page shows the roles and says why, an
   }
 });
 
-test('granting access to an e-mail without an account says why, in Portuguese', async ({ page }) => {
-  consoleGuard.allow(/Failed to load resource|grantStaff/);
-  const email = `sem.conta.${unique()}@example.com`;
+test('inviting someone who already has access says so under the field, in Portuguese', async ({ page }) => {
+  consoleGuard.allow(/Failed to load resource|inviteStaff/);
   await signInAsStaff(page, '/admin/team');
   const field = page.getByRole('textbox', { name: 'E-mail da pessoa' });
-  await field.fill(email);
-  await page.getByRole('button', { name: 'Liberar acesso' }).click();
-  await expect(field).toHaveAccessibleDescription(`Não há conta com o e-mail ${email}. A pessoa precisa criar uma conta em /login antes de receber acesso.`);
+  await field.fill(LOCAL_STAFF.email);
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(field).toHaveAccessibleDescription(`${LOCAL_STAFF.email} já tem acesso à área da equipe.`);
   await expect(field).toBeFocused();
-  await expect(page.getByText(/must sign up first|\[404\]/)).toHaveCount(0);
+  await expect(page.getByText(/already has access|FAILED_PRECONDITION/)).toHaveCount(0);
 });
 
 test('the e-mail test sends a sample to the company e-mail, and reports a failure with its reason', async ({ page }) => {

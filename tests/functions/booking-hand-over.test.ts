@@ -83,12 +83,15 @@ it("hands a removed colleague's calls to a free colleague, flags the rest, and n
   }
   expect((await adminDb().collection(CALENDAR_FEEDS).doc(leaving).get()).exists).toBe(false);
 
-  // An owner cancels one: the flag goes, the visitor and the studio are told, and the person who left is not.
-  expect((await call('staffCancelBooking', { bookingId: busy.bookingId }, owner)).result).toMatchObject({ ok: true });
-  expect((await summaryDoc(def.id, busy.submissionId).get()).get('call')).toEqual(expect.not.objectContaining({ unassigned: true }));
+  // An owner cancels them: the flag goes, the visitor and the studio are told, and the person who left is
+  // not. (So no lead of this file is left flagged: the browser suite's admin home starts from none.)
+  for (const left of [busy, dayOff]) {
+    expect((await call('staffCancelBooking', { bookingId: left.bookingId }, owner)).result).toMatchObject({ ok: true });
+    expect((await summaryDoc(def.id, left.submissionId).get()).get('call')).toEqual(expect.not.objectContaining({ unassigned: true }));
+  }
   const cancels = (all: Awaited<ReturnType<typeof listMail>>) => invitations(all).filter((m) => readInvite(m).method === 'CANCEL');
-  const told = cancels(await waitForMail((all) => cancels(all).length >= 2));
-  expect(told.flatMap((m) => m.to).sort()).toEqual([busy.email, 'contato@movaly.com.br'].sort());
+  const told = cancels(await waitForMail((all) => cancels(all).length >= 4));
+  expect(told.flatMap((m) => m.to).sort()).toEqual([busy.email, dayOff.email, 'contato@movaly.com.br', 'contato@movaly.com.br'].sort());
   // The sweep, an hour on, finds nothing more to send to them either.
   await retryChangeMails(testBookingMailDeps(() => Date.now() + 60 * MINUTE));
   expect((await listMail()).filter((m) => m.to.includes(leavingEmail))).toEqual([]);

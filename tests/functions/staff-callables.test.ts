@@ -4,6 +4,7 @@ import { grantMembership } from '../../functions/src/staff-membership';
 import { adminDb } from '../support/admin';
 import { call, idToken, removeStaff, unique } from '../support/call-functions';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
+import { inviteAndAccept } from '../support/staff-invite';
 
 /*
  * The admin area's callables in the Functions emulator, called over HTTP as the web SDK does: each
@@ -45,7 +46,9 @@ beforeEach(async () => {
 
 describe('staff callables refuse non-staff callers', () => {
   for (const [name, data] of [
-    ['grantStaff', { email: 'alguem@example.com' }],
+    ['inviteStaff', { email: 'alguem@example.com' }],
+    ['listStaffInvites', {}],
+    ['cancelStaffInvite', { email: 'alguem@example.com' }],
     ['revokeStaff', { email: 'alguem@example.com' }],
     ['setStaffRole', { email: 'alguem@example.com', role: 'owner' }],
     ['listStaff', {}],
@@ -64,7 +67,9 @@ describe('staff callables refuse non-staff callers', () => {
   it('a non-staff caller cannot make itself staff', async () => {
     const email = `auto.${unique()}@example.com`;
     const token = await idToken(email, 'senha-auto-1');
-    expect((await call('grantStaff', { email }, token)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await call('inviteStaff', { email }, token)).error?.status).toBe('PERMISSION_DENIED');
+    // Nor by accepting a link it made up.
+    expect((await call('acceptStaffInvite', { token: 'a'.repeat(43) }, token)).result).toEqual({ ok: false, reason: 'unknown' });
     expect((await getAuth().getUserByEmail(email)).customClaims?.staff).toBeUndefined();
   });
 
@@ -78,10 +83,9 @@ describe('staff callables refuse non-staff callers', () => {
 });
 
 describe('staff callables for staff', () => {
-  it('grants, lists and revokes by e-mail (claim and membership document together)', async () => {
+  it('grants by an accepted invitation, lists and revokes by e-mail (claim and membership document together)', async () => {
     const email = `nova.${unique()}@example.com`;
-    await idToken(email, 'senha-nova-1');
-    expect((await call('grantStaff', { email }, staff)).result).toEqual({ email });
+    await inviteAndAccept(staff, email, 'senha-nova-1');
     const user = await getAuth().getUserByEmail(email);
     expect(user.customClaims?.staff).toBe(true);
     const membership = (await adminDb().doc(`staff/${user.uid}`).get()).data();
@@ -99,13 +103,14 @@ describe('staff callables for staff', () => {
     expect(((await call('listStaff', {}, staff)).result as { email: string }[]).map((m) => m.email)).not.toContain(email);
   });
 
-  it('refuse with a reason: an unknown e-mail, a malformed one, removing oneself', async () => {
+  it('refuse with a reason: an unknown e-mail, a malformed one, inviting a member, removing oneself', async () => {
     const refusal = async (name: string, email: string) => {
       const { error } = await call(name, { email }, staff);
       return [error?.status, error?.details?.reason];
     };
-    expect(await refusal('grantStaff', `ninguem.${unique()}@example.com`)).toEqual(['NOT_FOUND', 'no-account']);
-    expect(await refusal('grantStaff', 'nao-e-email')).toEqual(['INVALID_ARGUMENT', 'invalid-email']);
+    expect(await refusal('revokeStaff', `ninguem.${unique()}@example.com`)).toEqual(['NOT_FOUND', 'no-account']);
+    expect(await refusal('inviteStaff', 'nao-e-email')).toEqual(['INVALID_ARGUMENT', 'invalid-email']);
+    expect(await refusal('inviteStaff', staffEmail)).toEqual(['FAILED_PRECONDITION', 'already-member']);
     expect(await refusal('revokeStaff', staffEmail)).toEqual(['FAILED_PRECONDITION', 'self']);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantMembership, MembershipRefusal, revokeMembership, roleOf, setMemberRole } from '../../functions/src/staff-membership';
 import { adminDb } from '../support/admin';
 import { call, idToken, unique } from '../support/call-functions';
+import { inviteAndAccept } from '../support/staff-invite';
 
 /*
  * Owners and members through the callables, over HTTP as the web SDK calls them: a member can neither
@@ -51,7 +52,7 @@ afterAll(async () => {
 describe('a member', () => {
   it('cannot grant, remove or change a role, and is told it is for owners; nothing changes', async () => {
     const stranger = await account('estranho', false);
-    expect(await refusal('grantStaff', { email: stranger.email, role: 'owner' }, bia.token)).toEqual(['PERMISSION_DENIED', 'not-owner']);
+    expect(await refusal('inviteStaff', { email: stranger.email, role: 'owner' }, bia.token)).toEqual(['PERMISSION_DENIED', 'not-owner']);
     expect(await refusal('revokeStaff', { email: ana.email }, bia.token)).toEqual(['PERMISSION_DENIED', 'not-owner']);
     expect(await refusal('setStaffRole', { email: ana.email, role: 'member' }, bia.token)).toEqual(['PERMISSION_DENIED', 'not-owner']);
     expect(await refusal('setStaffRole', { email: bia.email, role: 'owner' }, bia.token)).toEqual(['PERMISSION_DENIED', 'not-owner']);
@@ -71,12 +72,12 @@ describe('a member', () => {
 });
 
 describe('an owner', () => {
-  it('grants as a member or an owner, changes roles both ways and removes; granting again never demotes', async () => {
+  it('grants as a member or an owner by invitation, changes roles both ways and removes; inviting a member again never demotes', async () => {
     const caio = await account('caio', false);
-    expect((await call('grantStaff', { email: caio.email, role: 'owner' }, ana.token)).result).toEqual({ email: caio.email });
+    await inviteAndAccept(ana.token, caio.email, 'senha-caio-1', 'owner');
     expect(await roleIn(caio.user.uid)).toBe('owner');
     expect((await getAuth().getUserByEmail(caio.email)).customClaims?.staff).toBe(true);
-    await call('grantStaff', { email: caio.email }, ana.token);
+    expect(await refusal('inviteStaff', { email: caio.email }, ana.token)).toEqual(['FAILED_PRECONDITION', 'already-member']);
     expect(await roleIn(caio.user.uid)).toBe('owner');
 
     expect((await call('setStaffRole', { email: caio.email, role: 'member' }, ana.token)).result).toEqual({ email: caio.email, role: 'member' });
@@ -89,14 +90,14 @@ describe('an owner', () => {
     expect(await owners()).toEqual([ana.user.uid]);
 
     const dora = await account('dora', false);
-    await call('grantStaff', { email: dora.email }, ana.token);
+    await inviteAndAccept(ana.token, dora.email, 'senha-dora-1');
     expect(await roleIn(dora.user.uid)).toBe('member');
   });
 
   it('is refused a role that does not exist and a change for someone without access', async () => {
     const outsider = await account('fora', false);
     expect(await refusal('setStaffRole', { email: bia.email, role: 'admin' }, ana.token)).toEqual(['INVALID_ARGUMENT', 'invalid-role']);
-    expect(await refusal('grantStaff', { email: outsider.email, role: 'chefe' }, ana.token)).toEqual(['INVALID_ARGUMENT', 'invalid-role']);
+    expect(await refusal('inviteStaff', { email: outsider.email, role: 'chefe' }, ana.token)).toEqual(['INVALID_ARGUMENT', 'invalid-role']);
     expect(await refusal('setStaffRole', { email: outsider.email, role: 'owner' }, ana.token)).toEqual(['FAILED_PRECONDITION', 'not-member']);
     expect((await adminDb().doc(`staff/${outsider.user.uid}`).get()).exists).toBe(false);
   });

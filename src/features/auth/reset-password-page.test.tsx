@@ -6,7 +6,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
-import { checkResetCode, resetPassword } from '../../backend/auth';
+import { checkResetCode, confirmEmail, resetPassword } from '../../backend/auth';
 import { startI18n } from '../../test-setup/jsdom-for-forms';
 
 /*
@@ -17,6 +17,7 @@ vi.mock('../../backend/auth', async (original) => ({
   ...(await original<typeof import('../../backend/auth')>()),
   checkResetCode: vi.fn(),
   resetPassword: vi.fn(),
+  confirmEmail: vi.fn(),
 }));
 
 /** What Firebase Auth rejects with offline (FirebaseError's shape). */
@@ -30,13 +31,13 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function openLink() {
+function openLink(entry = '/reset-password?oobCode=abc') {
   const router = createMemoryRouter(
     [
       { path: '/reset-password', Component: ResetPasswordPage },
       { path: '/login', element: <p>Tela de login</p> },
     ],
-    { initialEntries: ['/reset-password?oobCode=abc'] },
+    { initialEntries: [entry] },
   );
   render(
     <ChakraProvider value={getSystem()}>
@@ -66,4 +67,18 @@ it('keeps the new password when saving it fails offline, and says why', async ()
   expect((await screen.findByRole('alert')).textContent).toMatch(/^Sem conexão com o servidor\./);
   expect(screen.getByLabelText<HTMLInputElement>('Nova senha').value).toBe('nova-senha-1');
   expect(screen.queryByText('Tela de login')).toBeNull();
+});
+
+it('confirms the address of a confirmation link (the templates share this page), and goes on to where it was asked from', async () => {
+  vi.mocked(checkResetCode).mockClear();
+  vi.mocked(confirmEmail).mockResolvedValueOnce().mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/invalid-action-code).'), { code: 'auth/invalid-action-code' }));
+  openLink(`/reset-password?mode=verifyEmail&oobCode=xyz&continueUrl=${encodeURIComponent(`${window.location.origin}/admin/convite`)}`);
+  expect(await screen.findByText('E-mail confirmado. Você já pode continuar.')).toBeTruthy();
+  expect(confirmEmail).toHaveBeenCalledWith('xyz');
+  expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/admin/convite');
+  expect(checkResetCode).not.toHaveBeenCalled();
+  cleanup();
+  openLink('/reset-password?mode=verifyEmail&oobCode=used&continueUrl=https%3A%2F%2Fevil.example%2F');
+  expect(await screen.findByText('Este link de confirmação não vale mais (já foi usado ou expirou). Entre e peça outro.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Continuar' }).getAttribute('href')).toBe('/login');
 });

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { authFailure, type AuthMessageKey } from './auth-failure';
 import { PASSWORD_MIN } from './credentials';
 import { PasswordField } from './password-field';
+import { VerifyEmail } from './verify-email';
 import './auth-strings';
 
 interface ResetErrors {
@@ -29,6 +30,14 @@ interface Failure {
  * expired link says so and goes to the login screen (spec 000 section 8).
  */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  // The Authentication templates share this action page: a confirmation link is not a reset.
+  if (params.get('mode') === 'verifyEmail') return <VerifyEmail code={params.get('oobCode') ?? ''} continueUrl={params.get('continueUrl')} />;
+  return <NewPassword />;
+}
+
+/** The reset link's form (`?oobCode=...`). */
+function NewPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -59,11 +59,22 @@ export async function oobCodes(): Promise<{ email: string; oobCode: string; requ
 }
 
 /** Creates an account through the Auth emulator's REST API (like a sign-up), without staff access. */
-export async function createAccount(email: string, password: string): Promise<void> {
+/**
+ * A signed-up account whose address is confirmed, as if its owner had opened Firebase's confirmation
+ * link (the emulator sends no e-mail; its admin endpoint sets the flag the link would).
+ */
+export async function createConfirmedAccount(email: string, password: string): Promise<void> {
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  const confirmed = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!confirmed.ok) throw new Error(`confirming the e-mail failed: ${await confirmed.text()}`);
 }

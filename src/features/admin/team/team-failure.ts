@@ -4,7 +4,18 @@
  * Staff read "Não há conta com o e-mail ...", never "No account with the e-mail ... [404]".
  */
 
-export type TeamFailureKey = 'noAccount' | 'invalidEmail' | 'self' | 'notStaff' | 'notOwner' | 'lastOwner' | 'notMember' | 'unreachable' | 'unknown';
+export type TeamFailureKey =
+  | 'noAccount'
+  | 'invalidEmail'
+  | 'self'
+  | 'notStaff'
+  | 'notOwner'
+  | 'lastOwner'
+  | 'notMember'
+  | 'alreadyMember'
+  | 'mailFailed'
+  | 'unreachable'
+  | 'unknown';
 
 export interface TeamFailure {
   key: TeamFailureKey;
@@ -21,6 +32,8 @@ const REASONS: Record<string, TeamFailureKey> = {
   'not-owner': 'notOwner',
   'last-owner': 'lastOwner',
   'not-member': 'notMember',
+  'already-member': 'alreadyMember',
+  'mail-failed': 'mailFailed',
   // The page only sends the two roles: another is a page older or newer than the function.
   'invalid-role': 'unknown',
 };

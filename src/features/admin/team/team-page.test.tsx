@@ -6,7 +6,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
-import { grantStaff, listStaff, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
+import { cancelStaffInvite, inviteStaff, listStaff, listStaffInvites, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
@@ -15,7 +15,14 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * member is told why and whom to ask), the only owner's role left alone, stepping down asked first,
  * and a refusal of the server said in Portuguese. The callables are replaced at their seam.
  */
-vi.mock('../../../backend/callables', () => ({ listStaff: vi.fn(), grantStaff: vi.fn(), revokeStaff: vi.fn(), setStaffRole: vi.fn() }));
+vi.mock('../../../backend/callables', () => ({
+  listStaff: vi.fn(),
+  listStaffInvites: vi.fn(),
+  inviteStaff: vi.fn(),
+  cancelStaffInvite: vi.fn(),
+  revokeStaff: vi.fn(),
+  setStaffRole: vi.fn(),
+}));
 
 const ANA: StaffMember = { uid: 'ana', email: 'ana@movaly.test', role: 'owner', since: '2026-01-05T12:00:00Z' };
 const BIA: StaffMember = { uid: 'bia', email: 'bia@movaly.test', role: 'member', since: '2026-02-05T12:00:00Z' };
@@ -39,6 +46,7 @@ afterEach(() => {
 
 async function openTeam(viewer: string, team: StaffMember[]) {
   vi.mocked(listStaff).mockResolvedValue(team);
+  vi.mocked(listStaffInvites).mockResolvedValue([]);
   const router = createMemoryRouter([{ element: <Outlet context={{ uid: viewer }} />, children: [{ path: '/admin/team', Component: TeamPage }] }], {
     initialEntries: ['/admin/team'],
   });
@@ -77,11 +85,20 @@ it("lets an owner grant with a role, change others' roles and remove them, but l
   expect(screen.getByRole('button', { name: 'Tornar bia@movaly.test membro' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Remover acesso de bia@movaly.test' })).toBeTruthy();
 
-  vi.mocked(grantStaff).mockResolvedValue({ email: 'duda@movaly.test' });
+  // Access is given by invitation: sent, said, and listed until accepted, where it can be cancelled.
+  vi.mocked(inviteStaff).mockResolvedValue({ email: 'duda@movaly.test', expiresAt: '2026-12-06T12:00:00Z' });
+  vi.mocked(listStaffInvites).mockResolvedValue([{ email: 'duda@movaly.test', role: 'owner', expiresAt: '2026-12-06T12:00:00Z' }]);
   await user.type(screen.getByRole('textbox', { name: 'E-mail da pessoa' }), 'duda@movaly.test');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Papel' }), 'owner');
-  await user.click(screen.getByRole('button', { name: 'Liberar acesso' }));
-  await waitFor(() => expect(grantStaff).toHaveBeenCalledWith('duda@movaly.test', 'owner'));
+  await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
+  await waitFor(() => expect(inviteStaff).toHaveBeenCalledWith('duda@movaly.test', 'owner'));
+  const invited = within(await screen.findByRole('table', { name: 'Convites ainda não aceitos' }));
+  expect(invited.getByRole('row', { name: /duda@movaly\.test Proprietário/ })).toBeTruthy();
+  vi.mocked(cancelStaffInvite).mockResolvedValue({ email: 'duda@movaly.test' });
+  vi.mocked(listStaffInvites).mockResolvedValue([]);
+  await user.click(invited.getByRole('button', { name: 'Cancelar o convite de duda@movaly.test' }));
+  await waitFor(() => expect(screen.queryByRole('table', { name: 'Convites ainda não aceitos' })).toBeNull());
+  expect(cancelStaffInvite).toHaveBeenCalledWith('duda@movaly.test');
   expect(revokeStaff).not.toHaveBeenCalled();
 });
 

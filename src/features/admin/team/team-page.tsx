@@ -1,13 +1,14 @@
-import { Box, Button, Container, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
-import { grantStaff, listStaff, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
+import { cancelStaffInvite, inviteStaff, listStaff, listStaffInvites, revokeStaff, setStaffRole, type StaffMember } from '../../../backend/callables';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toaster } from '../../../components/ui/toaster';
+import type { PendingInvite } from '../../../domain/staff-invite';
 import { isStaffRole, type StaffRole } from '../../../domain/staff-role';
 import { LabelledSelect } from '../shared/form-picker';
 import { formatDateTime } from '../shared/lead-view';
@@ -25,12 +26,14 @@ const ROLE_FIELD = 'team-role';
 /** A failure and the e-mail it was about (the messages name it). */
 type Problem = TeamFailure & { email?: string };
 
-/** What is being asked of the server: a grant, a removal, or a role change of one member (by uid). */
-type Busy = 'grant' | 'revoke' | `role:${string}`;
+/** What is being asked of the server: an invitation, a removal, a role change of one member (by uid), or an invitation cancelled (by e-mail). */
+type Busy = 'grant' | 'revoke' | `role:${string}` | `invite:${string}`;
 
 /**
- * Who has access to the admin area and their role; owners grant or remove access by e-mail and change
- * roles (callables that check the caller is an owner, and that the team keeps one). Removing asks
+ * Who has access to the admin area and their role; owners invite by e-mail (the colleague accepts by
+ * the link the studio mails them, signed in with that address: issue 37), remove access and change
+ * roles (callables that check the caller is an owner, and that the team keeps one). Owners also see
+ * the invitations not yet accepted, and may cancel one. Removing asks
  * first: it takes effect at once, open pages included; so does an owner stepping down themselves. A
  * member sees the team and who its owners are, and no action they could not take.
  */
@@ -39,6 +42,7 @@ export function TeamPage() {
   const session = useOutletContext<{ uid: string } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const [members, setMembers] = useState<StaffMember[] | undefined>();
+  const [invites, setInvites] = useState<PendingInvite[]>([]);
   const [loadFailure, setLoadFailure] = useState<TeamFailure | undefined>();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('member');
@@ -52,15 +56,26 @@ export function TeamPage() {
   const failureText = useCallback((failure: Problem) => t(`admin.teamAccess.failure.${failure.key}`, { email: failure.email ?? '' }), [t]);
   const roleName = (value: StaffRole) => t(`admin.teamAccess.role.${value}`);
 
+  const viewer = session?.uid;
   const load = useCallback(async () => {
     setLoadFailure(undefined);
     try {
-      setMembers(await listStaff());
+      const team = await listStaff();
+      setMembers(team);
+      // Owners only (the function refuses a member); the team stays shown if this list fails.
+      if (teamPowers(team, viewer).viewerIsOwner) {
+        setInvites(
+          await listStaffInvites().catch((cause: unknown) => {
+            console.warn('Invitations not listed', cause);
+            return [];
+          }),
+        );
+      }
     } catch (cause) {
       console.warn('Team list failed', cause);
       setLoadFailure(teamFailureOf(cause));
     }
-  }, []);
+  }, [viewer]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -84,7 +99,7 @@ export function TeamPage() {
     setFieldError(undefined);
     setBusy('grant');
     try {
-      await grantStaff(value, role);
+      await inviteStaff(value, role);
       toaster.create({ type: 'success', title: t('admin.team.granted', { email: value }) });
       setEmail('');
       setRole('member');
@@ -93,7 +108,7 @@ export function TeamPage() {
       console.warn('Grant failed', cause);
       const failure = teamFailureOf(cause);
       // What is wrong with the e-mail is said under its field, where it can be corrected.
-      if (failure.key === 'noAccount' || failure.key === 'invalidEmail') {
+      if (failure.key === 'alreadyMember' || failure.key === 'invalidEmail') {
         setFieldError(failureText({ ...failure, email: value }));
         document.getElementById(EMAIL_FIELD)?.focus();
       } else await refused(cause, value);
@@ -120,6 +135,22 @@ export function TeamPage() {
       console.warn('Revoke failed', cause);
       setConfirming(undefined);
       await refused(cause, member.email);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const cancelInvite = async (invite: PendingInvite) => {
+    setProblem(undefined);
+    setBusy(`invite:${invite.email}`);
+    try {
+      await cancelStaffInvite(invite.email);
+      toaster.create({ type: 'success', title: t('admin.teamAccess.inviteCancelled', { email: invite.email }) });
+      await load();
+      heading.current?.focus();
+    } catch (cause) {
+      console.warn('Invitation not cancelled', cause);
+      await refused(cause, invite.email);
     } finally {
       setBusy(undefined);
     }
@@ -270,6 +301,34 @@ export function TeamPage() {
               </Table.Row>
             ))}
           </StaffTable>
+        )}
+        {powers.viewerIsOwner && invites.length > 0 && (
+          <Stack gap="2">
+            <Heading as="h2" size="md">
+              {t('admin.teamAccess.invites')}
+            </Heading>
+            <StaffTable caption={t('admin.teamAccess.invitesCaption')} columns={[t('admin.team.emailHeader'), t('admin.teamAccess.roleHeader'), t('admin.teamAccess.expires'), atEnd(<VisuallyHidden>{t('admin.team.actions')}</VisuallyHidden>)]}>
+              {invites.map((invite) => (
+                <Table.Row key={invite.email}>
+                  <Table.Cell>{invite.email}</Table.Cell>
+                  <Table.Cell>{roleName(invite.role)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(new Date(invite.expiresAt))}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('admin.teamAccess.cancelInviteFor', { email: invite.email })}
+                      loading={busy === `invite:${invite.email}`}
+                      disabled={busy !== undefined}
+                      onClick={() => void cancelInvite(invite)}
+                    >
+                      {t('admin.teamAccess.cancelInvite')}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </StaffTable>
+          </Stack>
         )}
         {me && <AgendaSwitch initiallyOff={me.agendaOff === true} />}
       </Stack>
