@@ -1,9 +1,10 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
 import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/https';
 import { getFirestore } from 'firebase-admin/firestore';
 import { BOOKING_SLOTS } from '../../src/domain/booking/booking';
 import { isStaffRole, type StaffRole } from '../../src/domain/staff-role';
-import { handOverCalls, type HandOverResult } from './booking/hand-over-calls';
+import { handOverDeparted, type HandOverResult } from './booking/hand-over-calls';
 import { mailDeps } from './booking/manage-change';
 import { smtpPassword } from './config';
 import { registry } from './embedded-forms';
@@ -110,9 +111,14 @@ export const revokeStaff = onCall({ secrets: [smtpPassword] }, async (request): 
   const user = await accountOf(emailOf(request));
   if (user.uid === caller.uid) throw staffError('failed-precondition', 'self', 'You cannot remove your own access.');
   await refusalsAsErrors(() => revokeMembership(user, { by: caller.uid }));
-  // Their calls to come go to free colleagues, or are flagged for an owner (./booking/hand-over-calls.ts).
-  const calls = await handOverCalls(getFirestore(), user.uid, { kind: 'staff', ...caller }, registry, mailDeps());
-  return { email: user.email, ...calls };
+  // Their calls to come go to free colleagues, or are flagged for an owner (./booking/hand-over-calls.ts);
+  // should this run die on the way, the sweep finishes it, and the access is removed either way.
+  try {
+    return { email: user.email, ...(await handOverDeparted(getFirestore(), user.uid, { kind: 'staff', ...caller }, registry, mailDeps())) };
+  } catch (error) {
+    logger.error('hand-over left to the sweep', { uid: user.uid, error: String(error) });
+    return { email: user.email, handedOver: 0, unassigned: 0 };
+  }
 });
 
 /**

@@ -6,6 +6,7 @@ import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './p
 import { backfillLastActivity } from './backfill-activity';
 import { retryBookingMails } from './booking/booking-mails';
 import { retryChangeMails } from './booking/change-mails';
+import { retryDepartures } from './booking/hand-over-calls';
 import { retryPrivacyCancels } from './booking/privacy-cancel';
 import { sendBookingReminders } from './booking/booking-reminders';
 import { formTitles } from './daily-agenda';
@@ -77,7 +78,15 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   // 24 h and 1 h before each booked call, once each: at this period, the 1 h one goes between 60 and
   // 50 minutes before (booking/reminder-due.ts). A privacy deletion's cancellation to the colleague
   // (booking/privacy-cancel.ts). Each part runs whatever another part met.
-  const parts = { invitations: retryBookingMails, changes: retryChangeMails, reminders: sendBookingReminders, privacyCancels: retryPrivacyCancels };
+  // A removed colleague's calls whose hand-over a run left unfinished (booking/hand-over-calls.ts), first:
+  // their mails then go out in this same pass.
+  const parts = {
+    departures: (d: typeof bookingDeps) => retryDepartures(d.db, registry, d),
+    invitations: retryBookingMails,
+    changes: retryChangeMails,
+    reminders: sendBookingReminders,
+    privacyCancels: retryPrivacyCancels,
+  };
   for (const [part, run] of Object.entries(parts)) {
     try {
       await run(bookingDeps);

@@ -7,8 +7,9 @@ import { CALENDAR_FEEDS } from '../../src/domain/booking/calendar-feed';
 import { bookingUid } from '../../functions/src/booking/ics-invite';
 import { retryChangeMails } from '../../functions/src/booking/change-mails';
 import { adminDb, waitForDoc } from '../support/admin';
-import { brasilia, briefing, def, invitations, readInvite, withBookingTeam } from '../support/booking-team';
-import { call, idToken, unique } from '../support/call-functions';
+import { retryDepartures, STAFF_DEPARTURES } from '../../functions/src/booking/hand-over-calls';
+import { brasilia, briefing, def, invitations, readInvite, registry, withBookingTeam } from '../support/booking-team';
+import { call, idToken, removeStaff, unique } from '../support/call-functions';
 import { listMail, waitForMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';
 import { historyOf, summaryDoc } from '../support/stored-lead';
@@ -94,5 +95,21 @@ it("hands a removed colleague's calls to a free colleague, flags the rest, and n
   expect(told.flatMap((m) => m.to).sort()).toEqual([busy.email, dayOff.email, 'contato@movaly.com.br', 'contato@movaly.com.br'].sort());
   // The sweep, an hour on, finds nothing more to send to them either.
   await retryChangeMails(testBookingMailDeps(() => Date.now() + 60 * MINUTE));
+  expect((await listMail()).filter((m) => m.to.includes(leavingEmail))).toEqual([]);
+});
+
+it('finishes a hand-over that a run left undone: the sweep hands the calls on and clears the note', async () => {
+  const leavingEmail = `saiu.${unique()}@example.com`;
+  await idToken(leavingEmail, 'senha-saiu-1', true);
+  const leaving = (await getAuth().getUserByEmail(leavingEmail)).uid;
+  const call1 = await heldCall(leaving, leavingEmail, brasilia(3, 15));
+  // The removal happened, its note was written, and the run died before the calls.
+  await removeStaff(leavingEmail);
+  await adminDb().collection(STAFF_DEPARTURES).doc(leaving).set({ by: 'uid-dona', byEmail: 'dona@example.com', at: Timestamp.now() });
+
+  expect(await retryDepartures(adminDb(), registry, testBookingMailDeps())).toBe(1);
+  expect((await adminDb().collection(BOOKINGS).doc(call1.bookingId).get()).data()).toMatchObject({ staffId: team.staffId, sequence: 1 });
+  expect((await adminDb().collection(STAFF_DEPARTURES).doc(leaving).get()).exists).toBe(false);
+  await waitForMail((all) => invitations(all).some((m) => m.to.includes(team.staffEmail)));
   expect((await listMail()).filter((m) => m.to.includes(leavingEmail))).toEqual([]);
 });

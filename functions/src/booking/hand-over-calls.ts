@@ -89,6 +89,31 @@ async function handOne(db: Firestore, bookingId: string, from: string, takerId: 
 }
 
 /**
+ * Who left and whose calls are still to hand on: written before the hand-over starts and deleted when it
+ * ends, so a run that dies between the removal and the last call is finished by the sweep.
+ */
+export const STAFF_DEPARTURES = 'staff_departures';
+
+/** Removes `staffId`'s calls from them for good: noted first, handed on, then the note deleted. */
+export async function handOverDeparted(db: Firestore, staffId: string, actor: Actor & { kind: 'staff' }, registry: FormRegistry, deps: BookingMailDeps): Promise<HandOverResult> {
+  const note = db.collection(STAFF_DEPARTURES).doc(staffId);
+  await note.set({ by: actor.uid, byEmail: actor.email, at: FieldValue.serverTimestamp() }, { merge: true });
+  const result = await handOverCalls(db, staffId, actor, registry, deps);
+  await note.delete();
+  return result;
+}
+
+/** The sweep's part: the hand-overs a run left unfinished; returns how many colleagues' calls it finished. */
+export async function retryDepartures(db: Firestore, registry: FormRegistry, deps: BookingMailDeps): Promise<number> {
+  const { docs } = await db.collection(STAFF_DEPARTURES).limit(20).get();
+  for (const doc of docs) {
+    const actor = { kind: 'staff' as const, uid: String(doc.get('by') ?? 'system'), email: (doc.get('byEmail') as string | null) ?? null };
+    await handOverDeparted(db, doc.id, actor, registry, deps);
+  }
+  return docs.length;
+}
+
+/**
  * Hands on every call of `staffId` still to come (their access already removed, so the team read here
  * leaves them out) and deletes their calendar feed; then sends the taken calls' invitations (the sweep
  * retries any that fail). `actor` is the owner who removed them, named in each lead's history.
