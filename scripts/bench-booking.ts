@@ -19,7 +19,7 @@ import { seed } from './seed';
  * bookCall for each on a different free start, timed from the request to the answer (the transaction
  * and both invitations sent to the local SMTP sink are inside it). Prints the medians and the
  * e-mails that arrived. Then the race: RACERS visitors book one start at once (one booking, the rest
- * refused, one pair of invitations); and issue 37's overlaps: OVERLAP_ROUNDS members each asked at once
+ * refused, one pair of invitations), with their briefings judged first and then not yet judged; and issue 37's overlaps: OVERLAP_ROUNDS members each asked at once
  * for three overlapping calls of different lengths (one booked each, none overlapping). Runs inside `firebase emulators:exec` with the functions (npm run bench);
  * measures, never asserts.
  */
@@ -85,35 +85,42 @@ try {
   console.log(`  openSlots median ${median(listed).toFixed(0)} ms (${Math.min(...listed).toFixed(0)}-${Math.max(...listed).toFixed(0)})`);
   console.log(`  bookCall median ${median(booked).toFixed(0)} ms (${Math.min(...booked).toFixed(0)}-${Math.max(...booked).toFixed(0)}), refused ${refused}, invitations in the sink ${invitations}`);
 
-  // The race of the issue: RACERS visitors, each with a briefing of their own, book one start at once.
-  const racers = [];
-  for (let i = 0; i < RACERS; i++) {
-    racers.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Corrida ${i}`, email: `corrida.${run}.${i}@example.com` }))).id);
-  }
-  // Each judged (and its lead e-mailed) first, as a visitor's briefing is by the time they have read
-  // the slots: the race is then between the bookings alone.
-  await Promise.all(racers.map((id) => waitForDoc(`${def.form.collection}/${id}`, (doc) => doc.status === 'accepted', 300_000)));
-  const tokens = await Promise.all(racers.map((id) => visitorToken(id)));
-  const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] }, tokens[0])).result as OpenSlotsAnswer;
-  if (!open.ok || !open.slots.length) throw new Error('No free start left for the race');
-  const start = open.slots[0].start;
-  await clearMail();
-  const raceStarted = performance.now();
-  const answers = await Promise.all(racers.map((submissionId, i) => call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' }, tokens[i])));
-  const raceMs = performance.now() - raceStarted;
-  // A refusal by its reason; an error (no answer) by its status, which a visitor would read as "try again".
-  const reasons = new Map<string, number>();
-  for (const { result, error } of answers) {
-    const answer = result as BookCallAnswer | undefined;
-    const key = answer ? (answer.ok ? undefined : answer.reason) : `error ${error?.status ?? '?'}`;
-    if (key) reasons.set(key, (reasons.get(key) ?? 0) + 1);
-  }
-  const atStart = await adminDb().collection(BOOKINGS).where('start', '==', start).where('status', '==', 'booked').get();
-  const raceInvitations = (await listMail()).filter(isInvitation).length;
-  console.log(`Race: ${RACERS} visitors book one start at once`);
-  console.log(
-    `  booked ${answers.filter(({ result }) => (result as BookCallAnswer | undefined)?.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
-  );
+  /**
+   * The race of the issue: RACERS visitors, each with a briefing of their own, book one start at once.
+   * `judged`: each briefing judged (and its lead e-mailed) first, as a visitor's briefing is by the time
+   * they have read the slots, so the race is between the bookings alone; otherwise (issue 37) the
+   * bookings race their briefings' own judgements too, as a script that sends and books at once would.
+   */
+  const race = async (judged: boolean, slot: number) => {
+    const racers = [];
+    for (let i = 0; i < RACERS; i++) {
+      racers.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Corrida ${i}`, email: `corrida.${run}.${slot}.${i}@example.com` }))).id);
+    }
+    if (judged) await Promise.all(racers.map((id) => waitForDoc(`${def.form.collection}/${id}`, (doc) => doc.status === 'accepted', 300_000)));
+    const tokens = await Promise.all(racers.map((id) => visitorToken(id)));
+    const open = (await call('openSlots', { formId: def.id, submissionId: racers[0] }, tokens[0])).result as OpenSlotsAnswer;
+    if (!open.ok || open.slots.length <= slot) throw new Error('No free start left for the race');
+    const start = open.slots[slot].start;
+    await clearMail();
+    const raceStarted = performance.now();
+    const answers = await Promise.all(racers.map((submissionId, i) => call('bookCall', { formId: def.id, submissionId, start, zone: 'America/Sao_Paulo', locale: 'pt' }, tokens[i])));
+    const raceMs = performance.now() - raceStarted;
+    // A refusal by its reason; an error (no answer) by its status, which a visitor would read as "try again".
+    const reasons = new Map<string, number>();
+    for (const { result, error } of answers) {
+      const answer = result as BookCallAnswer | undefined;
+      const key = answer ? (answer.ok ? undefined : answer.reason) : `error ${error?.status ?? '?'}`;
+      if (key) reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    }
+    const atStart = await adminDb().collection(BOOKINGS).where('start', '==', start).where('status', '==', 'booked').get();
+    const raceInvitations = (await listMail()).filter(isInvitation).length;
+    console.log(`Race: ${RACERS} visitors book one start at once, their briefings ${judged ? 'judged first' : 'not yet judged'}`);
+    console.log(
+      `  booked ${answers.filter(({ result }) => (result as BookCallAnswer | undefined)?.ok).length} (stored ${atStart.size}), refused ${[...reasons].map(([reason, n]) => `${n} "${reason}"`).join(', ') || 0}, invitations in the sink ${raceInvitations}, all answered in ${(raceMs / 1000).toFixed(1)} s`,
+    );
+  };
+  await race(true, 0);
+  await race(false, 1);
 
   // Overlaps (issue 37): OVERLAP_ROUNDS members, each asked at once for a 60-minute call at 10:00, a
   // 30-minute one at 10:30 and a 45-minute one at 10:15, through the function's own transaction (in
