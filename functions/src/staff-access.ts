@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { BOOKING_SLOTS } from '../../src/domain/booking/booking';
 import { isStaffRole, type StaffRole } from '../../src/domain/staff-role';
 import { handOverDeparted, type HandOverResult } from './booking/hand-over-calls';
-import { mailDeps } from './booking/manage-change';
+import { mailDeps } from './booking/mail-deps';
 import { smtpPassword } from './config';
 import { registry } from './embedded-forms';
 import {

@@ -8,7 +8,8 @@ import { smtpPassword } from '../config';
 import { requireStaff } from '../staff-access';
 import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, publicView, type Stored, tokenOf } from './manage-booking';
-import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
+import { mailDeps } from './mail-deps';
+import { type Actor, actorWord, guarded, recordOnLead } from './manage-change';
 import { requireAppCheck } from './app-check';
 
 /*

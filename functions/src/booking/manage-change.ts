@@ -4,16 +4,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { LeadCall } from '../../../src/domain/booking/booking';
 import type { BookingActor } from '../../../src/domain/booking/booking-email';
 import { HISTORY } from '../../../src/domain/lead';
-import { formTitles } from '../daily-agenda';
-import { productionDeps } from '../deps';
-import { registry } from '../embedded-forms';
-import type { BookingMailDeps } from './booking-mails';
 import type { Stored } from './manage-booking';
 
 /*
  * What cancelling and moving a call share (issue 30, part 6): who did it, the lead's `call` and its
- * history entry written in the change's transaction, the mail machinery, and the rule that a visitor
- * or staff member never sees a raw error.
+ * history entry written in the change's transaction, and the rule that a visitor or staff member never
+ * sees a raw error. The deployed functions' mail machinery is ./mail-deps.ts.
  */
 
 /** The visitor by their token, or a staff member by their uid. */
@@ -57,10 +53,6 @@ export function recordOnLead(tx: Transaction, summaryRef: DocumentReference, boo
   });
 }
 
-export function mailDeps(): BookingMailDeps {
-  const { db, mailer, siteUrl, mailCapPerHour } = productionDeps(undefined);
-  return { db, mailer, siteUrl: siteUrl ?? '', formTitle: formTitles(registry), mailCapPerHour };
-}
 
 /** Runs a change; anything but an HttpsError is logged and told as "try again" (never a raw error). */
 export async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {

@@ -10,7 +10,8 @@ import { requireStaff } from '../staff-access';
 import { knownZone } from './book-call-input';
 import { queueChangeMails, sendChangeMails } from './change-mails';
 import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
-import { type Actor, actorWord, guarded, mailDeps, recordOnLead } from './manage-change';
+import { mailDeps } from './mail-deps';
+import { type Actor, actorWord, guarded, recordOnLead } from './manage-change';
 import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
 import { requireAppCheck } from './app-check';
 
