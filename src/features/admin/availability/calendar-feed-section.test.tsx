@@ -197,7 +197,8 @@ describe('on the availability page', () => {
       </ChakraProvider>,
     );
     await screen.findByRole('heading', { name: 'Sua agenda no calendário' });
-    expect(watchCalendarFeed).toHaveBeenLastCalledWith('ana', expect.any(Function), expect.any(Function));
+    // The section subscribes in an effect, after the heading is drawn: under load, a moment later.
+    await waitFor(() => expect(watchCalendarFeed).toHaveBeenLastCalledWith('ana', expect.any(Function), expect.any(Function)));
 
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Disponibilidade de' }), 'bia');
