@@ -7,6 +7,16 @@ import { OutcomeLine } from '../../components/ui/outcome-line';
 import { paths } from '../../config/paths';
 import './auth-strings';
 
+/**
+ * Each code applied once per page load: a code is spent by its first use, and React's development mode
+ * runs an effect twice, which would then show a good link as spent.
+ */
+const applied = new Map<string, Promise<void>>();
+const confirmOnce = (code: string): Promise<void> => {
+  if (!applied.has(code)) applied.set(code, confirmEmail(code));
+  return applied.get(code)!;
+};
+
 /** Where "Continuar" goes: the page the confirmation was asked from (this site's own), or the login screen. */
 function nextPath(continueUrl: string | null): string {
   try {
@@ -28,7 +38,7 @@ export function VerifyEmail({ code, continueUrl }: { code: string; continueUrl: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
-    confirmEmail(code).then(
+    confirmOnce(code).then(
       () => live && setState('done'),
       (error: unknown) => {
         console.warn('E-mail not confirmed', error);
