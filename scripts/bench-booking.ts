@@ -1,11 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { STAFF_AVAILABILITY, type Availability } from '../src/domain/booking/availability';
+import type { Availability } from '../src/domain/booking/availability';
 import { reserveCall } from '../functions/src/booking/reserve-call';
+import { teamOf } from '../functions/src/booking/booking-team';
+import { countReads } from './lib/firestore-read-counter';
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS, type BookCallAnswer, type OpenSlotsAnswer, type StoredBooking } from '../src/domain/booking/booking';
-import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 import { STAFF } from '../src/domain/lead';
 import { adminDb, waitForDoc } from '../tests/support/admin';
 import { call, visitorToken } from '../tests/support/call-functions';
+import { type MemberHours, setTeamHours } from '../tests/support/team-hours';
 import { clearMail, listMail, type Mail } from '../tests/support/mailbox';
 import { storedExample } from '../tests/support/stored-lead';
 import { PORTS } from './lib/local-stack';
@@ -20,7 +22,8 @@ import { seed } from './seed';
  * and both invitations sent to the local SMTP sink are inside it). Prints the medians and the
  * e-mails that arrived. Then the race: RACERS visitors book one start at once (one booking, the rest
  * refused, one pair of invitations), with their briefings judged first and then not yet judged; and issue 37's overlaps: OVERLAP_ROUNDS members each asked at once
- * for three overlapping calls of different lengths (one booked each, none overlapping). Runs inside `firebase emulators:exec` with the functions (npm run bench);
+ * for three overlapping calls of different lengths (one booked each, none overlapping); and the documents one
+ * openSlots reads for the team. Runs inside `firebase emulators:exec` with the functions (npm run bench);
  * measures, never asserts.
  */
 const RUNS = Number(process.env.BOOKING_RUNS ?? 20);
@@ -28,6 +31,8 @@ const RUNS = Number(process.env.BOOKING_RUNS ?? 20);
 const RACERS = Number(process.env.BOOKING_RACERS ?? 50);
 /** Issue 37's overlap race: this many members, three overlapping calls each at once. */
 const OVERLAP_ROUNDS = Number(process.env.BOOKING_OVERLAP_ROUNDS ?? 20);
+/** The team read's figure: this many more members with hours beside the bench's own. */
+const TEAM_READS_STAFF = 9;
 const run = Date.now().toString(36);
 
 const ALL_DAY: Availability = {
@@ -52,10 +57,11 @@ try {
   await seed();
   await clearMail();
   const def = readRegistry().forms.find((form) => form.id === 'contato')!;
-  for (const name of [STAFF_AVAILABILITY, BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await adminDb().recursiveDelete(adminDb().collection(name));
+  for (const name of [BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await adminDb().recursiveDelete(adminDb().collection(name));
   const staffId = `bench-${run}`;
   await adminDb().collection(STAFF).doc(staffId).set({ email: `bench.${run}@example.com`, role: 'member', since: Timestamp.now() });
-  await adminDb().collection(STAFF_AVAILABILITY).doc(staffId).set(toStoredAvailability(ALL_DAY));
+  const hours: MemberHours[] = [{ uid: staffId, email: `bench.${run}@example.com`, availability: ALL_DAY }];
+  await setTeamHours(adminDb(), hours);
   const briefings = [];
   for (let i = 0; i < RUNS; i++) {
     briefings.push((await adminDb().collection(def.form.collection).add(storedExample(def, { nome: `Bench ${i}`, email: `bench.${run}.${i}@example.com` }))).id);
@@ -164,6 +170,20 @@ try {
   console.log(
     `  rounds with exactly one booked ${rounds.filter((r) => r.filter((o) => o === 'booked').length === 1).length} of ${OVERLAP_ROUNDS}, overlapping calls stored ${overlapping}, all answered in ${(overlapMs / 1000).toFixed(1)} s`,
   );
+
+  // What one openSlots or bookCall reads for the team (issue 37: no whole collection per public call):
+  // TEAM_READS_STAFF more members with hours, then the team read as the function makes it, counted.
+  for (let i = 0; i < TEAM_READS_STAFF; i++) {
+    const id = `bench-${run}-equipe-${i}`;
+    await adminDb().collection(STAFF).doc(id).set({ email: `${id}@example.com`, role: 'member', since: Timestamp.now() });
+    hours.push({ uid: id, email: `${id}@example.com`, availability: ALL_DAY });
+  }
+  await setTeamHours(adminDb(), hours);
+  const { result: team, reads } = await countReads(adminDb(), () => teamOf(adminDb(), {}, Date.now()));
+  const staffCount = (await adminDb().collection(STAFF).count().get()).data().count;
+  const toCome = (await adminDb().collection(BOOKING_SLOTS).where('end', '>', Date.now()).count().get()).data().count;
+  console.log(`Team reads: ${team.length} members with hours of ${staffCount} staff, ${toCome} calls to come`);
+  console.log(`  per openSlots or bookCall: ${reads.documents} documents in ${reads.queries} queries and ${reads.gets} document gets (billed ${reads.billed})`);
 } finally {
   await sink.stop();
 }

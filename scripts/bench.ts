@@ -31,7 +31,7 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *
  *   9. The visual editor's save, median of 10 (scripts/bench-editor-save.ts: a Vite dev server in a scratch copy).
  *  10. Free call slots of 5 staff members over 14 days, median of 50 (scripts/bench-slots.ts, in Node and Chromium).
- *  11. The booking call's latency, median of 20, 50 visitors racing for one start (their briefings judged first, then not yet judged), and 20 three-way races of overlapping calls (scripts/bench-booking.ts, emulators with the functions).
+ *  11. The booking call's latency, median of 20, 50 visitors racing for one start (their briefings judged first, then not yet judged), 20 three-way races of overlapping calls, and the documents one openSlots reads for the team (scripts/bench-booking.ts, emulators with the functions).
  *
  * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8), --skip-editor skips (9), --skip-slots skips (10), --skip-booking skips (11). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -494,7 +494,7 @@ async function main() {
     console.log('\n[11/11] The booking call on the emulators, 20 contact briefings (its figures follow)...');
     const { prepareFunctions, EMULATORS } = await import('./lib/local-stack');
     await prepareFunctions();
-    await inEmulators(EMULATORS, 'scripts/bench-booking.ts', /^(Booking|Race|Overlaps| {2})/);
+    await inEmulators(EMULATORS, 'scripts/bench-booking.ts', /^(Booking|Race|Overlaps|Team reads| {2})/);
   }
 }
 

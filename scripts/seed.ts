@@ -3,7 +3,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import services from '../src/config/services.json' with { type: 'json' };
 import { type Availability, DEFAULT_AVAILABILITY, STAFF_AVAILABILITY } from '../src/domain/booking/availability';
-import { toStoredAvailability } from '../src/domain/booking/stored-availability';
 
 /** The local staff account `npm start` creates and prints (emulator only: never a real project). */
 export const LOCAL_STAFF = { email: 'equipe@movaly.local', password: 'movaly-local-123' };
@@ -51,8 +50,10 @@ export async function seed(projectId = process.env.GCLOUD_PROJECT ?? 'demo-moval
     // loader cannot take named exports from functions/ (a CommonJS package).
     const { grantMembership } = await import('../functions/src/staff-membership');
     await grantMembership(account, { app, role: 'owner' });
-    const availability = db.collection(STAFF_AVAILABILITY).doc(account.uid);
-    if (hours && !(await availability.get()).exists) await availability.set(toStoredAvailability(LOCAL_HOURS));
+    if (hours && !(await db.collection(STAFF_AVAILABILITY).doc(account.uid).get()).exists) {
+      const { saveTeamHours } = await import('../functions/src/booking/team-hours-store');
+      await saveTeamHours(db, account.uid, LOCAL_STAFF.email, LOCAL_HOURS);
+    }
   }
 }
 

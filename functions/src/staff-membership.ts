@@ -2,6 +2,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { type DocumentSnapshot, FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { STAFF } from '../../src/domain/lead';
+import { dropTeamHours, ensureTeamHours, renameTeamHours } from './booking/team-hours-store';
 import { defaultOwner, effectiveRoles, type RoleRecord, type StaffRole } from '../../src/domain/staff-role';
 
 /*
@@ -73,12 +74,14 @@ interface TeamChange {
  * each other at once both read the team; Firestore lets one commit and runs the other again, which then
  * sees one owner (or that its asker is no longer one) and is refused. A default owner
  * (../../src/domain/staff-role.ts) is written down with the change, so that naming another owner never
- * takes the role from them. Each document gets at most one write.
+ * takes the role from them. Each membership document gets at most one write.
  */
 async function changeTeam(options: MembershipOptions, change: (team: Map<string, StaffRole>) => TeamChange): Promise<void> {
   const collection = staffCollection(options.app);
   await collection.firestore.runTransaction(async (tx) => {
     const records = (await tx.get(collection)).docs.map(recordOf);
+    // The team's hours change with the team (a removed member's go); read before any write.
+    const hours = await ensureTeamHours(collection.firestore, tx);
     const team = effectiveRoles(records);
     if (options.by !== undefined && team.get(options.by) !== 'owner') {
       throw new MembershipRefusal('not-owner', 'Only owners may change the team.');
@@ -98,9 +101,12 @@ async function changeTeam(options: MembershipOptions, change: (team: Map<string,
     const fallback = defaultOwner(records);
     if (fallback && after.get(fallback) === 'owner') update(fallback, { role: 'owner' });
     if (fields) update(fields.uid, fields.data);
+    if (fields && hours[fields.uid] && hours[fields.uid].email !== fields.data.email) renameTeamHours(collection.firestore, tx, fields.uid, fields.data.email);
     for (const [uid, role] of roles) {
-      if (role === undefined) tx.delete(collection.doc(uid));
-      else if (team.has(uid)) update(uid, { role });
+      if (role === undefined) {
+        tx.delete(collection.doc(uid));
+        dropTeamHours(collection.firestore, tx, uid);
+      } else if (team.has(uid)) update(uid, { role });
     }
     if (create) tx.set(collection.doc(create.uid), create.doc);
     for (const [uid, data] of updates) tx.update(collection.doc(uid), data);

@@ -6,13 +6,23 @@ import { type Availability, DEFAULT_AVAILABILITY } from '../domain/booking/avail
  * from a stored document, what is written, who may edit colleagues, and that no read leaves once a
  * sign-out has started (it would go without the token and be logged as a 403).
  */
-const lite = vi.hoisted(() => ({
-  doc: vi.fn((_db: unknown, ...path: string[]) => path.join('/')),
-  collection: vi.fn((_db: unknown, path: string) => path),
-  getDoc: vi.fn(),
-  getDocs: vi.fn(),
-  setDoc: vi.fn(),
-}));
+const lite = vi.hoisted(() => {
+  const batch = { set: vi.fn(), commit: vi.fn() };
+  return {
+    batch,
+    doc: vi.fn((_db: unknown, ...path: string[]) => path.join('/')),
+    collection: vi.fn((_db: unknown, path: string) => path),
+    getDoc: vi.fn(),
+    getDocs: vi.fn(),
+    writeBatch: vi.fn(() => batch),
+    FieldPath: class {
+      segments: string[];
+      constructor(...segments: string[]) {
+        this.segments = segments;
+      }
+    },
+  };
+});
 vi.mock('firebase/firestore/lite', () => lite);
 vi.mock('./firebase', () => ({ firestore: () => 'db' }));
 
@@ -35,17 +45,18 @@ async function fresh() {
 }
 
 beforeEach(() => {
-  for (const fn of Object.values(lite)) fn.mockClear();
+  for (const fn of [lite.doc, lite.collection, lite.writeBatch, lite.batch.set]) fn.mockClear();
   lite.getDoc.mockReset();
   lite.getDocs.mockReset();
-  lite.setDoc.mockReset().mockResolvedValue(undefined);
+  lite.batch.commit.mockReset().mockResolvedValue(undefined);
 });
 
 describe('availability in Firestore', () => {
   it('writes what the rules check (no list inside a list) and reads the same availability back', async () => {
     const { saveAvailability, readAvailability } = await fresh();
-    await saveAvailability('ana', ANA);
-    const [path, stored] = lite.setDoc.mock.calls[0] as [string, Record<string, unknown>];
+    await saveAvailability({ uid: 'ana', email: 'ana@x.test' }, ANA);
+    expect(lite.batch.commit).toHaveBeenCalledTimes(1);
+    const [path, stored] = lite.batch.set.mock.calls[0] as [string, Record<string, unknown>];
     expect(path).toBe('staff_availability/ana');
     expect(stored).toEqual({
       weekly: { sun: [], mon: ['09:00-12:00', '14:00-24:00'], tue: [], wed: [], thu: [], fri: [], sat: ['10:00-11:30'] },
@@ -57,6 +68,12 @@ describe('availability in Firestore', () => {
       daysOffLabels: ['Natal', ''],
       place: { kind: 'video', link: 'https://meet.example.com/ana' },
     });
+    // The team's copy in the same batch: this member's entry alone, the same document, and who changed.
+    expect(lite.batch.set.mock.calls[1]).toEqual([
+      'booking_team/hours',
+      { members: { ana: { email: 'ana@x.test', availability: stored } }, changed: 'ana' },
+      { mergeFields: [expect.objectContaining({ segments: ['members', 'ana'] }), 'changed'] },
+    ]);
     lite.getDoc.mockResolvedValue(snapshot(stored));
     expect(await readAvailability('ana')).toEqual(ANA);
   });
@@ -65,8 +82,8 @@ describe('availability in Firestore', () => {
     const { readAvailability, saveAvailability } = await fresh();
     lite.getDoc.mockResolvedValue(snapshot(undefined));
     expect(await readAvailability('novo')).toEqual(DEFAULT_AVAILABILITY);
-    await saveAvailability('bia', { ...DEFAULT_AVAILABILITY, place: { kind: 'phone' } });
-    expect((lite.setDoc.mock.calls[0][1] as { place: unknown }).place).toEqual({ kind: 'phone' });
+    await saveAvailability({ uid: 'bia', email: 'bia@x.test' }, { ...DEFAULT_AVAILABILITY, place: { kind: 'phone' } });
+    expect((lite.batch.set.mock.calls[0][1] as { place: unknown }).place).toEqual({ kind: 'phone' });
   });
 
   it('lets only a member whose document says owner edit colleagues, and lists the team by e-mail', async () => {

@@ -1,6 +1,7 @@
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore/lite';
+import { collection, doc, FieldPath, getDoc, getDocs, writeBatch } from 'firebase/firestore/lite';
 import { type Availability, STAFF_AVAILABILITY } from '../domain/booking/availability';
 import { fromStoredAvailability, toStoredAvailability } from '../domain/booking/stored-availability';
+import { TEAM_HOURS_PATH, type TeamHoursDoc } from '../domain/booking/team-hours';
 import { STAFF } from '../domain/lead';
 import { firestore } from './firebase';
 import { tracked } from './staff-listeners';
@@ -42,7 +43,18 @@ export async function readAvailability(uid: string): Promise<Availability> {
   return fromStoredAvailability(snap.exists() ? snap.data() : undefined);
 }
 
-/** Replaces `uid`'s availability (the rules let its owner or a team owner do it, of the stored shape only). */
-export async function saveAvailability(uid: string, value: Availability): Promise<void> {
-  await setDoc(doc(firestore(), STAFF_AVAILABILITY, uid), toStoredAvailability(value));
+/**
+ * Replaces `person`'s availability, and their entry in the team's hours (../domain/booking/team-hours.ts)
+ * in the same batch: the rules let its owner or a team owner do it, of the stored shape only, and refuse
+ * either write without the other.
+ */
+export async function saveAvailability(person: AvailabilityPerson, value: Availability): Promise<void> {
+  const db = firestore();
+  const stored = toStoredAvailability(value);
+  const team: TeamHoursDoc = { members: { [person.uid]: { email: person.email, availability: stored } }, changed: person.uid };
+  const batch = writeBatch(db);
+  batch.set(doc(db, STAFF_AVAILABILITY, person.uid), stored);
+  // Only this member's entry is replaced (mergeFields): the others' stay as they are.
+  batch.set(doc(db, TEAM_HOURS_PATH), team, { mergeFields: [new FieldPath('members', person.uid), 'changed'] });
+  await batch.commit();
 }

@@ -3,16 +3,16 @@ import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { type Availability, BOOKING_TIME_ZONE, STAFF_AVAILABILITY } from '../../src/domain/booking/availability';
+import { type Availability, BOOKING_TIME_ZONE } from '../../src/domain/booking/availability';
 import { BOOKING_MAIL, BOOKING_SLOTS, type BookCallAnswer, BOOKINGS, type FormBooking, type OpenSlotsAnswer } from '../../src/domain/booking/booking';
 import { freeSlots } from '../../src/domain/booking/slots';
-import { toStoredAvailability } from '../../src/domain/booking/stored-availability';
 import { STAFF } from '../../src/domain/lead';
 import { adminDb } from './admin';
 import { call, unique, visitorToken } from './call-functions';
 import type { Mail } from './mailbox';
 import { withClearMailbox } from './mail-per-test';
 import { storedExample } from './stored-lead';
+import { setTeamHours } from './team-hours';
 
 /*
  * The booking suites' team (tests/functions/booking*.test.ts), booking through the deployed callables.
@@ -52,6 +52,8 @@ export interface BookingTeam {
   staffEmail: string;
   /** A day off five days from now (a whole Brasília day). */
   dayOff: number;
+  /** Their hours, as saved. */
+  hours: Availability;
 }
 
 async function clear(collection: string) {
@@ -65,14 +67,15 @@ async function clear(collection: string) {
  * send them into that file's mailbox). Returns the member, refreshed before each test.
  */
 export function withBookingTeam(): BookingTeam {
-  const team: BookingTeam = { staffId: '', staffEmail: '', dayOff: 0 };
+  const team: BookingTeam = { staffId: '', staffEmail: '', dayOff: 0, hours: availability };
   beforeAll(async () => {
     if (!booking) throw new Error('schemas/contato/form.json must offer a call (`booking`) for these tests');
     await adminDb().doc('settings/company').set({ email: 'contato@movaly.com.br' });
   });
   withClearMailbox();
   const clearAll = async () => {
-    for (const collection of [STAFF_AVAILABILITY, BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await clear(collection);
+    await setTeamHours(adminDb(), []);
+    for (const collection of [BOOKINGS, BOOKING_SLOTS, BOOKING_MAIL]) await clear(collection);
   };
   afterAll(clearAll);
   beforeEach(async () => {
@@ -82,10 +85,8 @@ export function withBookingTeam(): BookingTeam {
     team.staffEmail = booking?.staff?.[0] ?? `agenda.${unique()}@example.com`;
     team.dayOff = brasilia(5, 10);
     await adminDb().collection(STAFF).doc(team.staffId).set({ email: team.staffEmail, role: 'member', since: Timestamp.now() });
-    await adminDb()
-      .collection(STAFF_AVAILABILITY)
-      .doc(team.staffId)
-      .set(toStoredAvailability({ ...availability, daysOff: [{ from: dayKey(team.dayOff), to: dayKey(team.dayOff), label: 'Folga' }] }));
+    team.hours = { ...availability, daysOff: [{ from: dayKey(team.dayOff), to: dayKey(team.dayOff), label: 'Folga' }] };
+    await setTeamHours(adminDb(), [{ uid: team.staffId, email: team.staffEmail, availability: team.hours }]);
   });
   return team;
 }

@@ -1,8 +1,9 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { BOOKING_ID, BOOKINGS, type OpenSlot, type StoredBooking } from '../../../src/domain/booking/booking';
+import { BOOKING_ID, BOOKINGS, type FormBooking, type OpenSlot, type StoredBooking } from '../../../src/domain/booking/booking';
 import { MANAGE_TOKEN, type ManageBookingAnswer, type ManagedCall, type StaffSlotsAnswer } from '../../../src/domain/booking/manage';
+import { registry } from '../embedded-forms';
 import { requireStaff } from '../staff-access';
 import { type Member, teamOf } from './booking-team';
 import { openSlotsOf } from './open-slots';
@@ -11,7 +12,9 @@ import { requireAppCheck } from './app-check';
 /*
  * The visitor's page of a booked call (issue 30, part 6) finds its booking by the token of their
  * e-mail's link, and shows the call and the free starts it may move to: the same staff member's, their
- * other calls busy, this call's own time left out. Staff list the same starts by the booking's id.
+ * other calls busy, this call's own time left out. Staff list the same starts by the booking's id. A
+ * call nobody holds (its colleague left, issue 37) may move to any start a colleague who may take the
+ * form's calls has free: whoever is free then takes it (./reschedule-booking.ts).
  */
 
 /** A booking as stored, with its id and token. */
@@ -65,11 +68,24 @@ export async function memberOf(db: Firestore, booking: Stored, now: number): Pro
   };
 }
 
+/**
+ * Who may take this call at another start: its own colleague (memberOf); for a call nobody holds, every
+ * colleague the form's calls may go to, at this call's length. Empty when nobody takes calls.
+ */
+export async function takersFor(db: Firestore, booking: Stored, now: number): Promise<Member[]> {
+  if (!booking.unassigned) {
+    const member = await memberOf(db, booking, now);
+    return member ? [member] : [];
+  }
+  const form = (registry.forms.find((one) => one.id === booking.formId)?.form.booking ?? {}) as FormBooking;
+  const callMinutes = Math.round((booking.end - booking.start) / 60_000);
+  return (await teamOf(db, { ...form, callMinutes }, now)).filter((member) => member.staffId !== booking.staffId);
+}
+
 /** The starts this booking may move to now: none once cancelled or begun. */
 export async function slotsFor(db: Firestore, booking: Stored, now: number): Promise<OpenSlot[]> {
   if (booking.status !== 'booked' || booking.start <= now) return [];
-  const member = await memberOf(db, booking, now);
-  return member ? openSlotsOf([member], now).filter((slot) => slot.start !== booking.start) : [];
+  return openSlotsOf(await takersFor(db, booking, now), now).filter((slot) => slot.start !== booking.start);
 }
 
 export const manageBooking = onCall(async (request): Promise<ManageBookingAnswer> => {

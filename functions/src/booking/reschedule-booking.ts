@@ -3,13 +3,14 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { BOOKING_SLOTS, BOOKINGS, slotIdOf } from '../../../src/domain/booking/booking';
 import { checkSlot } from '../../../src/domain/booking/check-slot';
+import { moveTaker } from '../../../src/domain/booking/hand-over';
 import { type ManageChangeAnswer, type ManageRefusal, MAX_VISITOR_MOVES } from '../../../src/domain/booking/manage';
 import { leadId, LEADS } from '../../../src/domain/lead';
 import { smtpPassword } from '../config';
 import { requireStaff } from '../staff-access';
 import { knownZone } from './book-call-input';
 import { queueChangeMails, sendChangeMails } from './change-mails';
-import { bookingByToken, bookingIdIn, memberOf, publicView, slotsFor, type Stored, tokenOf } from './manage-booking';
+import { bookingByToken, bookingIdIn, publicView, slotsFor, type Stored, takersFor, tokenOf } from './manage-booking';
 import { mailDeps } from './mail-deps';
 import { type Actor, actorWord, guarded, recordOnLead } from './manage-change';
 import { lockStaff, overlapsLocked, overlapsStored, touchLock } from './staff-lock';
@@ -18,7 +19,8 @@ import { requireAppCheck } from './app-check';
 /*
  * Moving a booked call to another start (issue 30, part 6), by the visitor from their e-mail's link or
  * by staff from the lead page. The new start must be a free slot of the SAME staff member (checkSlot,
- * with their other calls busy). ONE transaction then re-reads the booking and the new slot, and locks
+ * with their other calls busy); a call nobody holds (issue 37: its colleague left) goes to a colleague
+ * free at the new start (moveTaker), with their address and place. ONE transaction then re-reads the booking and the new slot, and locks
  * the staff member's calls (./staff-lock.ts): the slot taken meanwhile, or another call that now
  * overlaps the new time, refuses ('taken', with fresh starts); otherwise it creates the new slot, deletes the
  * old, moves the booking with the next SEQUENCE, updates the lead's `call` with a history entry, and
@@ -57,12 +59,16 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
   if (before.start <= now) return { ok: false, reason: 'over' };
   if (start === before.start) return { ok: true, booking: before, moved: false };
   if (outOfMoves(before, actor)) return { ok: false, reason: 'tooManyMoves' };
-  const member = await memberOf(db, before, now);
-  if (!member) return { ok: false, reason: 'noStaff' };
-  const check = checkSlot({ availability: member.availability, busy: member.busy, now, start });
+  const takers = await takersFor(db, before, now);
+  if (takers.length === 0) return { ok: false, reason: 'noStaff' };
+  // Its own colleague's free start; a call nobody holds goes to whoever is free at the new start.
+  const pick = before.unassigned ? moveTaker(takers, now, start) : undefined;
+  const member = pick?.ok ? takers.find((one) => one.staffId === pick.staffId)! : takers[0];
+  const check = pick ?? checkSlot({ availability: member.availability, busy: member.busy, now, start });
   if (!check.ok) return check;
+  const bufferMs = member.availability.bufferMinutes * 60_000;
 
-  const newSlot = db.collection(BOOKING_SLOTS).doc(slotIdOf(before.staffId, start));
+  const newSlot = db.collection(BOOKING_SLOTS).doc(slotIdOf(member.staffId, start));
   const summaryRef = db.collection(LEADS).doc(leadId(before.formId, before.submissionId));
   const alreadyThere = (booking: Stored) => booking.status === 'booked' && booking.start === start;
   try {
@@ -77,13 +83,16 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
       if (booking.start !== before.start || booking.sequence !== before.sequence) return { ok: false, reason: 'taken' };
       if (outOfMoves(booking, actor)) return { ok: false, reason: 'tooManyMoves' };
       if (slot.exists) return { ok: false, reason: 'taken' };
-      const locked = await lockStaff(tx, db, booking.staffId, start);
-      if (overlapsLocked(locked, start, check.end, member.availability.bufferMinutes * 60_000, bookingId)) return { ok: false, reason: 'taken' };
+      const locked = await lockStaff(tx, db, member.staffId, start);
+      if (overlapsLocked(locked, start, check.end, bufferMs, bookingId)) return { ok: false, reason: 'taken' };
       touchLock(tx, locked);
       const previous = { start: booking.start, end: booking.end };
       const visitor = zone ? { ...booking.visitor, zone: knownZone(zone) } : booking.visitor;
-      const moved: Stored = { ...booking, start, end: check.end, visitor, sequence: booking.sequence + 1 };
-      tx.create(newSlot, { staffId: booking.staffId, start, end: check.end, bookingId, createdAt: FieldValue.serverTimestamp() });
+      // A call nobody held is now its taker's: their address, their place, no flag.
+      const taken = booking.unassigned ? { staffId: member.staffId, staffEmail: member.email, place: member.availability.place } : undefined;
+      const moved: Stored = { ...booking, ...taken, start, end: check.end, visitor, sequence: booking.sequence + 1 };
+      if (taken) delete moved.unassigned;
+      tx.create(newSlot, { staffId: member.staffId, start, end: check.end, bookingId, createdAt: FieldValue.serverTimestamp() });
       tx.delete(db.collection(BOOKING_SLOTS).doc(slotIdOf(booking.staffId, booking.start)));
       tx.update(bookingRef, {
         start,
@@ -93,6 +102,7 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
         rescheduledAt: FieldValue.serverTimestamp(),
         rescheduledBy: actor.kind === 'staff' ? actor.uid : 'visitor',
         ...(actor.kind === 'visitor' ? { visitorMoves: FieldValue.increment(1) } : {}),
+        ...(taken ? { ...taken, unassigned: FieldValue.delete(), handedOverFrom: booking.staffId, handedOverAt: FieldValue.serverTimestamp() } : {}),
       });
       queueChangeMails(db, tx, bookingId, { kind: 'rescheduled', by: actorWord(actor), sequence: moved.sequence, previous });
       if (summary.exists) recordOnLead(tx, summaryRef, bookingId, moved, actor, 'rescheduled');
@@ -103,8 +113,7 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
     // says who won, as for a booking (./reserve-call.ts).
     const stored = (await bookingRef.get()).data() as Stored | undefined;
     if (stored && alreadyThere(stored)) return { ok: true, booking: stored, moved: false };
-    const bufferMs = member.availability.bufferMinutes * 60_000;
-    if ((await newSlot.get()).exists || (await overlapsStored(db, before.staffId, start, check.end, bufferMs, bookingId))) return { ok: false, reason: 'taken' };
+    if ((await newSlot.get()).exists || (await overlapsStored(db, member.staffId, start, check.end, bufferMs, bookingId))) return { ok: false, reason: 'taken' };
     throw error;
   }
 }

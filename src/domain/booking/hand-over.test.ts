@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brazilHours, ms } from '../../../tests/support/brazil-hours';
-import { canTakeCall, planHandOver, type Taker } from './hand-over';
+import { brazilHours, MONDAY_8AM, ms } from '../../../tests/support/brazil-hours';
+import { canTakeCall, moveTaker, planHandOver, type Taker } from './hand-over';
 
 const HOURS = brazilHours({ kind: 'phone' });
 // Tuesday 2 December 2025, 10:00-10:30 in Brazil.
@@ -50,5 +50,22 @@ describe('planHandOver', () => {
   it('reads staff ids as ids, never as properties of an object', () => {
     const plan = planHandOver([call('x', TUESDAY_10)], () => [taker('constructor'), taker('toString', { load: 1 })]);
     expect(plan.get('x')).toBe('constructor');
+  });
+});
+
+describe('moveTaker', () => {
+  it('gives a call nobody holds, moved to a new start, to the free colleague with the fewest calls', () => {
+    const team = [taker('ana', { load: 1, busy: [TUESDAY_10] }), taker('bia', { load: 3 }), taker('caio', { load: 2 }), taker('davi', { load: 0, availability: { ...HOURS, daysOff: [{ from: '2025-12-02', to: '2025-12-02' }] } })];
+    expect(moveTaker(team, MONDAY_8AM, TUESDAY_10.start)).toEqual({ ok: true, staffId: 'caio', end: TUESDAY_10.end });
+  });
+
+  it('says why nobody can take it, nearest to fitting first, and a past start as past', () => {
+    const busy = taker('ana', { busy: [TUESDAY_10] });
+    const away = taker('bia', { availability: { ...HOURS, daysOff: [{ from: '2025-12-02', to: '2025-12-02' }] } });
+    expect(moveTaker([away, busy], MONDAY_8AM, TUESDAY_10.start)).toEqual({ ok: false, reason: 'taken' });
+    expect(moveTaker([away], MONDAY_8AM, TUESDAY_10.start)).toEqual({ ok: false, reason: 'dayOff' });
+    expect(moveTaker([busy, away], TUESDAY_10.start + 1, TUESDAY_10.start)).toEqual({ ok: false, reason: 'past' });
+    // Saturday: nobody has hours.
+    expect(moveTaker([busy, away], MONDAY_8AM, ms('2025-12-06T13:00:00Z'))).toEqual({ ok: false, reason: 'outsideHours' });
   });
 });

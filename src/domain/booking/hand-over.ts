@@ -4,10 +4,12 @@
  * who has no day off then and no call of their own within their buffer of it; among several, the
  * round-robin's pick (pickStaff: fewest calls to come, then the smallest id). Calls are placed in time
  * order, each one counted in its taker's busy times and load before the next is placed, so two calls of
- * one hour never go to one person. A call nobody can take is left for an owner to move or cancel.
+ * one hour never go to one person. A call nobody can take is left for an owner to move or cancel;
+ * moved, it goes to whoever is free at its new start (moveTaker).
  * React- and Firebase-free: the function reads the team and locks each taker again in its transaction.
  */
 import { BOOKING_TIME_ZONE } from './availability';
+import { checkSlot, SLOT_REFUSALS, type SlotRefusal } from './check-slot';
 import { type Interval, isBlocked, isDayOff, paddedBusy, rangesOfDay, zoneCalendar, zoneDayOf } from './slot-grid';
 import { pickStaff, type TeamMember } from './slots';
 
@@ -58,4 +60,26 @@ export function planHandOver(calls: readonly CallToHandOver[], takersOf: (formId
     }
   }
   return plan;
+}
+
+/** Who takes a call nobody holds when it is moved to `start`: the round-robin's pick of those free then, or why nobody is. */
+export type MoveTaker = { ok: true; staffId: string; end: number } | { ok: false; reason: SlotRefusal };
+
+/**
+ * A call nobody holds (its colleague left) moved to `start` goes to a colleague for whom `start` is a
+ * free slot at the call's length (checkSlot: their hours, notice, horizon, days off, calls and buffer);
+ * among several, the round-robin's pick. When nobody is free, the refusal nearest to fitting (the last
+ * in SLOT_REFUSALS: "taken" before "outsideHours"), so the page offers fresh starts where it can.
+ */
+export function moveTaker(takers: readonly Taker[], now: number, start: number, zone: string = BOOKING_TIME_ZONE): MoveTaker {
+  const free = new Map<string, number>();
+  let nearest: SlotRefusal | undefined;
+  for (const taker of takers) {
+    const check = checkSlot({ availability: taker.availability, busy: taker.busy, now, start, zone });
+    if (check.ok) free.set(taker.staffId, check.end);
+    else if (!nearest || SLOT_REFUSALS.indexOf(check.reason) > SLOT_REFUSALS.indexOf(nearest)) nearest = check.reason;
+  }
+  const staffId = pickStaff([...free.keys()], Object.fromEntries(takers.map((taker) => [taker.staffId, taker.load])));
+  // No colleague at all is the caller's to say (noStaff); here it reads as no hours then.
+  return staffId ? { ok: true, staffId, end: free.get(staffId)! } : { ok: false, reason: nearest ?? 'outsideHours' };
 }

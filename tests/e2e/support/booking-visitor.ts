@@ -4,8 +4,9 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { readRegistry } from '../../../scripts/lib/read-forms';
 import { LOCAL_STAFF } from '../../../scripts/seed';
 import { STAFF_AVAILABILITY } from '../../../src/domain/booking/availability';
-import { type StoredAvailability, WEEKDAY_KEYS } from '../../../src/domain/booking/stored-availability';
+import { fromStoredAvailability, type StoredAvailability, WEEKDAY_KEYS } from '../../../src/domain/booking/stored-availability';
 import { adminDb } from '../../support/admin';
+import { setTeamHours } from '../../support/team-hours';
 import { fillForm } from './form-filler';
 
 /*
@@ -40,20 +41,18 @@ const ALL_DAY: StoredAvailability = {
  * day; its document is put back as it was afterwards.
  */
 export function seededStaffTakesCallsAllDay(): void {
-  let path = '';
+  let uid = '';
   let before: DocumentData | undefined;
   test.beforeAll(async () => {
     adminDb(); // initializes the admin app for getAuth() too
-    const staff = await getAuth().getUserByEmail(LOCAL_STAFF.email);
-    path = `${STAFF_AVAILABILITY}/${staff.uid}`;
-    before = (await adminDb().doc(path).get()).data();
-    for (const other of (await adminDb().collection(STAFF_AVAILABILITY).get()).docs) if (other.ref.path !== path) await other.ref.delete();
-    await adminDb().doc(path).set(ALL_DAY);
+    uid = (await getAuth().getUserByEmail(LOCAL_STAFF.email)).uid;
+    before = (await adminDb().collection(STAFF_AVAILABILITY).doc(uid).get()).data();
+    // The seeded account's hours alone, saved as the availability page saves them.
+    await setTeamHours(adminDb(), [{ uid, email: LOCAL_STAFF.email, availability: fromStoredAvailability(ALL_DAY) }]);
   });
   test.afterAll(async () => {
-    if (!path) return;
-    if (before) await adminDb().doc(path).set(before);
-    else await adminDb().doc(path).delete();
+    if (!uid) return;
+    await setTeamHours(adminDb(), before ? [{ uid, email: LOCAL_STAFF.email, availability: fromStoredAvailability(before) }] : []);
   });
 }
 

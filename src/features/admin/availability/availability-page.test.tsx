@@ -94,7 +94,7 @@ it('adds hours to a day, copies Monday to the weekdays, and saves exactly that',
 
   await screen.findByText('Disponibilidade salva.');
   const hours = [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }];
-  expect(saveAvailability).toHaveBeenCalledWith('ana', {
+  expect(saveAvailability).toHaveBeenCalledWith({ uid: 'ana', email: 'ana@movaly.test' }, {
     weekly: [[], hours, hours, hours, hours, hours, []],
     callMinutes: 30,
     bufferMinutes: 0,
@@ -156,5 +156,5 @@ it("lets an owner open a colleague's availability and saves it as theirs", CLICK
   expect(readAvailability).toHaveBeenLastCalledWith('bia');
   await user.click(screen.getByRole('radio', { name: 'Ligação para o telefone informado no briefing' }));
   await user.click(screen.getByRole('button', { name: 'Salvar disponibilidade' }));
-  await waitFor(() => expect(saveAvailability).toHaveBeenCalledWith('bia', expect.objectContaining({ place: { kind: 'phone' } })));
+  await waitFor(() => expect(saveAvailability).toHaveBeenCalledWith({ uid: 'bia', email: 'bia@movaly.test' }, expect.objectContaining({ place: { kind: 'phone' } })));
 });

@@ -109,7 +109,9 @@ export function AvailabilityPage() {
     const value = availabilityOf(loaded.draft);
     setSaving(true);
     try {
-      await saveAvailability(loaded.uid, value);
+      // Saved under the e-mail the team lists them by: the rules compare it with their membership.
+      const email = loaded.team.people.find((person) => person.uid === loaded.uid)?.email ?? '';
+      await saveAvailability({ uid: loaded.uid, email }, value);
       setLoaded((current) => current && { ...current, saved: value });
       setChecking(false);
       setSavedNote(true);

@@ -88,12 +88,10 @@ export function LeadCallActions({ call }: { call: LeadCall }) {
       )}
       {step.kind === 'idle' && call.status === 'booked' && (
         <HStack gap="2" wrap="wrap">
-          {/* A call nobody holds has nobody's free times to move to: cancelling is what is left. */}
-          {!call.unassigned && (
-            <Button size="sm" variant="outline" colorPalette="purple" onClick={() => void openSlots()}>
-              {t(k('reschedule'))}
-            </Button>
-          )}
+          {/* A call nobody holds lists the team's free starts: whoever is free at the one chosen takes it. */}
+          <Button size="sm" variant="outline" colorPalette="purple" onClick={() => void openSlots()}>
+            {t(k('reschedule'))}
+          </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setStep({ kind: 'confirmCancel' })}>
             {t(k('cancel'))}
           </Button>
