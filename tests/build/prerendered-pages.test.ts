@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { paths } from '../../src/config/paths';
+import { DIST, prerendered } from './prerendered';
 import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad, packagesIn, startLoad } from '../../scripts/lib/initial-load';
 
 /*
@@ -10,27 +11,8 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  * elsewhere): every prerendered page carries its content, and what the landing page loads before its
  * first paint holds neither Firebase nor the form engine and stays within its budget.
  */
-const DIST = resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? '.data/web-emulator');
-
 /** kB gzip of JS the landing page may load before its first paint (docs/performance.md). */
 const LANDING_JS_BUDGET_KB = 150;
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== 'assets') htmlFiles(path, out);
-    } else if (name.endsWith('.html')) out.push(path);
-  }
-  return out;
-}
-
-const prerendered = existsSync(DIST)
-  ? htmlFiles(DIST)
-      .map((file) => ({ file: relative(DIST, file), html: readFileSync(file, 'utf8') }))
-      .map((page) => ({ ...page, route: /<div id="root" data-prerendered="([^"]+)"/.exec(page.html)?.[1] }))
-      .filter((page): page is { file: string; html: string; route: string } => !!page.route)
-  : [];
 
 describe(`the prerendered build in ${relative(process.cwd(), DIST)}`, () => {
   it('exists (run `npm run build:emulator` first)', () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { paths } from '../../src/config/paths';
+import { navigateInApp } from './support/navigate';
 
 /*
  * Every route of spec 000's route table, in each language: it renders one main heading and logs no
@@ -46,15 +47,6 @@ const firstOfEachKind = new Set([
   registry.forms.find((f) => f.form.route)!.form.route!,
   '/esta-pagina-nao-existe',
 ]);
-
-/** Goes to a path in the app, as a link would: history and the router, no new document. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
-}
 
 for (const locale of ['pt', 'es', 'en']) {
   test(`every route shows its main heading in ${locale}, with no console error`, async ({ page }) => {
