@@ -56,6 +56,11 @@ export interface CheckInput {
   links?: SiteLinks;
   /** Every page of the site that is not a form (src/config/site-pages.ts); undefined skips the comparison. */
   pages?: readonly string[];
+  /**
+   * Checks one folder (default: checkFolder). The editor's dev server passes a memo of it: a folder's
+   * result depends on its texts and its own version records only, so a save redoes only its own folder.
+   */
+  checkOne?: typeof checkFolder;
 }
 
 const ENGINE_MESSAGES: EngineMessages = pt.engine;
@@ -92,14 +97,14 @@ const SCHEMA_HINTS: Record<string, string> = {
  * meta-schema; checks that compare files run only on files whose shape is right, so a malformed file
  * gives one clear problem instead of a crash or a cascade. Pure: tests feed folders built in memory.
  */
-export function checkForms({ folders, rulesOnDisk, versions, links, pages }: CheckInput): Problem[] {
+export function checkForms({ folders, rulesOnDisk, versions, links, pages, checkOne = checkFolder }: CheckInput): Problem[] {
   const problems: Problem[] = [];
   const defs: FormDefinition[] = [];
   const sourcesByFile = new Map<string, JsonSource>();
   let allRead = true;
 
   for (const folder of folders) {
-    const checked = checkFolder(folder, versions);
+    const checked = checkOne(folder, versions);
     problems.push(...checked.problems);
     for (const [file, source] of checked.sources) sourcesByFile.set(file, source);
     if (checked.def && checked.shapeOk.has('ui.json')) defs.push(checked.def);

@@ -7,7 +7,7 @@ import { readRegistry } from './read-forms';
 /*
  * forms:generate and forms:check for the visual editor's save and publish, in the dev server's own
  * process: no command started per save, and each form's generated files kept between saves, so a save
- * redoes only the form it changed (about 10 s became well under 3; docs/performance.md). The dev server
+ * redoes only the form it changed, and checks only that folder again (docs/performance.md). The dev server
  * loads this module through its module runner: editing the generators drops the module, and the memo
  * with it. Each answer is what the command would have printed, so the page reads both alike.
  */
@@ -35,10 +35,11 @@ export async function checkText(root: string): Promise<ToolRun> {
   return { ok: problems.length === 0, output: problems.map((problem) => formatProblem(problem, 'pt')).join('\n') };
 }
 
-/** Fills the memo while the editor is being read (the dev server's first save would otherwise compile every form). */
+/** Fills the memo while the editor is being read (the dev server's first save would otherwise compile and check every form). */
 export async function warm(root: string): Promise<void> {
   try {
     await generatedSources(readRegistry(join(root, 'schemas')), memo);
+    await checkAllForms(root, memo);
   } catch {
     // A broken file is named by the save that meets it.
   }

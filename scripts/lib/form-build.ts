@@ -4,7 +4,7 @@ import { SITE_PAGES } from '../../src/config/site-pages';
 import { EMBEDDED_FORMS, LINKED_FORMS, LINKED_SERVICES } from '../../src/forms/briefing-links';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import { nextHistory } from '../../src/forms/core/versions';
-import { checkForms, type Problem } from './check-forms';
+import { checkFolder, checkForms, type FolderCheck, type Problem } from './check-forms';
 import { compareGenerated, readGeneratedTypes } from './check-generated';
 import { historyFile, historyText, versionFindings, VERSIONS_DIR } from './check-versions';
 import { readFormFiles } from './form-files';
@@ -23,25 +23,43 @@ import { formValidators, serverValidatorIndex } from './validators-generator';
  * and the check compares against what generate just made instead of compiling everything again.
  */
 
-/** Each form's generated files, under the JSON of the definition they were made from. */
-export type Memo = Map<string, { key: string; files: Record<string, string> }>;
-export const newMemo = (): Memo => new Map();
+/**
+ * Each form's generated files, under the JSON of the definition they were made from; and what the check
+ * said of each folder, under the folder's texts and its own version records.
+ */
+export interface Memo {
+  files: Map<string, { key: string; files: Record<string, string> }>;
+  checks: Map<string, { key: string; result: FolderCheck }>;
+}
+export const newMemo = (): Memo => ({ files: new Map(), checks: new Map() });
+
+/** checkFolder, redone only for a folder whose texts or version records changed since the last call. */
+function memoCheck(memo: Memo): typeof checkFolder {
+  return (folder, versions) => {
+    const key = JSON.stringify([folder.files, versions?.published[folder.id] ?? null, versions?.onDisk[folder.id] ?? null, versions ? 1 : 0]);
+    const kept = memo.checks.get(folder.id);
+    if (kept?.key === key) return kept.result;
+    const result = checkFolder(folder, versions);
+    memo.checks.set(folder.id, { key, result });
+    return result;
+  };
+}
 
 const META = '\0form-meta';
 
 async function formFiles(def: FormDefinition, memo: Memo): Promise<Record<string, string>> {
   const key = JSON.stringify(def);
-  const kept = memo.get(def.id);
+  const kept = memo.files.get(def.id);
   if (kept?.key === key) return kept.files;
   const files = { [answersTypesFile(def.id)]: await answersTypes(def), ...formValidators(def) };
-  memo.set(def.id, { key, files });
+  memo.files.set(def.id, { key, files });
   return files;
 }
 
 /** The TypeScript types and precompiled validators forms:generate writes under src/forms/generated/, by path. */
 export async function generatedSources(registry: FormRegistry, memo: Memo): Promise<Record<string, string>> {
-  let meta = memo.get(META)?.files;
-  if (!meta) memo.set(META, { key: '', files: (meta = { [FORM_META_TYPES]: await formMetaTypes() }) });
+  let meta = memo.files.get(META)?.files;
+  if (!meta) memo.files.set(META, { key: '', files: (meta = { [FORM_META_TYPES]: await formMetaTypes() }) });
   const files: Record<string, string> = { ...meta };
   for (const def of registry.forms) Object.assign(files, await formFiles(def, memo));
   return Object.assign(files, serverValidatorIndex(registry));
@@ -112,6 +130,7 @@ export async function checkAllForms(root: string, memo: Memo = newMemo()): Promi
     versions: { published: readPublishedHistories(root), onDisk: readHistoriesOnDisk(root) },
     links: { services: LINKED_SERVICES, forms: LINKED_FORMS, embedded: EMBEDDED_FORMS },
     pages: SITE_PAGES,
+    checkOne: memoCheck(memo),
   });
   // Types are generated from sound folders only: with a folder problem, comparing them would only mislead.
   if (problems.some((p) => p.file.startsWith('schemas/'))) return { problems, forms: folders.length, costs: '' };

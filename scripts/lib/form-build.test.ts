@@ -1,0 +1,33 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAllForms, newMemo } from './form-build';
+
+/*
+ * The editor's save checks with a memo (each folder's result kept under its texts): a folder changed
+ * between two saves is checked anew, and the memo's answer is the one a fresh check gives.
+ */
+const root = mkdtempSync(join(tmpdir(), 'form-build-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+for (const id of ['contato', 'criacao_sites']) cpSync(resolve(import.meta.dirname, '../../schemas', id), join(root, 'schemas', id), { recursive: true });
+
+const ofFolder = (problems: { file: string; pt: string }[], id: string) => problems.filter((p) => p.file.startsWith(`schemas/${id}/`)).map((p) => p.pt);
+
+describe('checkAllForms with a memo', () => {
+  it('checks again a folder whose files changed, and answers as a fresh check', async () => {
+    const memo = newMemo();
+    const before = await checkAllForms(root, memo);
+    expect(ofFolder(before.problems, 'contato')).toEqual([]);
+
+    const example = join(root, 'schemas/contato/example.json');
+    const text = readFileSync(example, 'utf8');
+    writeFileSync(example, text.replace(/\n}\s*$/, ',\n  "naoExiste": "x"\n}\n'));
+    const broken = await checkAllForms(root, memo);
+    expect(ofFolder(broken.problems, 'contato')).toEqual([expect.stringContaining('"naoExiste" não é uma pergunta')]);
+    expect(broken.problems).toEqual((await checkAllForms(root, newMemo())).problems);
+
+    writeFileSync(example, text);
+    expect(ofFolder((await checkAllForms(root, memo)).problems, 'contato')).toEqual([]);
+  });
+});
