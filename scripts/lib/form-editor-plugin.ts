@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type * as EditorBuild from './editor-build';
 import type { folderVersions } from './folder-versions';
 import type * as Publish from './publish-form';
+import { reloadHold } from './reload-hold';
 
 export type { FolderVersions } from './folder-versions';
 
@@ -110,10 +111,16 @@ export type PublishAnswer =
   | { ok: false; reason: Publish.PublishRefusal; error: string; check?: SaveResult };
 
 export function formEditorPlugin(): Plugin {
+  // A save's or a publish's writes reload the open pages once, after the answer (reload-hold.ts says why).
+  const reloads = reloadHold();
+  let devServer: ViteDevServer | undefined;
+  const reloadIfOwed = () => reloads.release((payload) => devServer?.environments.client.hot.send(payload));
   return {
     name: 'movaly-form-editor',
     apply: 'serve',
+    hotUpdate: reloads.hotUpdate,
     configureServer(server: ViteDevServer) {
+      devServer = server;
       const root = server.config.root;
       const schemas = resolve(root, 'schemas');
       const results = new Map<string, SaveResult>();
@@ -167,8 +174,8 @@ export function formEditorPlugin(): Plugin {
           const generated = await runGenerate();
           const checked = await runCheck();
           changed.push(...(generated.written ?? []).map((path) => resolve(root, path)));
-          // The verdict goes out once the dev server has taken in every change (and sent the open pages its
-          // reloads): a page reloading after it would show the verdict, then drop what was typed since.
+          // The verdict goes out once the dev server has taken in every change, held (reload-hold.ts): the one
+          // reload follows the answer, and no change of this save can reload a page after it.
           await settled(() => changed.every((path) => seen.has(path)));
           const problems = parseCheckOutput(checked.output);
           const unexplained = !generated.ok || (!checked.ok && !problems.length);
@@ -221,14 +228,15 @@ export function formEditorPlugin(): Plugin {
             if (create !== true && !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
             results.set(id, { state: 'running', problems: [], at: new Date().toISOString() });
             // One save at a time: two generators writing the same files would race.
-            const done = queue.then(() => save(id, files as Record<string, string>));
+            const done = queue.then(() => reloads.during(() => save(id, files as Record<string, string>)));
             queue = done.catch(() => undefined);
             try {
               await done;
             } catch (error) {
               results.set(id, { state: 'done', ok: false, problems: [], output: String(error), at: new Date().toISOString() });
             }
-            return send(res, 200, results.get(id));
+            send(res, 200, results.get(id));
+            return reloadIfOwed();
           }
           if (req.method === 'POST' && url.pathname === '/publish') {
             if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
@@ -242,7 +250,7 @@ export function formEditorPlugin(): Plugin {
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             const publish = (await server.ssrLoadModule(PUBLISH_FORM)) as typeof Publish;
             // Behind any save: what is committed is what that save wrote and checked.
-            const done = queue.then(async (): Promise<PublishAnswer> => {
+            const done = queue.then(() => reloads.during(async (): Promise<PublishAnswer> => {
               if (!publish.ownCheckout(root)) return { ok: false, reason: 'notCheckout', error: 'This folder is not a git checkout of its own.' };
               // The tab's files, when it sends them, must be those on disk: what is committed is what the editor shows.
               if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
@@ -264,11 +272,12 @@ export function formEditorPlugin(): Plugin {
               };
               results.set(id, check);
               return { ok: false, reason: 'problems', error: result.error, check };
-            });
+            }));
             queue = done.catch(() => undefined);
             const answer = await done;
             // A refusal is an answer the page words, not a failure (a 4xx would print an error in the browser's console).
-            return send(res, 200, answer);
+            send(res, 200, answer);
+            return reloadIfOwed();
           }
           return send(res, 404, { error: 'Unknown form editor request.' });
         })().catch((error: unknown) => send(res, 500, { error: String(error) }));
