@@ -3,7 +3,10 @@ import { adminDb } from '../support/admin';
 import { heldRequests } from '../support/held-requests';
 import { guardConsole } from './support/console-guard';
 
-/** Spec 000 section 2: the guarded automation pages, payments, the button demo and the not-found page. */
+/**
+ * Spec 000 section 2: the guarded automation pages, the button demo and the not-found page (the payments
+ * page's content is tests/build/payments-page.test.ts's).
+ */
 
 const PAGES = [
   { path: '/automacao-instagram', slug: 'automacao-instagram', title: 'Automação de Instagram', briefing: '/automacao-instagram-briefing', briefingTitle: 'Briefing - Automação de Instagram', benefits: 'Diferenciais' },
@@ -75,35 +78,6 @@ test('a check that fails counts as unavailable', async ({ page }) => {
   await page.goto('/integracao-whatsapp');
   await expect(page).toHaveURL(isHome);
   await expect(page.getByRole('heading', { level: 1, name: 'Integração WhatsApp' })).toHaveCount(0);
-});
-
-test('/pagamentos shows the four methods, the three plans and WhatsApp help', async ({ page }) => {
-  await page.goto('/pagamentos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
-  const methods = page.getByRole('region', { name: 'Formas de Pagamento' });
-  for (const method of ['Cartão de Crédito ou Débito', 'PIX', 'Transferência Bancária', 'Carteiras Digitais']) {
-    await expect(methods.getByRole('heading', { level: 3, name: method, exact: true })).toBeVisible();
-  }
-  await expect(methods.getByText('Visa, Mastercard, Amex e Elo. Parcele em até 12x no crédito.')).toBeVisible();
-  await expect(methods.getByText(/24 horas por dia, 7 dias por semana, sem taxas/)).toBeVisible();
-  await expect(methods.getByText(/TED ou DOC, com envio do comprovante.*1 a 2 dias úteis/)).toBeVisible();
-
-  const plans = page.getByRole('region', { name: 'Planos de Pagamento' });
-  for (const [plan, terms] of [['À Vista', '10% de desconto'], ['50/50', '5% de desconto'], ['3 Parcelas', 'Valor normal']]) {
-    await expect(plans.getByRole('heading', { level: 3, name: plan, exact: true })).toBeVisible();
-    await expect(plans.getByText(terms, { exact: true })).toBeVisible();
-  }
-  await expect(plans.getByText(/33%, 33% e 34%/)).toBeVisible();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Pagamento Seguro' })).toBeVisible();
-  const help = page.getByRole('link', { name: /Falar no WhatsApp/ });
-  await expect(help).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-  await expect(help).toHaveAttribute('target', '_blank');
-  await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
-
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.getByText('Split credit payments into up to 12 instalments', { exact: false })).toBeVisible();
 });
 
 test('/teste-botoes shows its buttons, and they announce what is coming by mouse and by keyboard', async ({ page }) => {
