@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type * as EditorBuild from './editor-build';
 import type { folderVersions } from './folder-versions';
 import type * as Publish from './publish-form';
+import { markEditorWriting } from './editor-writing';
 import { reloadHold } from './reload-hold';
 
 export type { FolderVersions } from './folder-versions';
@@ -228,7 +229,7 @@ export function formEditorPlugin(): Plugin {
             if (create !== true && !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
             results.set(id, { state: 'running', problems: [], at: new Date().toISOString() });
             // One save at a time: two generators writing the same files would race.
-            const done = queue.then(() => reloads.during(() => save(id, files as Record<string, string>)));
+            const done = queue.then(() => markEditorWriting(root, () => reloads.during(() => save(id, files as Record<string, string>))));
             queue = done.catch(() => undefined);
             try {
               await done;
@@ -250,7 +251,7 @@ export function formEditorPlugin(): Plugin {
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             const publish = (await server.ssrLoadModule(PUBLISH_FORM)) as typeof Publish;
             // Behind any save: what is committed is what that save wrote and checked.
-            const done = queue.then(() => reloads.during(async (): Promise<PublishAnswer> => {
+            const done = queue.then(() => markEditorWriting(root, () => reloads.during(async (): Promise<PublishAnswer> => {
               if (!publish.ownCheckout(root)) return { ok: false, reason: 'notCheckout', error: 'This folder is not a git checkout of its own.' };
               // The tab's files, when it sends them, must be those on disk: what is committed is what the editor shows.
               if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
@@ -272,7 +273,7 @@ export function formEditorPlugin(): Plugin {
               };
               results.set(id, check);
               return { ok: false, reason: 'problems', error: result.error, check };
-            }));
+            })));
             queue = done.catch(() => undefined);
             const answer = await done;
             // A refusal is an answer the page words, not a failure (a 4xx would print an error in the browser's console).
