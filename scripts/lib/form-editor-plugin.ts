@@ -126,6 +126,8 @@ export function formEditorPlugin(): Plugin {
       const schemas = resolve(root, 'schemas');
       const results = new Map<string, SaveResult>();
       let queue: Promise<unknown> = Promise.resolve();
+      // What writes files (a save, a publish): npm start's functions watcher and the open pages wait for all of it.
+      const writing = <T>(work: () => Promise<T>) => markEditorWriting(root, () => reloads.during(work));
       // forms:generate and forms:check in this process, through the module runner (editor-build.ts says why).
       const build = async () => (await server.ssrLoadModule(EDITOR_BUILD)) as typeof EditorBuild;
       const runGenerate = async () => (await build()).generateText(root);
@@ -229,7 +231,7 @@ export function formEditorPlugin(): Plugin {
             if (create !== true && !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${id}".` });
             results.set(id, { state: 'running', problems: [], at: new Date().toISOString() });
             // One save at a time: two generators writing the same files would race.
-            const done = queue.then(() => markEditorWriting(root, () => reloads.during(() => save(id, files as Record<string, string>))));
+            const done = queue.then(() => writing(() => save(id, files as Record<string, string>)));
             queue = done.catch(() => undefined);
             try {
               await done;
@@ -251,7 +253,7 @@ export function formEditorPlugin(): Plugin {
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             const publish = (await server.ssrLoadModule(PUBLISH_FORM)) as typeof Publish;
             // Behind any save: what is committed is what that save wrote and checked.
-            const done = queue.then(() => markEditorWriting(root, () => reloads.during(async (): Promise<PublishAnswer> => {
+            const done = queue.then(() => writing(async (): Promise<PublishAnswer> => {
               if (!publish.ownCheckout(root)) return { ok: false, reason: 'notCheckout', error: 'This folder is not a git checkout of its own.' };
               // The tab's files, when it sends them, must be those on disk: what is committed is what the editor shows.
               if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
@@ -273,7 +275,7 @@ export function formEditorPlugin(): Plugin {
               };
               results.set(id, check);
               return { ok: false, reason: 'problems', error: result.error, check };
-            })));
+            }));
             queue = done.catch(() => undefined);
             const answer = await done;
             // A refusal is an answer the page words, not a failure (a 4xx would print an error in the browser's console).
