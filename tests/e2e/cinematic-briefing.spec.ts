@@ -154,7 +154,7 @@ test('the form follows the chosen language, messages included', async ({ page })
   await expect(question(page, en.fields!.nomeCompleto.title!)).toHaveValue('Nada Se Perde');
   await question(page, en.fields!.nomeCompleto.title!).fill('');
   await page.getByRole('button', { name: 'Next step' }).click();
-  await expect(page.getByText(en.fields!.nomeCompleto.error!, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.fields!.nomeCompleto.error as string, { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -23,7 +23,7 @@ export function maximalAnswers(def: FormDefinition): Answers {
 }
 
 /** Only the caps matter here, not the messages (and the browser tests' loader takes no JSON import). */
-const NO_MESSAGES: EngineMessages = { maxLength: '', maxLengthTyped: '', maxItems: '', minItems: '', submissionTooLong: '', required: '', invalid: '', numberLocale: '' };
+const NO_MESSAGES = new Proxy({}, { get: () => '' }) as EngineMessages;
 
 /** The form's schema with every cap the browser, the rules and the function apply. */
 export const cappedSchema = (def: FormDefinition) => normalizeSchema(def.schema, NO_MESSAGES, fieldCaps(def));

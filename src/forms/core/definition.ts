@@ -16,6 +16,12 @@ export interface FieldSchema {
   format?: string;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
   uniqueItems?: boolean;
@@ -86,7 +92,8 @@ export interface FormTranslation {
       description?: string;
       placeholder?: string;
       help?: string;
-      error?: string;
+      /** The question's message: one text, or per rule in errorMessage's keyed form (missing keys keep the Portuguese). */
+      error?: string | Record<string, string>;
       options?: Record<string, string>;
     }
   >;

@@ -17,6 +17,26 @@ export interface EngineMessages {
   /** The whole submission is over MAX_SUBMISSION_CHARS; contains `{{limit}}` and `{{length}}` (the total). */
   submissionTooLong: string;
   required: string;
+  /**
+   * What a rule says when the question's author wrote no message for it (normalize.ts): each names the
+   * rule and its numbers. Counts are `{{limit}}`; `between` has `{{min}}` and `{{max}}`.
+   */
+  between: string;
+  minimum: string;
+  maximum: string;
+  exclusiveMinimum: string;
+  exclusiveMaximum: string;
+  multipleOf: string;
+  integer: string;
+  number: string;
+  minLength: string;
+  pattern: string;
+  email: string;
+  uri: string;
+  date: string;
+  choice: string;
+  uniqueItems: string;
+  /** Only for a failure no rule above names (a hostile document's stray keyword): never a form's question. */
   invalid: string;
   /**
    * The Intl locale the counts of these messages are written in (pt-BR and es-ES "5.000", en-GB
@@ -52,4 +72,9 @@ export function formatCount(count: number, locale?: string): string {
 export function withLimit(template: string, limit: number, locale?: string, length?: number): string {
   const filled = template.replaceAll('{{limit}}', formatCount(limit, locale));
   return length === undefined ? filled : filled.replaceAll('{{length}}', formatCount(length, locale));
+}
+
+/** Fills a range message's `{{min}}` and `{{max}}` as `locale` writes numbers. */
+export function withRange(template: string, min: number, max: number, locale?: string): string {
+  return template.replaceAll('{{min}}', formatCount(min, locale)).replaceAll('{{max}}', formatCount(max, locale));
 }

@@ -16,12 +16,21 @@ function translateField(field: FieldSchema, t: NonNullable<FormTranslation['fiel
   if (!t) return;
   if (t.title && field.title !== undefined) field.title = t.title;
   if (t.description && field.description !== undefined) field.description = t.description;
-  if (t.error && field.errorMessage !== undefined) field.errorMessage = t.error;
+  if (t.error && field.errorMessage !== undefined) field.errorMessage = translatedMessage(field.errorMessage, t.error);
   const node = field.type === 'array' && field.items ? field.items : field;
   for (const alt of node.oneOf ?? node.anyOf ?? []) {
     const label = t.options?.[String(alt.const)];
     if (label) alt.title = label;
   }
+}
+
+/**
+ * A one-line translation replaces the whole message; a keyed one replaces its keys, and the keys it
+ * lacks keep the Portuguese (forms:check lists them).
+ */
+function translatedMessage(source: string | Record<string, unknown>, error: string | Record<string, string>): string | Record<string, unknown> {
+  if (typeof error === 'string') return error;
+  return { ...(typeof source === 'string' ? { _: source } : source), ...error };
 }
 
 export function localizeUi(ui: UiSchema, tr: FormTranslation | undefined): UiSchema {

@@ -1,5 +1,5 @@
 import type { FieldSchema, FormSchema } from './definition';
-import { type EngineMessages, withLimit } from './engine-messages';
+import { type EngineMessages, withLimit, withRange } from './engine-messages';
 import { DEFAULT_MAX_ITEMS, TEXT_CAPS } from './field-caps';
 import { collectProperties, forEachProperty } from './schema-fields';
 
@@ -28,21 +28,77 @@ function normalizeField(field: FieldSchema, messages: EngineMessages, cap: numbe
   if (!field.type) return; // a condition-only declaration (e.g. `const`) adds no field of its own
   const own = typeof field.errorMessage === 'string' ? field.errorMessage : undefined;
   const keyed = typeof field.errorMessage === 'object' ? field.errorMessage : {};
-  const errorMessage: Record<string, unknown> = { _: own ?? messages.invalid, ...keyed };
+  const authored = own ?? (typeof keyed._ === 'string' ? keyed._ : undefined);
+  const hadPattern = field.pattern !== undefined;
   if (field.type === 'string') {
     field.maxLength ??= cap ?? DEFAULT_MAX_LENGTH;
-    errorMessage.maxLength = withLimit(messages.maxLength, field.maxLength, messages.numberLocale);
     if (required && isFreeText(field)) field.pattern ??= NOT_BLANK;
   }
   if (field.type === 'array') {
     field.maxItems ??= DEFAULT_MAX_ITEMS;
-    errorMessage.maxItems = withLimit(messages.maxItems, field.maxItems, messages.numberLocale);
     if (field.items?.type === 'string' && isFreeText(field.items)) field.items.maxLength ??= cap ?? DEFAULT_MAX_LENGTH;
+  }
+  // ajv-errors reports in this object's order, and a field shows its first message: the size first,
+  // it names the number that was passed. A missing answer says "required" (or the author's words); a
+  // rule the author left without words says itself, with its numbers; the author's own messages win.
+  const size: Record<string, string> = {};
+  if (field.type === 'string') size.maxLength = withLimit(messages.maxLength, field.maxLength!, messages.numberLocale);
+  if (field.type === 'array') size.maxItems = withLimit(messages.maxItems, field.maxItems!, messages.numberLocale);
+  const rules = authored === undefined ? ruleMessages(field, messages, required, hadPattern) : {};
+  // The size again last: the engine's, with its number, over an author's.
+  const errorMessage: Record<string, unknown> = { ...size, ...rules, ...keyed, _: authored ?? kindMessage(field, messages, required), ...size };
+  if (field.type === 'array') {
     const tooFew = keyed.minItems ?? tooFewMessage(field, messages);
     // Only where it differs from the general message: the schemas of the forms that already say it stay as they were.
     if (tooFew !== undefined && tooFew !== errorMessage._) errorMessage.minItems = tooFew;
   }
   field.errorMessage = errorMessage;
+  // A pick outside a list's options fails on the item (`/lista/0`), past the list's own keywords.
+  if (authored === undefined && field.type === 'array' && field.items && !isFreeText(field.items)) field.items.errorMessage ??= messages.choice;
+}
+
+/**
+ * A question's message when its author wrote none: what it says when left empty (resolveErrors reads
+ * `_`) and for a failure no rule names. A choice asks for a pick, a number for a number, anything else
+ * that is required says so.
+ */
+function kindMessage(field: FieldSchema, messages: EngineMessages, required: boolean): string {
+  if (field.type === 'array' || (field.type !== 'boolean' && !isFreeText(field))) return messages.choice;
+  if (field.type === 'integer') return messages.integer;
+  if (field.type === 'number') return messages.number;
+  return required ? messages.required : messages.invalid;
+}
+
+/**
+ * The engine's message for each rule the question carries, in ajv-errors' keyword form: what a visitor
+ * reads when the author wrote none (forms:check asks for one; this is what shows meanwhile).
+ */
+function ruleMessages(field: FieldSchema, messages: EngineMessages, required: boolean, hadPattern: boolean): Record<string, string> {
+  const locale = messages.numberLocale;
+  const limit = (template: string, value: number) => withLimit(template, value, locale);
+  const out: Record<string, string> = {};
+  const { minimum: min, maximum: max, exclusiveMinimum: above, exclusiveMaximum: below } = field;
+  const range = typeof min === 'number' && typeof max === 'number' ? withRange(messages.between, min, max, locale) : undefined;
+  if (typeof min === 'number') out.minimum = range ?? limit(messages.minimum, min);
+  if (typeof max === 'number') out.maximum = range ?? limit(messages.maximum, max);
+  if (typeof above === 'number') out.exclusiveMinimum = limit(messages.exclusiveMinimum, above);
+  if (typeof below === 'number') out.exclusiveMaximum = limit(messages.exclusiveMaximum, below);
+  if (typeof field.multipleOf === 'number') out.multipleOf = limit(messages.multipleOf, field.multipleOf);
+  if (field.type === 'integer' || field.type === 'number') out.type = kindMessage(field, messages, required);
+  // One character at least is an answer at all: a missing one.
+  if (typeof field.minLength === 'number') out.minLength = field.minLength <= 1 && required ? messages.required : limit(messages.minLength, field.minLength);
+  // The engine's own "not blank" pattern on a required text is a missing answer too.
+  if (field.pattern !== undefined) out.pattern = hadPattern ? messages.pattern : messages.required;
+  if (typeof field.format === 'string') out.format = formatMessage(field.format, messages);
+  if (field.uniqueItems) out.uniqueItems = messages.uniqueItems;
+  return out;
+}
+
+function formatMessage(format: string, messages: EngineMessages): string {
+  if (format === 'email') return messages.email;
+  if (format === 'uri' || format === 'url') return messages.uri;
+  if (format === 'date') return messages.date;
+  return messages.pattern;
 }
 
 /** Too few picks: a minimum of one is a missing answer (its required message); a higher one is counted. */

@@ -26,7 +26,10 @@ const sites = form('criacao_sites'); // a joined list
 const instagram = form('automacao_instagram'); // an author's maxItems
 const fixture = engineForm();
 
+/** A hostile answer of the wrong type to a text no rule names: the only place the engine's last resort shows. */
 const invalid = pt.engine.invalid;
+/** A pick outside a question's options. */
+const choice = pt.engine.choice;
 /** A text over its cap: the cap and what was typed, both written as pt-BR writes numbers. */
 const tooLong = (limit: number, length: number) => withLimit(pt.engine.maxLengthTyped, limit, pt.engine.numberLocale, length);
 const tooMany = (limit: number) => withLimit(pt.engine.maxItems, limit, pt.engine.numberLocale);
@@ -108,7 +111,7 @@ describe('the precompiled validator, feature by feature', () => {
       historia: 'Conte sua história',
       canal: 'Escolha um canal', // 42 is not "outro": the question that depends on it is not asked
       recursos: 'Escolha um ou dois recursos',
-      redes: invalid,
+      redes: choice,
       redesOutras: invalid,
       temSite: 'Diga se já tem um site',
       enderecoSite: 'Informe o endereço do site',
@@ -130,7 +133,7 @@ describe('the precompiled validator, feature by feature', () => {
       { field: 'whatsapp', message: tooLong(40, 41) },
       { field: 'redesSociais', message: tooLong(500, 501) },
     ]);
-    expect(judge.instagram({ ...instagram.example, objetivo_principal: ['responder_dm', 'gerar_leads', 'vender'] })).toEqual([
+    expect(judge.instagram({ ...instagram.example, objetivo_principal: ['responder-direct', 'responder-comentarios', 'captar-leads'] })).toEqual([
       { field: 'objetivo_principal', message: tooMany(2) },
     ]);
 
@@ -163,7 +166,7 @@ describe('the precompiled validator, feature by feature', () => {
       { field: 'melhorHorario', message: 'Escolha um horário' },
       { field: 'canal', message: 'Escolha um canal' },
       { field: 'recursos', message: 'Escolha um ou dois recursos' },
-      { field: 'redes', message: invalid },
+      { field: 'redes', message: choice },
     ]);
     // A list holds each option once, and a required consent box must be ticked.
     expect(synthetic({ ...example, recursos: ['narracao', 'narracao'], aceite: false })).toEqual([
@@ -205,8 +208,8 @@ describe('the precompiled validator, feature by feature', () => {
   it('judges a joined list as the list of options it stands for', () => {
     expect(sites.form.joinedLists).toEqual(['funcionalidades']);
     expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'galeria'] })).toEqual([]);
-    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'blog'] })).toEqual([{ field: 'funcionalidades', message: invalid }]);
-    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'nao_existe'] })).toEqual([{ field: 'funcionalidades', message: invalid }]);
+    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'blog'] })).toEqual([{ field: 'funcionalidades', message: pt.engine.uniqueItems }]);
+    expect(judge.sites({ ...sites.example, funcionalidades: ['blog', 'nao_existe'] })).toEqual([{ field: 'funcionalidades', message: choice }]);
     expect(fixture.form.joinedLists).toEqual(['recursos']);
     expect(synthetic({ ...example, recursos: ['narracao', 'fogos'] })).toEqual([{ field: 'recursos', message: 'Escolha um ou dois recursos' }]);
   });
