@@ -19,7 +19,8 @@ export function productionDeps(def: FormDefinition | undefined): Deps {
     validators.set(form.id, validate);
     return validate;
   };
-  // Without a form (the sweep), validatorFor serves each form; nothing is ever accepted unchecked.
+  // Without a form (the sweep), validatorFor serves each form. Only a form no precompiled code fits is
+  // accepted unchecked (FormNotJudged), and staff are told.
   const validate: AnswersValidator = def ? validatorFor(def) : () => [{ field: '', message: 'Formulário desconhecido.' }];
   return {
     db,

@@ -1,5 +1,5 @@
 import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AnswersValidator } from '../../src/forms/core/answers-validator';
+import { type AnswersValidator, FormNotJudged } from '../../src/forms/core/answers-validator';
 import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
 import { type Answers, botTrapReason, checkStoredRecord, type DecodedRecord, fromStoredRecord, FUNNEL_SEND, MIN_FILL_MS } from '../../src/forms/core/record';
@@ -82,16 +82,32 @@ interface Judgement {
   status: Judged;
   errors: FieldError[];
   trapped?: string;
+  /** Why the form could not check the answers (FormNotJudged). */
+  unchecked?: string;
 }
 
 const isJudged = (status: unknown): status is Judged => JUDGED.includes(status as Judged);
 
-/** A bot trap sprung makes it spam (unvalidated); otherwise the form's validator decides. */
+/**
+ * A bot trap sprung makes it spam (unvalidated); otherwise the form's validator decides. A form whose
+ * definition cannot be judged (FormNotJudged) loses no lead: its answers are accepted unchecked (the
+ * record's own checks still run), and staff are told, on the lead and in its e-mail.
+ */
 function judge(def: FormDefinition, doc: Record<string, unknown>, record: DecodedRecord, deps: Deps): Judgement {
   const trapped = botTrapReason(doc, deps.minFillMs ?? MIN_FILL_MS);
   if (trapped) return { status: 'spam', errors: [], trapped };
-  const { errors } = checkStoredRecord(def, doc, deps.validate, record);
-  return { status: errors.length ? 'rejected' : 'accepted', errors };
+  let unchecked: string | undefined;
+  const validate = (answers: Answers) => {
+    try {
+      return deps.validate(answers);
+    } catch (error) {
+      if (!(error instanceof FormNotJudged)) throw error;
+      unchecked = error.message;
+      return [];
+    }
+  };
+  const { errors } = checkStoredRecord(def, doc, validate, record);
+  return { status: errors.length ? 'rejected' : 'accepted', errors, ...(unchecked ? { unchecked } : {}) };
 }
 
 /**
@@ -135,6 +151,7 @@ async function recordJudgement(
           schemaVersion: def.version,
           checkedAt: FieldValue.serverTimestamp(),
           ...(judgement.trapped ? { spam: judgement.trapped } : {}),
+          ...(judgement.unchecked ? { unchecked: judgement.unchecked } : {}),
         },
         // Should this run die before its first try, the sweep finds the lead once the lease has passed.
         ...(status === 'accepted' ? { 'delivery.retryAt': Timestamp.fromMillis(now(deps) + LEASE_MS) } : {}),
@@ -181,12 +198,14 @@ export async function deliver(
     return 'queued';
   }
   const { answers } = record;
-  const summary = renderLeadEmail(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received, sentUnder: record.version, retired: record.retired });
+  const render = (unchecked: string | undefined) =>
+    renderLeadEmail(def, answers, { docId: ref.id, siteUrl: deps.siteUrl, receivedAt: received, sentUnder: record.version, retired: record.retired, unchecked });
   const leadEmail = def.form.lead.email ? answers[def.form.lead.email] : undefined;
   const runs = trier === 'event' ? ATTEMPTS_PER_RUN : 1;
   for (let run = 1; run <= runs; run++) {
     const claimed = await claim(deps, ref, trier);
     if (!claimed) return 'skipped';
+    const summary = render(claimed.unchecked);
     if (!(await reserveMail(deps.db, deps.mailCapPerHour ?? MAIL_CAP_PER_HOUR, now(deps)))) {
       await ref.update({
         'delivery.state': 'digest',
@@ -233,6 +252,8 @@ interface Claim {
   /** This trier has no try left after this one. */
   lastForTrier: boolean;
   sweepsLeft: number;
+  /** The judgement's FormNotJudged reason, said at the top of the e-mail. */
+  unchecked?: string;
 }
 
 /**
@@ -259,7 +280,12 @@ async function claim(deps: Deps, ref: DocumentReference, trier: Trier): Promise<
       'delivery.leaseUntil': leaseUntil,
       'delivery.retryAt': leaseUntil,
     });
-    return { lastForTrier: used === limit, sweepsLeft: MAX_SWEEPS - (trier === 'sweep' ? used : (current?.sweeps ?? 0)) };
+    const unchecked = snap.get('validation.unchecked') as unknown;
+    return {
+      lastForTrier: used === limit,
+      sweepsLeft: MAX_SWEEPS - (trier === 'sweep' ? used : (current?.sweeps ?? 0)),
+      ...(typeof unchecked === 'string' ? { unchecked } : {}),
+    };
   });
 }
 

@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkAllForms, newMemo } from './form-build';
+import { checkAllForms, generateForms, newMemo } from './form-build';
 
 /*
  * The editor's save checks with a memo (each folder's result kept under its texts): a folder changed
@@ -29,5 +29,28 @@ describe('checkAllForms with a memo', () => {
 
     writeFileSync(example, text);
     expect(ofFolder((await checkAllForms(root, memo)).problems, 'contato')).toEqual([]);
+  });
+});
+
+describe('generateForms with a schema Ajv cannot compile', () => {
+  it('writes every other form, leaves that one without validators, and names it', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'form-build-unjudged-'));
+    try {
+      for (const id of ['contato', 'criacao_sites']) cpSync(resolve(import.meta.dirname, '../../schemas', id), join(scratch, 'schemas', id), { recursive: true });
+      const schemaFile = join(scratch, 'schemas/contato/schema.json');
+      const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
+      schema.properties.nome.pattern = '([a-z';
+      writeFileSync(schemaFile, JSON.stringify(schema, null, 2));
+
+      const { warnings } = await generateForms(scratch);
+      expect(warnings).toEqual([expect.stringMatching(/^schemas\/contato: o Ajv não compila este schema \(Invalid regular expression/)]);
+      expect(existsSync(join(scratch, 'src/forms/generated/validators/criacao-sites.pt.js'))).toBe(true);
+      expect(existsSync(join(scratch, 'src/forms/generated/validators/contato.pt.js'))).toBe(false);
+      const server = readFileSync(join(scratch, 'src/forms/generated/validators/server.js'), 'utf8');
+      expect(server).toContain('"criacao_sites"');
+      expect(server).not.toContain('"contato"');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

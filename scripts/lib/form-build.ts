@@ -28,7 +28,8 @@ import { formValidators, serverValidatorIndex } from './validators-generator';
  * said of each folder, under the folder's texts and its own version records.
  */
 export interface Memo {
-  files: Map<string, { key: string; files: Record<string, string> }>;
+  /** `unjudged`: why the form has no validators (Ajv could not compile its schema). */
+  files: Map<string, { key: string; files: Record<string, string>; unjudged?: string }>;
   checks: Map<string, { key: string; result: FolderCheck }>;
 }
 export const newMemo = (): Memo => ({ files: new Map(), checks: new Map() });
@@ -47,23 +48,47 @@ function memoCheck(memo: Memo): typeof checkFolder {
 
 const META = '\0form-meta';
 
-async function formFiles(def: FormDefinition, memo: Memo): Promise<Record<string, string>> {
+/**
+ * A form's types and validators. A schema Ajv cannot compile (a `pattern` that is no regular expression:
+ * forms:check names it at its line) gets no validators, and the other forms are generated all the same.
+ */
+async function formFiles(def: FormDefinition, memo: Memo): Promise<{ files: Record<string, string>; unjudged?: string }> {
   const key = JSON.stringify(def);
   const kept = memo.files.get(def.id);
-  if (kept?.key === key) return kept.files;
-  const files = { [answersTypesFile(def.id)]: await answersTypes(def), ...formValidators(def) };
-  memo.files.set(def.id, { key, files });
-  return files;
+  if (kept?.key === key) return kept;
+  let validators: Record<string, string> = {};
+  let unjudged: string | undefined;
+  try {
+    validators = formValidators(def);
+  } catch (error) {
+    unjudged = error instanceof Error ? error.message : String(error);
+  }
+  const made = { key, files: { [answersTypesFile(def.id)]: await answersTypes(def), ...validators }, ...(unjudged ? { unjudged } : {}) };
+  memo.files.set(def.id, made);
+  return made;
 }
 
-/** The TypeScript types and precompiled validators forms:generate writes under src/forms/generated/, by path. */
-export async function generatedSources(registry: FormRegistry, memo: Memo): Promise<Record<string, string>> {
+/**
+ * The TypeScript types and precompiled validators forms:generate writes under src/forms/generated/, by
+ * path; `unjudged` collects the forms left without validators, and why.
+ */
+export async function generatedSources(registry: FormRegistry, memo: Memo, unjudged = new Map<string, string>()): Promise<Record<string, string>> {
   let meta = memo.files.get(META)?.files;
   if (!meta) memo.files.set(META, { key: '', files: (meta = { [FORM_META_TYPES]: await formMetaTypes() }) });
   const files: Record<string, string> = { ...meta };
-  for (const def of registry.forms) Object.assign(files, await formFiles(def, memo));
-  return Object.assign(files, serverValidatorIndex(registry));
+  for (const def of registry.forms) {
+    const made = await formFiles(def, memo);
+    Object.assign(files, made.files);
+    if (made.unjudged) unjudged.set(def.id, made.unjudged);
+  }
+  return Object.assign(files, serverValidatorIndex(registry, (def) => !unjudged.has(def.id)));
 }
+
+/** A form without validators: its leads arrive unchecked until its schema compiles again. */
+const unjudgedText = (id: string, reason: string) => ({
+  pt: `schemas/${id}: o Ajv não compila este schema (${reason}); sem validador, as respostas chegam sem conferência até corrigi-lo.`,
+  en: `schemas/${id}: Ajv cannot compile this schema (${reason}); without a validator, answers arrive unchecked until it is fixed.`,
+});
 
 /** Writes a file only when its text differs: an unchanged file keeps its time, and the dev server does not reload for it. */
 function writeIfChanged(path: string, text: string): boolean {
@@ -107,7 +132,9 @@ export async function generateForms(root: string, memo: Memo = newMemo()): Promi
   const versionsDir = join(root, VERSIONS_DIR);
   for (const file of existsSync(versionsDir) ? readdirSync(versionsDir) : []) if (!records.has(file)) rmSync(join(versionsDir, file), { recursive: true, force: true });
 
-  const sources = await generatedSources(registry, memo);
+  const unjudged = new Map<string, string>();
+  const sources = await generatedSources(registry, memo, unjudged);
+  for (const [id, reason] of unjudged) warnings.push(unjudgedText(id, reason).pt);
   for (const path of Object.keys(readGeneratedTypes(root))) if (!(path in sources)) rmSync(join(root, path));
   for (const [path, text] of Object.entries(sources)) write(path, text);
   return { registry, rulesLines: rules.split('\n').length - 1, warnings, written };
@@ -136,7 +163,9 @@ export async function checkAllForms(root: string, memo: Memo = newMemo()): Promi
   if (problems.some((p) => p.file.startsWith('schemas/'))) return { problems, forms: folders.length, costs: '' };
   const registry = readRegistry(join(root, 'schemas'));
   // The types and the precompiled validators (one module per form and language) live side by side.
-  problems.push(...compareGenerated(await generatedSources(registry, memo), readGeneratedTypes(root)));
+  const unjudged = new Map<string, string>();
+  problems.push(...compareGenerated(await generatedSources(registry, memo, unjudged), readGeneratedTypes(root)));
+  for (const [id, reason] of unjudged) problems.push({ file: `schemas/${id}/schema.json`, pointer: '', ...unjudgedText(id, reason) });
   // The production indexes come from the folders too (firestore.indexes.json, deployed with the rules).
   problems.push(...compareGenerated({ [INDEXES_FILE]: generateIndexes() }, { [INDEXES_FILE]: readIfThere(join(root, INDEXES_FILE)) ?? '' }));
   const costs = registry.forms.map((def) => `${def.id} ${rulesCost(def)}`).join(', ');

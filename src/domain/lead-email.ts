@@ -25,6 +25,8 @@ export interface LeadEmailContext {
    * versão anterior" so the e-mail hides none.
    */
   retired?: Record<string, unknown>;
+  /** Why the function could not check these answers (FormNotJudged): the form's definition is broken. */
+  unchecked?: string;
 }
 
 /** The lead's page in the admin viewer. */
@@ -59,6 +61,7 @@ export function renderLeadEmail(def: FormDefinition, answers: Answers, context: 
   const reply = email ? valueLink('email', email) : undefined;
   const chat = phone ? valueLink('phone', phone) : undefined;
   const links = [
+    context.unchecked && { label: 'Atenção', text: `estas respostas não foram conferidas: o formulário tem um erro de definição (${context.unchecked})` },
     lead.receivedAt && { label: 'Recebido em', text: lead.receivedAt },
     context.sentUnder !== undefined && context.sentUnder < current && { label: 'Versão do formulário', text: `${context.sentUnder} (a atual é a ${current})` },
     context.docId && context.siteUrl && {

@@ -6,7 +6,8 @@ import type { PrecompiledForm } from './core/precompiled';
 import type { FormDefinition } from './core/registry';
 import { validationSchema, validationSchemaId } from './core/validation-schema';
 import { loadPrecompiled, precompiledIfLoaded } from './precompiled-forms';
-import { type FormValidator, precompiledFormValidator } from './validator';
+import { forEachProperty } from './core/schema-fields';
+import { type FormValidator, passingWhenBroken, precompiledFormValidator } from './validator';
 
 export interface LocalizedForm {
   schema: RJSFSchema;
@@ -17,7 +18,22 @@ export interface LocalizedForm {
 
 const cache = new Map<string, LocalizedForm>();
 
-function viewOf(def: FormDefinition, locale: Locale, schema: RJSFSchema, validator: FormValidator): LocalizedForm {
+/** The form's file, and each question whose `pattern` is no regular expression (what forms:check reports with its line). */
+function brokenPlace(def: FormDefinition): string {
+  const questions: string[] = [];
+  forEachProperty(def.schema, (field, name) => {
+    if (typeof field.pattern !== 'string') return;
+    try {
+      new RegExp(field.pattern, 'u');
+    } catch {
+      questions.push(`"${field.title ?? name}" (${name})`);
+    }
+  });
+  return `schemas/${def.id}/schema.json${questions.length ? `, pattern of ${questions.join(', ')},` : ''}`;
+}
+
+function viewOf(def: FormDefinition, locale: Locale, schema: RJSFSchema, checker: FormValidator): LocalizedForm {
+  const validator = passingWhenBroken(checker, () => brokenPlace(def));
   const tr = locale === 'pt' ? undefined : def.translations[locale];
   const ui = localizeUi(def.ui, tr);
   const order = [...(ui['ui:sections'] ?? []).flatMap(sectionFields), '*'];

@@ -38,6 +38,40 @@ export function withTypedLengths(validator: FormValidator, messages: EngineMessa
   return validator;
 }
 
+/** Validators that met a schema they could not run (a `pattern` that is no regular expression...). */
+const unjudging = new WeakMap<FormValidator, string>();
+
+/** Why this validator could not judge the answers, if it could not (the send goes on to the server's judgement). */
+export const cannotJudge = (validator: FormValidator): string | undefined => unjudging.get(validator);
+
+/**
+ * A schema the validator cannot run (Ajv refuses to compile it, or its code throws) would make RJSF
+ * report an error under no question: the send button would do nothing, with nothing said. Such a
+ * validation passes instead, so the lead reaches the function, which judges it with what it has and
+ * tells staff the form is broken; the runner tells the visitor (cannotJudge) and the developer
+ * (one console error naming the form's file and question).
+ */
+export function passingWhenBroken(validator: FormValidator, where: () => string): FormValidator {
+  const raw = validator.rawValidation.bind(validator);
+  validator.rawValidation = <Result>(schema: RJSFSchema, formData?: Record<string, unknown>) => {
+    let broken: unknown;
+    try {
+      const result = raw<Result>(schema, formData);
+      if (!result.validationError) return result;
+      broken = result.validationError;
+    } catch (error) {
+      broken = error;
+    }
+    if (!unjudging.has(validator)) {
+      const reason = broken instanceof Error ? broken.message : String(broken);
+      unjudging.set(validator, reason);
+      console.error(`${where()} cannot be validated in the browser (${reason}); answers go to the server unchecked. Run npm run forms:check.`);
+    }
+    return { errors: [] };
+  };
+  return validator;
+}
+
 /** An RJSF validator that runs the code forms:generate precompiled for this form and language: nothing compiles here. */
 export function precompiledFormValidator(form: PrecompiledForm, messages: EngineMessages): FormValidator {
   return withTypedLengths(

@@ -9,6 +9,15 @@ import type { FormDefinition } from './registry';
 export type AnswersValidator = (answers: Answers) => FieldError[];
 
 /**
+ * Thrown by a validator that cannot judge its form (no precompiled code fits the definition: a schema
+ * forms:generate could not compile, such as a `pattern` that is no regular expression). The function
+ * then accepts the lead unchecked and says so to staff, rather than never judging or e-mailing it.
+ */
+export class FormNotJudged extends Error {
+  override name = 'FormNotJudged';
+}
+
+/**
  * Answers checked by a validation function of the form's schema (precompiled for the function, or
  * compiled by a tool), with the same messages the browser shows, plus the whole-submission cap.
  */

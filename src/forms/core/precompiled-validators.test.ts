@@ -3,7 +3,7 @@ import { readRegistry } from '../../../scripts/lib/read-forms';
 import { createAnswersValidator } from '../../../scripts/lib/compile-validator';
 import { engineForm, precompiledModule, schemaKeywords } from '../../../tests/support/engine-form';
 import pt from '../../i18n/locales/pt.json';
-import { type AnswersValidator, answersValidator } from './answers-validator';
+import { type AnswersValidator, answersValidator, FormNotJudged } from './answers-validator';
 import { withLimit } from './engine-messages';
 import { MAX_SUBMISSION_CHARS, submissionChars } from './field-caps';
 import { precompiledAnswersValidator } from './precompiled-validators';
@@ -222,7 +222,8 @@ describe('the precompiled validator, feature by feature', () => {
   });
 
   it('refuses to judge a definition whose questions changed after it was generated', () => {
-    expect(() => precompiledAnswersValidator({ ...videos, version: 'edited' }, pt.engine)).toThrow(/npm run forms:generate/);
-    expect(() => precompiledAnswersValidator(fixture, pt.engine)).toThrow(/npm run forms:generate/);
+    // Each judgement says so (the function then accepts the lead unchecked and tells staff: process-submission.ts).
+    expect(() => precompiledAnswersValidator({ ...videos, version: 'edited' }, pt.engine)(videos.example!)).toThrow(FormNotJudged);
+    expect(() => precompiledAnswersValidator(fixture, pt.engine)(example)).toThrow(/npm run forms:generate/);
   });
 });

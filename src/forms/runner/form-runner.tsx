@@ -12,6 +12,7 @@ import { MAX_SUBMISSION_CHARS, submissionChars } from '../core/field-caps';
 import type { FormDefinition } from '../core/registry';
 import { stepOf } from '../core/steps';
 import { ThemedForm } from '../theme';
+import { cannotJudge } from '../validator';
 import { StepContext } from '../theme/step-context';
 import type { TypedTextContext } from '../theme/typed-text';
 import { useEngineMessages } from './use-engine-messages';
@@ -260,6 +261,8 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     let submissionId: string;
     try {
       const { submitAnswers } = await loadBackend();
+      // The form's schema could not be run here (validator.ts passingWhenBroken): the function judges the lead.
+      if (cannotJudge(view.validator)) toaster.create({ type: 'info', title: t('form.unchecked'), duration: def.form.failure.toastMs });
       submissionId = await submitAnswers(def, answers, locale, readTrap());
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);

@@ -111,7 +111,8 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
   const answered = view && nameField ? storedAnswers(view, lead.data)[nameField] : undefined;
   const name = summary?.name ?? (view ? (typeof answered === 'string' ? answered : '') : newsletterName(lead, t));
   const delivery = (lead.data.delivery ?? {}) as Delivery;
-  const errors = ((lead.data.validation as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? []).filter(Boolean);
+  const validation = lead.data.validation as { errors?: { field: string; message: string }[]; unchecked?: unknown } | undefined;
+  const errors = (validation?.errors ?? []).filter(Boolean);
   const memberName = useCallback(
     (uid: string) => staff?.find((m) => m.uid === uid)?.email ?? (staff ? t('admin.pipeline.formerMember') : uid),
     [staff, t],
@@ -179,6 +180,12 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                 {def && (delivery.state === 'failed' || delivery.state === 'sending') && <ResendButton formId={def.id} docId={lead.id} />}
               </Card.Body>
             </Card.Root>
+            {/* The function could not judge the form (FormNotJudged): staff check what the schema did not. */}
+            {validation?.unchecked !== undefined && (
+              <Text role="note" borderWidth="1px" borderColor="orange.300" bg="orange.50" color="orange.900" rounded="md" p="4">
+                {t('admin.lead.unchecked')}
+              </Text>
+            )}
             {view && errors.length > 0 && (
               <Box as="section" aria-labelledby="lead-errors" borderWidth="1px" borderColor="red.300" rounded="md" p="4">
                 <Heading as="h2" size="md" id="lead-errors" color="red.700" mb="2">
