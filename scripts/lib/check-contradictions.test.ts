@@ -188,6 +188,22 @@ describe('checkContradictions: "Outro" and the question that asks which', () => 
     expect(checkContradictions(form({ tipo: choice(['Casamento', 'Outro']) }), published)).toEqual([]);
   });
 
+  it('an "Outro" without its follow-up on a form never published (null), typed by hand or after deleting "Qual?"', () => {
+    const lone = form({ tipo: choice(['Casamento', 'Outro']) });
+    expect(checkContradictions(lone, null)).toEqual([
+      {
+        pointer: '/properties/tipo/oneOf/1/const',
+        pt: 'A opção "Outro tipo" de "Tipo de evento" não tem a pergunta que pede qual: quem marcar "Outro tipo" não tem onde dizer qual é. Acrescente a pergunta, mostrada só quando "Outro tipo" é marcada (no editor, a caixa "Outro" da pergunta; à mão, "tipoOutro" numa condição sobre "Outro"), ou apague a opção.',
+        en: 'The option "Outro tipo" of "Tipo de evento" has no question asking which: whoever picks "Outro tipo" has nowhere to say which. Add the question, shown only when "Outro tipo" is picked (in the editor, the question\'s "Outro" box; by hand, "tipoOutro" under a condition on "Outro"), or remove the option.',
+      },
+    ]);
+    // With its follow-up, nothing; with a condition left empty, emptyBranch's sentence only; versions unknown, nothing.
+    expect(checkContradictions(form({ tipo: choice(['Casamento', 'Outro']) }, { allOf: [followUp] }), null)).toEqual([]);
+    const empty = checkContradictions(form({ tipo: choice(['Casamento', 'Outro']) }, { allOf: [{ ...followUp, then: { properties: {} } }] }), null);
+    expect(empty.map((f) => f.pointer)).toEqual(['/allOf/0/then']);
+    expect(checkContradictions(lone)).toEqual([]);
+  });
+
   it('leaves a follow-up whose condition names a value that no longer exists to checkQuestions (said once)', () => {
     const folder = readFormFiles().find((f) => f.id === 'movaly_continuum')!;
     const schema = folder.files['schema.json']!.replace('{ "const": "Outro", "title": "Outro objetivo" }', '{ "const": "Outros", "title": "Outro objetivo" }');
@@ -238,6 +254,21 @@ describe('the preview and forms:check run it, at the file and line to open', () 
       }),
     ]);
     expect(lost[0].pt).toContain('("Qual é o outro objetivo?", da versão 1, foi apagada)');
+  });
+
+  it('an "Outro" whose "Qual?" was deleted on a form never published, in forms:check at the option\'s line', () => {
+    const id = 'movaly_continuum';
+    const texts = folderTexts(removeQuestion(readFolder(id, textsOf(id)), 'objetivoOutro'));
+    const problems = checkForms({ folders: [{ id, files: texts }], versions: { published: {}, onDisk: {} } });
+    const lone = problems.filter((p) => p.pt.startsWith('A opção "Outro objetivo"'));
+    expect(lone).toEqual([
+      expect.objectContaining({
+        file: `schemas/${id}/schema.json`,
+        line: lineOf(texts['schema.json'], '"const": "Outro", "title": "Outro objetivo"'),
+        pointer: '/properties/objetivo/oneOf/6/const',
+      }),
+    ]);
+    expect(lone[0].pt).toContain('de "Qual é o objetivo principal do vídeo?" não tem a pergunta que pede qual');
   });
 
   it('every form in schemas/ has none of these contradictions', () => {

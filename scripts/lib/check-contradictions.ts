@@ -66,7 +66,11 @@ const typesOf = (field: FieldSchema) =>
   (Array.isArray(field.type) ? field.type : field.type ? [field.type] : []).map((t) => (t === 'integer' ? 'number' : String(t)));
 const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export function checkContradictions(def: FormDefinition, published?: FormHistory): Finding[] {
+/**
+ * `published`: the form's published version record; null when the form was never published, undefined
+ * when that is not known (the staff preview, which has no version records).
+ */
+export function checkContradictions(def: FormDefinition, published?: FormHistory | null): Finding[] {
   const findings: Finding[] = [];
   const places = fieldPointers(def.schema);
   eachObjectNode(def.schema, '', (node, at) => {
@@ -86,7 +90,7 @@ export function checkContradictions(def: FormDefinition, published?: FormHistory
     findings.push(...emptyBranch(def, node, at));
   });
   for (const [name, field] of Object.entries(def.fields)) findings.push(...widgetFindings(def, name, field, places.get(name) ?? ''));
-  findings.push(...lostFollowUps(def, places, published));
+  findings.push(...(published === null ? missingFollowUps(def, places) : lostFollowUps(def, places, published)));
   return findings;
 }
 
@@ -316,6 +320,35 @@ function lostFollowUps(def: FormDefinition, places: Map<string, string>, publish
         pointer: optionPointer(field, places.get(name) ?? '', option.value),
         pt: `A opção "${option.label}" de "${label}" ficou sem a pergunta que pede qual ("${old}", da versão ${last.version}, foi apagada): quem marcar "${option.label}" não tem onde dizer qual. Recrie a pergunta, mostrada só quando "${option.label}" é marcada (no editor, a caixa "Outro" da pergunta), ou apague a opção.`,
         en: `The option "${option.label}" of "${label}" lost the question asking which ("${old}", of version ${last.version}, was deleted): whoever picks "${option.label}" has nowhere to say which. Recreate the question, shown only when "${option.label}" is picked (in the editor, the question's "Outro" box), or remove the option.`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * An "Outro" option with no question asking which, on a form never published: nothing is stored yet, so
+ * the form is held to the editor's own shape (the option and its "Qual?" come together). A published
+ * form that never had one (the spec's contact form) is judged by lostFollowUps instead. A condition on
+ * the option that shows nothing is emptyBranch's to report.
+ */
+function missingFollowUps(def: FormDefinition, places: Map<string, string>): Finding[] {
+  const shown = followedUp(def);
+  const tested = new Set<string>();
+  eachObjectNode(def.schema, '', (node) => {
+    for (const [name, test] of Object.entries(asRecord(asRecord(node.if).properties))) for (const v of testedValues(test)) tested.add(`${name}\n${v}`);
+  });
+  const out: Finding[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    for (const option of optionsOf(field) ?? []) {
+      if (!OTHER.test(option.value) && !OTHER.test(option.label)) continue;
+      const key = `${name}\n${option.value}`;
+      if (shown.has(key) || tested.has(key)) continue;
+      const label = questionLabel(def, name);
+      out.push({
+        pointer: optionPointer(field, places.get(name) ?? '', option.value),
+        pt: `A opção "${option.label}" de "${label}" não tem a pergunta que pede qual: quem marcar "${option.label}" não tem onde dizer qual é. Acrescente a pergunta, mostrada só quando "${option.label}" é marcada (no editor, a caixa "Outro" da pergunta; à mão, "${name}Outro" numa condição sobre "${option.value}"), ou apague a opção.`,
+        en: `The option "${option.label}" of "${label}" has no question asking which: whoever picks "${option.label}" has nowhere to say which. Add the question, shown only when "${option.label}" is picked (in the editor, the question's "Outro" box; by hand, "${name}Outro" under a condition on "${option.value}"), or remove the option.`,
       });
     }
   }

@@ -169,15 +169,19 @@ describe('checkForms: files against each other', () => {
     ]);
   });
 
-  it('reports a required answer that is no question, and one without its Portuguese message', () => {
+  it('reports a required answer that is no question, and one without its Portuguese message (at the question)', () => {
     const f = folder().edit('schema.json', (s) => {
       s.required.push('nomeCompletto');
       delete s.properties.empresa.errorMessage;
     });
     const problems = check(f).filter((p) => p.file.endsWith('schema.json'));
-    expect(problems.map((p) => [p.pointer, p.pt])).toEqual([
-      ['/required/3', 'A pergunta obrigatória "Empresa / Cargo" não tem mensagem: acrescente "errorMessage": "..." em "properties"."empresa", com o que a pessoa deve ler quando deixar em branco.'],
-      ['/required/20', '"required" lista "nomeCompletto", que não é uma pergunta de schema.json: troque por "nomeCompleto".'],
+    expect(problems.map((p) => [p.pointer, p.line, p.pt])).toEqual([
+      ['/required/20', place(f.files['schema.json']!, '"nomeCompletto"').line, '"required" lista "nomeCompletto", que não é uma pergunta de schema.json: troque por "nomeCompleto".'],
+      [
+        '/properties/empresa',
+        place(f.files['schema.json']!, '"empresa": {').line,
+        '"Empresa / Cargo" não tem mensagem de erro para "Obrigatória" e "Mínimo de letras" 2: escreva em "Mensagens ao visitante" da pergunta (ou use "Escrever as mensagens que faltam") o que a pessoa lê quando deixa em branco ou erra, por exemplo "Escreva pelo menos 2 caracteres." (à mão: "errorMessage" em "properties"."empresa", um texto só ou um objeto com "_" e "minLength").',
+      ],
     ]);
   });
 
@@ -251,23 +255,24 @@ describe('checkForms: files against each other', () => {
       ],
       [
         '/fields',
-        'Falta a tradução da mensagem de erro de "Empresa / Cargo": acrescente "error" em "fields"."empresa" (sem ela o visitante lê o português).',
-        'The translation of the error message of "Empresa / Cargo" is missing: add "error" under "fields"."empresa" (without it the visitor reads Portuguese).',
-      ],
-      [
-        '/fields',
         'Falta a tradução do texto de exemplo dentro do campo de "Empresa / Cargo": acrescente "placeholder" em "fields"."empresa" (sem ela o visitante lê o português).',
         'The translation of the placeholder of "Empresa / Cargo" is missing: add "placeholder" under "fields"."empresa" (without it the visitor reads Portuguese).',
       ],
       [
         '/fields/temConteudo',
-        'Falta a tradução da mensagem de erro de "Você tem fotos ou vídeos dessa história?": acrescente "error" em "fields"."temConteudo" (sem ela o visitante lê o português).',
-        'The translation of the error message of "Você tem fotos ou vídeos dessa história?" is missing: add "error" under "fields"."temConteudo" (without it the visitor reads Portuguese).',
+        'Falta a tradução da opção "Sim, mas pouco material" de "Você tem fotos ou vídeos dessa história?": acrescente "sim-pouco" em "fields"."temConteudo"."options" (sem ela o visitante lê o português).',
+        'The translation of the option "Sim, mas pouco material" of "Você tem fotos ou vídeos dessa história?" is missing: add "sim-pouco" under "fields"."temConteudo"."options" (without it the visitor reads Portuguese).',
+      ],
+      // A missing error message names the rules it leaves without words (checkConstraintMessages).
+      [
+        '/fields',
+        'Falta a mensagem de erro em inglês de "Empresa / Cargo" para "Obrigatória" e "Mínimo de letras" 2: escreva-a em "Mensagens ao visitante" da pergunta (ou use "Escrever as mensagens que faltam"), com o que a pessoa lê quando deixa em branco ou erra, por exemplo "Write at least 2 characters." (à mão: "error" em "fields"."empresa", um texto só ou um objeto com "_" e "minLength").',
+        'The English error message of "Empresa / Cargo" is missing for "Required" and "Fewest letters" 2: write it in the question\'s "Messages to the visitor" (or use "Write the missing messages"), with what the visitor reads when they leave it empty or get it wrong, e.g. "Write at least 2 characters." (by hand: "error" under "fields"."empresa", one text or an object with "_" and "minLength").',
       ],
       [
         '/fields/temConteudo',
-        'Falta a tradução da opção "Sim, mas pouco material" de "Você tem fotos ou vídeos dessa história?": acrescente "sim-pouco" em "fields"."temConteudo"."options" (sem ela o visitante lê o português).',
-        'The translation of the option "Sim, mas pouco material" of "Você tem fotos ou vídeos dessa história?" is missing: add "sim-pouco" under "fields"."temConteudo"."options" (without it the visitor reads Portuguese).',
+        'Falta a mensagem de erro em inglês de "Você tem fotos ou vídeos dessa história?" para "Obrigatória": escreva-a em "Mensagens ao visitante" da pergunta (ou use "Escrever as mensagens que faltam"), com o que a pessoa lê quando deixa em branco (à mão: "error" em "fields"."temConteudo", um texto só ou um objeto com "_").',
+        'The English error message of "Você tem fotos ou vídeos dessa história?" is missing for "Required": write it in the question\'s "Messages to the visitor" (or use "Write the missing messages"), with what the visitor reads when they leave it empty (by hand: "error" under "fields"."temConteudo", one text or an object with "_").',
       ],
     ]);
   });
@@ -300,6 +305,74 @@ describe('checkForms: files against each other', () => {
     f.edit('ui.json', (ui) => ui['ui:sections'][0].fields.push(...Array.from({ length: 150 }, (_, i) => `extra${i}`)));
     const problem = check(f).find((p) => p.file.endsWith('schema.json'))!;
     expect(problem.pt).toMatch(/^As regras do Firestore deste formulário ficariam grandes demais \(custo estimado \d+, limite 700\)/);
+  });
+});
+
+/*
+ * Issue 38's checks through forms:check, each planted in a real folder: at the file and line to open,
+ * naming the question by its label, and without hiding the folder's other findings.
+ */
+describe('checkForms: no generic message, no limit nobody meets, no broken pattern', () => {
+  const inFile = (problems: Problem[], name: string) => problems.filter((p) => p.file.endsWith(name));
+
+  it('refuses a rule without its message in Spanish, at the question\'s entry of i18n/es.json', () => {
+    const f = folder().edit('i18n/es.json', (es) => delete es.fields.whatsapp.error);
+    expect(only(check(f))).toMatchObject({
+      file: 'schemas/videos_cinematograficos/i18n/es.json',
+      ...place(f.files['i18n/es.json']!, '"whatsapp"'),
+      pointer: '/fields/whatsapp',
+      pt: expect.stringMatching(/^Falta a mensagem de erro em espanhol de "WhatsApp" para "Obrigatória" e "Mínimo de letras" 10: .*por exemplo "Escriba al menos 10 caracteres\."/),
+    });
+  });
+
+  it('refuses a "Máximo de letras" of 0 at its line', () => {
+    const f = folder().edit('schema.json', (s) => (s.properties.musicaTrilha.maxLength = 0));
+    // The example's answer to that question fails too: example.json says so on its own.
+    expect(only(inFile(check(f), 'schema.json'))).toMatchObject({
+      file: 'schemas/videos_cinematograficos/schema.json',
+      ...place(f.files['schema.json']!, '"maxLength": 0'),
+      pointer: '/properties/musicaTrilha/maxLength',
+      pt: expect.stringMatching(/^"Tem alguma música ou trilha sonora em mente\?" tem "Máximo de letras" 0: ninguém consegue escrever nada nela\./),
+    });
+  });
+
+  it('refuses "minItems": 0 on a required list at its line', () => {
+    const f = folder('convite_pesquisa').edit('schema.json', (s) => (s.properties.ondeUsar.minItems = 0));
+    expect(only(check(f))).toMatchObject({
+      file: 'schemas/convite_pesquisa/schema.json',
+      ...place(f.files['schema.json']!, '"minItems": 0'),
+      pointer: '/properties/ondeUsar/minItems',
+      pt: expect.stringMatching(/^"12\. Onde você pretende usar o vídeo\?" é "Obrigatória", mas tem "Mínimo de escolhas" 0: .*Apague o "Mínimo de escolhas" ou escreva 1\.$/),
+    });
+  });
+
+  it('refuses a default that is not one of the options, at its line', () => {
+    const f = folder().edit('schema.json', (s) => (s.properties.duracaoVideo.default = '10-minutos'));
+    expect(only(check(f))).toMatchObject({
+      file: 'schemas/videos_cinematograficos/schema.json',
+      ...place(f.files['schema.json']!, '"default": "10-minutos"'),
+      pointer: '/properties/duracaoVideo/default',
+      pt: expect.stringMatching(/^A resposta que já vem preenchida em "Qual a duração desejada\?" \(default "10-minutos"\) não é uma das opções da pergunta/),
+    });
+  });
+
+  it('reports a broken pattern at its own line with the label, and still lists the folder\'s other problems', () => {
+    const f = folder().edit('schema.json', (s) => {
+      s.properties.whatsapp.pattern = '^[0-9+() -';
+      s.properties.musicaTrilha.maxLength = 0;
+    });
+    f.edit('i18n/en.json', (en) => delete en.fields.empresa.error);
+    const problems = check(f);
+    expect(problems.map((p) => [p.file, p.line, p.pointer])).toEqual([
+      ['schemas/videos_cinematograficos/schema.json', place(f.files['schema.json']!, '"pattern"').line, '/properties/whatsapp/pattern'],
+      ['schemas/videos_cinematograficos/schema.json', place(f.files['schema.json']!, '"maxLength": 0').line, '/properties/musicaTrilha/maxLength'],
+      ['schemas/videos_cinematograficos/i18n/en.json', place(f.files['i18n/en.json']!, '"empresa"').line, '/fields/empresa'],
+      ['schemas/videos_cinematograficos/example.json', place(f.files['example.json']!, '"musicaTrilha"').line, '/musicaTrilha'],
+    ]);
+    expect(inFile(problems, 'schema.json')[0]).toMatchObject({
+      pt: 'O "Padrão do texto" (pattern) de "WhatsApp" não é uma expressão regular válida (um [ sem o ] que o fecha: /^[0-9+() -/): o navegador não consegue conferir a resposta. Corrija o padrão ou apague-o.',
+      en: 'The "Text pattern" (pattern) of "WhatsApp" is not a valid regular expression (a [ without the ] that closes it: /^[0-9+() -/): the browser cannot check the answer. Fix the pattern or remove it.',
+    });
   });
 });
 

@@ -13,15 +13,18 @@ import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
 import { checkBooking } from './check-booking';
+import { checkConstraintMessages } from './check-constraint-messages';
 import { checkContradictions } from './check-contradictions';
+import { checkDefaults } from './check-defaults';
 import { questionLabel } from './question-label';
 import { checkHiddenRequired } from './check-hidden-required';
 import { checkImpossibleConditions } from './check-impossible-conditions';
 import { checkLayout } from './check-layout';
+import { checkLimits } from './check-limits';
 import { checkOptionLabels } from './check-option-labels';
 import { checkQuestions } from './check-questions';
 import { checkReachable, checkRoutesFree, type SiteLinks } from './check-reach';
-import { checkSchemaKeywords } from './check-schema-keywords';
+import { checkSchemaKeywords, withoutPatterns } from './check-schema-keywords';
 import { checkSteps } from './check-steps';
 import { checkTranslations, type TranslatedLocale } from './check-translations';
 import { parseJsonSource, pointerOf, type JsonSource } from './json-source';
@@ -158,6 +161,7 @@ export function checkFolder(folder: FolderFiles, versions?: VersionRecords): Fol
   const sources = new Map<string, JsonSource>();
   const byName = new Map<string, JsonSource>();
   const shapeOk = new Set<string>();
+  let badPatterns: string[] = [];
   const report = (name: string, findings: Finding[]) => {
     for (const f of findings) problems.push({ file: `schemas/${folder.id}/${name}`, ...f });
   };
@@ -208,11 +212,17 @@ export function checkFolder(folder: FolderFiles, versions?: VersionRecords): Fol
       ]);
     }
     const meta = META[name];
-    const findings = meta ? metaFindings(meta, value) : checkSchemaKeywords(value);
-    report(name, findings);
+    const keywords = meta ? { findings: metaFindings(meta, value), badPatterns: [] } : checkSchemaKeywords(value);
+    report(name, keywords.findings);
     // In schema.json `$schema` is read by Ajv too: any other value than draft-07's would stop it.
     const blocksAjv = !meta && record.$schema !== undefined && record.$schema !== hint;
-    if (!findings.length && !blocksAjv) shapeOk.add(name);
+    // A broken pattern is said at its line; the form is then checked without it, so nothing else is hidden.
+    const blocking = keywords.findings.filter((f) => !keywords.badPatterns.includes(f.pointer));
+    if (!blocking.length && !blocksAjv) shapeOk.add(name);
+    if (keywords.badPatterns.length) {
+      badPatterns = keywords.badPatterns;
+      byName.set(name, { ...parsed.source, value: withoutPatterns(value, badPatterns) });
+    }
   }
 
   const value = (name: string) => byName.get(name)?.value; // defineForm drops the editors' `$schema` lines
@@ -233,7 +243,8 @@ export function checkFolder(folder: FolderFiles, versions?: VersionRecords): Fol
     example: shapeOk.has('example.json') ? (value('example.json') as Record<string, unknown>) : undefined,
   };
   const def = defineForm(raw);
-  let sound = shapeOk.has('ui.json');
+  // Without its broken patterns the form is not what the site would load: nothing across forms is judged from it.
+  let sound = shapeOk.has('ui.json') && !badPatterns.length;
   try {
     compareFiles(def, shapeOk, translations, report, versions, problems);
   } catch (error) {
@@ -274,7 +285,11 @@ function compareFiles(
   report('schema.json', checkHiddenRequired(def));
   report('schema.json', checkImpossibleConditions(def));
   // Limits no answer meets, an "Outro" without its follow-up, a field drawn for a format schema.json does not check.
-  report('schema.json', checkContradictions(def, versions?.published[def.id]));
+  // Without version records (the staff preview) whether the form was ever published is not known: undefined.
+  report('schema.json', checkContradictions(def, versions ? (versions.published[def.id] ?? null) : undefined));
+  // A "Máximo" of 0, a required list needing no tick, an option its own question refuses; an answer pre-filled wrong.
+  report('schema.json', checkLimits(def));
+  report('schema.json', checkDefaults(def));
   if (shapeOk.has('ui.json')) {
     report('ui.json', checkLayout(def));
     report('form.json', checkSteps(def));
@@ -285,6 +300,10 @@ function compareFiles(
     report('schema.json', labels.schema);
     for (const locale of TRANSLATED) report(`i18n/${locale}.json`, labels.byLocale[locale]);
   }
+  // No rule a visitor can break is left to a generic message, in any of the three languages.
+  const messages = checkConstraintMessages(def, translations);
+  report('schema.json', messages.schema);
+  for (const locale of TRANSLATED) report(`i18n/${locale}.json`, messages.byLocale[locale]);
   if (def.example) report('example.json', checkExample(def));
   const cost = safeRulesCost(def);
   if (cost > RULES_BUDGET) {

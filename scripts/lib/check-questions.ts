@@ -30,9 +30,9 @@ export function optionPointer(field: FieldSchema, fieldAt: string, value: string
 }
 
 /**
- * schema.json against itself and form.json: every `required` name is a question and has its own
- * Portuguese message, conditions name questions and option values that exist, and the answers the
- * form stores joined into one text cannot be split wrongly when read back.
+ * schema.json against itself and form.json: every `required` name is a question (its messages are
+ * checkConstraintMessages'), conditions name questions and option values that exist, and the answers
+ * the form stores joined into one text cannot be split wrongly when read back.
  */
 export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: Finding[] } {
   const schema: Finding[] = [];
@@ -52,17 +52,8 @@ export function checkQuestions(def: FormDefinition): { schema: Finding[]; form: 
     if (Array.isArray(required)) {
       required.forEach((name, i) => {
         const pointer = at + pointerOf('required', i);
-        const field = def.fields[String(name)];
-        if (!field) schema.push(unknownField(pointer, String(name), ['"required" lista', '"required" lists']));
-        else if (typeof field.errorMessage !== 'string' || !field.errorMessage.trim()) {
-          // The pointer is the "required" entry: the sentence says where the question itself is written.
-          const label = questionLabel(def, String(name));
-          schema.push({
-            pointer,
-            pt: `A pergunta obrigatória "${label}" não tem mensagem: acrescente "errorMessage": "..." em "properties"."${name}", com o que a pessoa deve ler quando deixar em branco.`,
-            en: `The required question "${label}" has no message: add "errorMessage": "..." under "properties"."${name}", with what the visitor reads when it is left empty.`,
-          });
-        }
+        // Its message, in each language, is checkConstraintMessages'.
+        if (!def.fields[String(name)]) schema.push(unknownField(pointer, String(name), ['"required" lista', '"required" lists']));
       });
     }
     for (const name of Object.keys(asRecord(node.dependencies))) {

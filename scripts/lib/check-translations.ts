@@ -1,6 +1,7 @@
 import type { FormTranslation, Section } from '../../src/forms/core/definition';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { optionsOf } from '../../src/forms/core/schema-fields';
+import { needsMessages } from './check-constraint-messages';
 import { optionPointer, fieldPointers } from './check-questions';
 import { pointerOf } from './json-source';
 import { closest, type Finding } from './problem';
@@ -30,6 +31,7 @@ export function checkTranslations(
   const schema: Finding[] = [];
   const locales = (['es', 'en'] as const).filter((l) => translations[l]);
   const places = fieldPointers(def.schema);
+  const worded = needsMessages(def);
   const headings = new Map<string, { title?: string; description?: string }>();
   for (const section of (def.ui['ui:sections'] ?? []) as Section[]) {
     headings.set(section.id, section);
@@ -122,10 +124,11 @@ export function checkTranslations(
       const t = tr.fields?.[name];
       const at = t ? pointerOf('fields', name) : pointerOf('fields');
       const ui = (def.ui[name] ?? {}) as Record<string, unknown>;
-      const needs: [boolean, string | undefined, string][] = [
+      const needs: [boolean, unknown, string][] = [
         [!!field.title, t?.title, 'title'],
         [!!field.description, t?.description, 'description'],
-        [typeof field.errorMessage === 'string', t?.error, 'error'],
+        // A message that words some rule is checkConstraintMessages' (which says which rule it lacks).
+        [field.errorMessage !== undefined && !worded.has(name), t?.error, 'error'],
         [!!ui['ui:placeholder'], t?.placeholder, 'placeholder'],
         [!!ui['ui:help'], t?.help, 'help'],
       ];

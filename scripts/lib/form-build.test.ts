@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { historyFile } from './check-versions';
 import { checkAllForms, generateForms, newMemo } from './form-build';
 
 /*
@@ -10,7 +11,14 @@ import { checkAllForms, generateForms, newMemo } from './form-build';
  */
 const root = mkdtempSync(join(tmpdir(), 'form-build-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const id of ['contato', 'criacao_sites']) cpSync(resolve(import.meta.dirname, '../../schemas', id), join(root, 'schemas', id), { recursive: true });
+/** The two forms' folders and their version records, so that the copy knows them as published, as the repository does. */
+function copyForms(to: string) {
+  for (const id of ['contato', 'criacao_sites']) {
+    cpSync(resolve(import.meta.dirname, '../../schemas', id), join(to, 'schemas', id), { recursive: true });
+    cpSync(resolve(import.meta.dirname, '../..', historyFile(id)), join(to, historyFile(id)));
+  }
+}
+copyForms(root);
 
 const ofFolder = (problems: { file: string; pt: string }[], id: string) => problems.filter((p) => p.file.startsWith(`schemas/${id}/`)).map((p) => p.pt);
 
@@ -36,7 +44,7 @@ describe('generateForms with a schema Ajv cannot compile', () => {
   it('writes every other form, leaves that one without validators, and names it', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'form-build-unjudged-'));
     try {
-      for (const id of ['contato', 'criacao_sites']) cpSync(resolve(import.meta.dirname, '../../schemas', id), join(scratch, 'schemas', id), { recursive: true });
+      copyForms(scratch);
       const schemaFile = join(scratch, 'schemas/contato/schema.json');
       const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));
       schema.properties.nome.pattern = '([a-z';
