@@ -1,7 +1,8 @@
 import { BrokenFormFile } from './broken-form-file';
 import { formatProblem } from './check-forms';
 import { join } from 'node:path';
-import { checkAllForms, generatedSources, generateForms, newMemo } from './form-build';
+import { checkAllForms, generatedSources, generateForms, newMemo, sharedSources as sharedFor } from './form-build';
+import { GENERATED_PATHS, generatedOwner } from './publish-form';
 import { readRegistry } from './read-forms';
 
 /*
@@ -30,10 +31,37 @@ export async function generateText(root: string): Promise<ToolRun> {
   }
 }
 
-export async function checkText(root: string): Promise<ToolRun> {
-  const { problems } = await checkAllForms(root, memo);
-  return { ok: problems.length === 0, output: problems.map((problem) => formatProblem(problem, 'pt')).join('\n') };
+/** Another form's problems (or a site file's, under its path), counted: listed apart, they never block this form. */
+export interface OtherForm {
+  id: string;
+  count: number;
 }
+
+/**
+ * forms:check, judged for the form being edited (`id`): its folder's problems, its own generated files'
+ * and the shared generated ones' (this save just wrote them). Other forms' problems, and a site file's
+ * (a link to a form that is gone), are counted apart (issue 38: one form's save or publish is never
+ * refused for another's). Without `id`, every problem counts, as the command does.
+ */
+export async function checkText(root: string, id?: string): Promise<ToolRun & { others: OtherForm[] }> {
+  const { problems } = await checkAllForms(root, memo);
+  const owner = (file: string) =>
+    /^schemas\/([^/]+)\//.exec(file)?.[1] ?? generatedOwner(file) ?? (GENERATED_PATHS.some((path) => file.startsWith(path)) ? id : file);
+  const own = id === undefined ? problems : problems.filter((problem) => owner(problem.file) === id);
+  const counts = new Map<string, number>();
+  for (const problem of id === undefined ? [] : problems) {
+    const form = owner(problem.file) ?? problem.file;
+    if (form !== id) counts.set(form, (counts.get(form) ?? 0) + 1);
+  }
+  return {
+    ok: own.length === 0,
+    output: own.map((problem) => formatProblem(problem, 'pt')).join('\n'),
+    others: [...counts].map(([form, count]) => ({ id: form, count })).sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+/** The shared generated files for the form folders under `schemasDir` (publish-form.ts). */
+export const sharedSources = (root: string, schemasDir: string) => sharedFor(root, schemasDir);
 
 /** Fills the memo while the editor is being read (the dev server's first save would otherwise compile and check every form). */
 export async function warm(root: string): Promise<void> {

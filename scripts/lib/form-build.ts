@@ -13,7 +13,7 @@ import { generateIndexes, INDEXES_FILE } from './indexes-generator';
 import { readHistoriesOnDisk, readPublishedHistories } from './published-versions';
 import { readRegistry } from './read-forms';
 import { generateRules, rulesCost } from './rules-generator';
-import { formValidators, serverValidatorIndex } from './validators-generator';
+import { formValidators, serverValidatorIndex, validatorFile } from './validators-generator';
 
 /*
  * forms:generate and forms:check as functions of a repository root, so that the commands and the visual
@@ -82,6 +82,22 @@ export async function generatedSources(registry: FormRegistry, memo: Memo, unjud
     if (made.unjudged) unjudged.set(def.id, made.unjudged);
   }
   return Object.assign(files, serverValidatorIndex(registry, (def) => !unjudged.has(def.id)));
+}
+
+/**
+ * The generated files every form shares (the rules, the indexes, the function's validator index, the
+ * form.json types) as they would be for the form folders under `schemasDir`: what "Publicar" commits
+ * for the published forms plus the one being published (publish-form.ts). A form has a validator when
+ * its module is on disk under root.
+ */
+export async function sharedSources(root: string, schemasDir: string): Promise<Record<string, string>> {
+  const registry = readRegistry(schemasDir);
+  return {
+    'firestore.rules': generateRules(registry),
+    [INDEXES_FILE]: generateIndexes(),
+    [FORM_META_TYPES]: await formMetaTypes(),
+    ...serverValidatorIndex(registry, (def) => existsSync(join(root, validatorFile(def.id, 'pt')))),
+  };
 }
 
 /** A form without validators: its leads arrive unchecked until its schema compiles again. */

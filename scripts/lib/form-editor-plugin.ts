@@ -42,6 +42,8 @@ export interface SaveResult {
   problems: SavedProblem[];
   /** What the tools printed that is not a problem line (a crash, say), for the page to show as it is. */
   output?: string;
+  /** Other forms with problems, and how many each: listed apart, they never block this form. */
+  others?: { id: string; count: number }[];
   at: string;
 }
 
@@ -131,7 +133,7 @@ export function formEditorPlugin(): Plugin {
       // forms:generate and forms:check in this process, through the module runner (editor-build.ts says why).
       const build = async () => (await server.ssrLoadModule(EDITOR_BUILD)) as typeof EditorBuild;
       const runGenerate = async () => (await build()).generateText(root);
-      const runCheck = async () => (await build()).checkText(root);
+      const runCheck = async (id: string) => (await build()).checkText(root, id);
       let warmed = false;
       const port = () => (server.httpServer?.address() as AddressInfo | null)?.port ?? server.config.server.port;
 
@@ -175,7 +177,7 @@ export function formEditorPlugin(): Plugin {
             }
           }
           const generated = await runGenerate();
-          const checked = await runCheck();
+          const checked = await runCheck(id);
           changed.push(...(generated.written ?? []).map((path) => resolve(root, path)));
           // The verdict goes out once the dev server has taken in every change, held (reload-hold.ts): the one
           // reload follows the answer, and no change of this save can reload a page after it.
@@ -187,6 +189,7 @@ export function formEditorPlugin(): Plugin {
             ok: generated.ok && checked.ok,
             problems,
             ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
+            others: checked.others,
             at: new Date().toISOString(),
           });
         } finally {
@@ -259,7 +262,7 @@ export function formEditorPlugin(): Plugin {
               if (typeof files === 'object' && files !== null && publish.unsavedFiles(join(schemas, id), files as Record<string, unknown>, FILES).length) {
                 return { ok: false, reason: 'unsaved', error: 'The form has edits not saved yet: save them first.' };
               }
-              const result = await publish.publishForm(root, id, { generate: runGenerate, check: runCheck });
+              const result = await publish.publishForm(root, id, { generate: runGenerate, check: () => runCheck(id), shared: async (dir) => (await build()).sharedSources(root, dir) });
               if (result.ok) return { ok: true, hash: result.hash, message: result.message, version: result.version };
               if (result.reason !== 'problems' || !result.generated) return { ok: false, reason: result.reason, error: result.error };
               // The check ran again: the page shows its findings as after a save.

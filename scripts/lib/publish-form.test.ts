@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,13 @@ const generateOk = (root: string) => async (): Promise<ToolRun> => {
   return { ok: true, output: 'Wrote ...' };
 };
 const checkOk = async (): Promise<ToolRun> => ({ ok: true, output: '0 problema(s)' });
+/** A stand-in for the shared generated files: "rules" that list each form folder's form.json as given. */
+const sharedOf = async (schemasDir: string): Promise<Record<string, string>> => ({
+  'firestore.rules': readdirSync(schemasDir)
+    .sort()
+    .map((id) => `${id}: ${readFileSync(join(schemasDir, id, 'form.json'), 'utf8').trim()}\n`)
+    .join(''),
+});
 
 describe('publishing a form from the visual editor', () => {
   it('commits only the form folder and its generated files; what the developer staged elsewhere stays staged', async () => {
@@ -94,7 +101,7 @@ describe('publishing a form from the visual editor', () => {
     git('add', 'README.md');
     write(root, 'notes.txt', 'not for this commit\n');
 
-    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check: checkOk, env: bareEnv() });
+    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check: checkOk, shared: sharedOf, env: bareEnv() });
 
     expect(result).toMatchObject({ ok: true, version: 2, message: 'Form podcast: version 2, published from the visual editor (1 question added, 1 question changed)' });
     const committed = git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort();
@@ -106,10 +113,25 @@ describe('publishing a form from the visual editor', () => {
     expect(git('status', '--porcelain', '--', historyFile('outro'), 'notes.txt')).toBe(` M ${historyFile('outro')}\n?? notes.txt\n`);
   });
 
+  it('commits the shared files as they are for the published forms plus this one, never with another form’s unpublished edits', async () => {
+    const { root, git } = repository();
+    editPodcast(root);
+    // Another form edited and saved, not published: forms:generate wrote the shared rules for both.
+    write(root, 'schemas/outro/form.json', '{ "version": 9 }\n');
+
+    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check: checkOk, shared: sharedOf, env: bareEnv() });
+
+    expect(result).toMatchObject({ ok: true, version: 2 });
+    expect(git('show', 'HEAD:firestore.rules')).toBe(`outro: {}\npodcast: ${readFileSync(join(root, 'schemas/podcast/form.json'), 'utf8').trim()}\n`);
+    // The working tree keeps serving every form being edited; the developer's index holds the commit's state.
+    expect(readFileSync(join(root, 'firestore.rules'), 'utf8')).toBe('rules v2\n');
+    expect(git('status', '--porcelain', '--', 'firestore.rules', 'schemas/outro', 'schemas/podcast')).toBe(' M firestore.rules\n M schemas/outro/form.json\n');
+  });
+
   it('says there is nothing to publish when the folder and its generated files are as committed', async () => {
     const { root, git } = repository();
     const head = git('rev-parse', 'HEAD');
-    const result = await publishForm(root, 'podcast', { generate: async () => ({ ok: true, output: '' }), check: checkOk, env: bareEnv() });
+    const result = await publishForm(root, 'podcast', { generate: async () => ({ ok: true, output: '' }), check: checkOk, shared: sharedOf, env: bareEnv() });
     expect(result).toMatchObject({ ok: false, reason: 'nothing' });
     expect(git('rev-parse', 'HEAD')).toBe(head);
   });
@@ -118,7 +140,7 @@ describe('publishing a form from the visual editor', () => {
     const { root, git } = repository();
     editPodcast(root);
     const check = async (): Promise<ToolRun> => ({ ok: false, output: 'schemas/podcast/schema.json:3:5  /properties  Sentence.\n1 problema(s)' });
-    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check, env: bareEnv() });
+    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check, shared: sharedOf, env: bareEnv() });
     expect(result).toMatchObject({ ok: false, reason: 'problems', checked: { ok: false } });
     expect(git('log', '--format=%s')).toBe('start\n');
     expect(git('diff', '--cached', '--name-only')).toBe('');
@@ -131,7 +153,7 @@ describe('publishing a form from the visual editor', () => {
     const inside = join(root, 'copy');
     mkdirSync(inside);
     let ran = false;
-    const tools = { generate: async () => ((ran = true), { ok: true, output: '' }), check: checkOk, env: bareEnv() };
+    const tools = { generate: async () => ((ran = true), { ok: true, output: '' }), check: checkOk, shared: sharedOf, env: bareEnv() };
     expect(await publishForm(plain, 'podcast', tools)).toMatchObject({ ok: false, reason: 'notCheckout' });
     // A scratch copy inside another repository is no checkout of its own either.
     expect(await publishForm(inside, 'podcast', tools)).toMatchObject({ ok: false, reason: 'notCheckout' });
@@ -141,7 +163,7 @@ describe('publishing a form from the visual editor', () => {
   it('refuses when git has no name and e-mail, before staging anything', async () => {
     const { root, git } = repository({ identity: false });
     editPodcast(root);
-    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check: checkOk, env: bareEnv() });
+    const result = await publishForm(root, 'podcast', { generate: generateOk(root), check: checkOk, shared: sharedOf, env: bareEnv() });
     expect(result).toMatchObject({ ok: false, reason: 'noIdentity' });
     expect(git('diff', '--cached', '--name-only')).toBe('');
     expect(git('log', '--format=%s')).toBe('start\n');

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FieldRecord, VersionRecord } from '../../src/forms/core/versions';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
@@ -23,7 +24,13 @@ export interface ToolRun {
 
 export interface PublishTools {
   generate: () => Promise<ToolRun>;
+  /** forms:check judged for this form: other forms' problems never refuse its publication. */
   check: () => Promise<ToolRun>;
+  /**
+   * The generated files every form shares, as they are for the form folders under the given directory
+   * (form-build.ts sharedSources): committed for the published forms plus this one.
+   */
+  shared: (schemasDir: string) => Promise<Record<string, string>>;
   /** The environment git runs in (tests give a repository its own identity, or none). */
   env?: NodeJS.ProcessEnv;
 }
@@ -60,6 +67,27 @@ const refuse = (reason: PublishRefusal, error: string, more: Partial<Extract<Pub
 
 function gitIn(root: string, env: NodeJS.ProcessEnv | undefined) {
   return (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: env ?? process.env });
+}
+
+/**
+ * The form folders as they would be once this one is published: the last commit's, with this form's
+ * as it is on disk. Another form's unpublished edits stay out of what is committed for it.
+ */
+async function sharedAfterPublish(root: string, id: string, tools: PublishTools): Promise<Record<string, string>> {
+  const dir = mkdtempSync(join(tmpdir(), 'movaly-publish-'));
+  try {
+    const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD', '--', 'schemas'], { cwd: root, env: tools.env ?? process.env, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  } catch {
+    // The last commit has no schemas/ yet: this form is the first.
+  }
+  try {
+    rmSync(join(dir, 'schemas', id), { recursive: true, force: true });
+    cpSync(join(root, 'schemas', id), join(dir, 'schemas', id), { recursive: true });
+    return await tools.shared(join(dir, 'schemas'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The same test as folder-versions.ts: a folder inside another checkout (a scratch copy) is no checkout of its own. */
@@ -128,10 +156,11 @@ function declaredRenames(form: Json, version: number): Record<string, string | n
 }
 
 /**
- * Publishes schemas/<id>/: regenerates and checks every form (a problem anywhere refuses, as the
- * deploy would), then commits the folder's changes and the generated files that changed with them.
- * A generated file of another form stays out (that form is not being published); the shared ones go
- * in as forms:generate wrote them.
+ * Publishes schemas/<id>/: regenerates every form and checks this one (its problems refuse; another
+ * form's never do), then commits the folder's changes and its own generated files. A generated file
+ * of another form stays out (that form is not being published); the shared ones (the rules, the
+ * function's index...) go in as they are for the published forms plus this one, so the commit holds
+ * nothing of another form's unpublished edits.
  */
 export async function publishForm(root: string, id: string, tools: PublishTools): Promise<PublishResult> {
   const git = gitIn(root, tools.env);
@@ -156,18 +185,30 @@ export async function publishForm(root: string, id: string, tools: PublishTools)
   const changed = changedPaths(git, [folder, ...GENERATED_PATHS]);
   const own = changed.filter((path) => path.startsWith(`${folder}/`) || generatedOwner(path) === id);
   if (!own.length) return refuse('nothing', `schemas/${id} and its generated files are as the last commit has them: nothing to publish.`);
-  const paths = changed.filter((path) => path.startsWith(`${folder}/`) || (!path.startsWith('schemas/') && (generatedOwner(path) ?? id) === id));
+  const shared = await sharedAfterPublish(root, id, tools);
 
   const after = readHistoriesOnDisk(root)[id]?.at(-1);
   const form = readJson(join(root, folder, 'form.json'));
   const version = after?.version ?? (typeof form.version === 'number' ? form.version : 1);
   const message = publishMessage(id, version, describeChanges(before, after, after && before && after.version > before.version ? declaredRenames(form, after.version) : {}));
+  // The commit is made in an index of its own: this form's files as on disk, the shared ones as made
+  // above (the working tree's serve every form being edited). The developer's index keeps what they
+  // staged elsewhere, and takes the committed state of these paths.
+  const scratch = mkdtempSync(join(tmpdir(), 'movaly-publish-index-'));
+  const alone = gitIn(root, { ...(tools.env ?? process.env), GIT_INDEX_FILE: join(scratch, 'index') });
+  const sharedPaths = Object.keys(shared);
   try {
-    git('add', '--all', '--', ...paths);
-    // With paths, only those are committed (--only): what the developer staged elsewhere stays staged.
+    alone('read-tree', 'HEAD');
+    alone('add', '--all', '--', ...own);
+    for (const [path, text] of Object.entries(shared)) {
+      const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: root, encoding: 'utf8', input: text, env: tools.env ?? process.env }).trim();
+      alone('update-index', '--add', '--cacheinfo', `100644,${blob},${path}`);
+    }
     // The developer's hooks run as for any commit of theirs; a hook that refuses is reported as git's failure.
-    git('commit', '--only', '-m', message, '--', ...paths);
+    alone('commit', '-m', message);
+    git('reset', '-q', '--', ...own, ...sharedPaths);
     const hash = git('rev-parse', '--short', 'HEAD').trim();
+    const paths = git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
     return { ok: true, hash, message, version, paths };
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? error);
@@ -175,6 +216,8 @@ export async function publishForm(root: string, id: string, tools: PublishTools)
       return refuse('noIdentity', 'git has no name and e-mail to sign the commit with (git config user.name / user.email).');
     }
     return refuse('gitFailed', `git could not record the commit: ${stderr.trim()}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
