@@ -70,14 +70,14 @@ test('a form built in the visual editor works on the site under the same npm sta
 
   let p = await addQuestion(page, 'Escolha única', 'formato', 'Qual é o formato do podcast?');
   await p.getByText('Obrigatória').click();
-  // The check's finding shows beside the question: a required question needs its message.
-  await expect(p.getByRole('region', { name: 'O que a verificação diz desta pergunta' })).toContainText('não tem mensagem');
-  await p.getByLabel('Mensagem de erro (português)').fill('Escolha um formato');
+  // The editor writes the empty answer's message from the question's words (issue 38); a person may reword it.
+  await expect(p.getByLabel('Mensagem quando vazio (português)')).toHaveValue('Escolha uma opção: Qual é o formato do podcast?');
+  await p.getByLabel('Mensagem quando vazio (português)').fill('Escolha um formato');
   await setOptions(p, ['Entrevista', 'Solo', 'Mesa redonda']);
 
   p = await addQuestion(page, 'Texto curto', 'convidado', 'Quem é o convidado?');
   await p.getByText('Obrigatória').click();
-  await p.getByLabel('Mensagem de erro (português)').fill('Conte quem é o convidado');
+  await p.getByLabel('Mensagem quando vazio (português)').fill('Conte quem é o convidado');
   await p.getByLabel('Mostrar esta pergunta').selectOption({ label: 'só quando "Qual é o formato do podcast?" tiver' });
   await p.getByText('Entrevista', { exact: true }).click();
   await p.getByText('Mesa redonda', { exact: true }).click();
@@ -90,6 +90,7 @@ test('a form built in the visual editor works on the site under the same npm sta
   p = await addQuestion(page, 'Número', 'episodios', 'Quantos episódios?');
   await p.getByLabel('Menor número').fill('1');
   await p.getByLabel('Maior número').fill('30');
+  await expect(p.getByLabel('Mensagem fora do intervalo (português)')).toHaveValue('Informe um número entre 1 e 30.');
 
   // The form's own fields: an address a site page has is named at once; the send button's text joins the table.
   const settings = page.locator('section[aria-labelledby="editor-form-panel-title"]');

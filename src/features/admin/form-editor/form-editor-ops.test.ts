@@ -99,7 +99,10 @@ describe('the visual editor changes a form folder in small steps', () => {
       '+"autocomplete": "email"',
       '+}',
     ]);
-    expect(Object.keys(changed).sort()).toEqual(['example.json', 'schema.json', 'ui.json']);
+    // The e-mail's format message, written in the three languages as the question is added.
+    expect(changed['schema.json']).toContain('+"errorMessage": {');
+    expect(changed['i18n/en.json']).toContain('+"format": "Enter a valid e-mail address, like name@example.com."');
+    expect(Object.keys(changed).sort()).toEqual(['example.json', 'i18n/en.json', 'i18n/es.json', 'schema.json', 'ui.json']);
   });
 
   it('removes a question from every file', () => {
@@ -124,18 +127,27 @@ describe('the visual editor changes a form folder in small steps', () => {
     expect(questionsOf(moved).map((q) => [q.name, q.section])).toEqual([['nome', 0], ['email', 0], ['whatsapp', 1], ['mensagem', 1]]);
   });
 
-  it('makes a question required, and optional again', () => {
+  it('makes a question required, with its message when left empty in each language, and optional again', () => {
     const before = starter();
     const after = setRequired(before, 'mensagem', true);
-    expect(diff(before, after)).toEqual({ 'schema.json': ['-"whatsapp"', '+"whatsapp",', '+"mensagem"'] });
-    expect(folderTexts(setRequired(after, 'mensagem', false))['schema.json']).toBe(folderTexts(before)['schema.json']);
+    expect(diff(before, after)).toEqual({
+      'schema.json': ['-"whatsapp"', '+"whatsapp",', '+"mensagem"', '-"title": "Conte sobre o seu projeto"', '+"title": "Conte sobre o seu projeto",', '+"errorMessage": {', '+"_": "Responda: Conte sobre o seu projeto"', '+}'],
+      'i18n/es.json': ['-"title": "Cuéntanos sobre tu proyecto"', '+"title": "Cuéntanos sobre tu proyecto",', '+"error": {', '+"_": "Responda: Cuéntanos sobre tu proyecto"', '+}'],
+      'i18n/en.json': ['-"title": "Tell us about your project"', '+"title": "Tell us about your project",', '+"error": {', '+"_": "Please answer: Tell us about your project"', '+}'],
+    });
+    expect(folderTexts(setRequired(after, 'mensagem', false))).toEqual(folderTexts(before));
   });
 
-  it('sets a number range, with the keywords in their place and the example inside it', () => {
+  it('sets a number range, with the keywords in their place, the example inside it and the message following it', () => {
     const { folder: before, name } = addQuestion(starter(), 'number');
     const after = setLimit(setLimit(before, name, 'maximum', 30), name, 'minimum', 2);
+    const range = (text: string) => [`"minimum": "${text}",`, `"maximum": "${text}"`];
+    const changed = (from: string, to: string) => [...range(from).map((line) => `-${line}`), ...range(to).map((line) => `+${line}`)];
     expect(diff(before, after)).toEqual({
-      'schema.json': ['-"minimum": 1,', '-"maximum": 10', '+"minimum": 2,', '+"maximum": 30'],
+      // The message follows the range, in each language: the editor wrote it for 1 to 10.
+      'schema.json': ['-"minimum": 1,', '-"maximum": 10,', '+"minimum": 2,', '+"maximum": 30,', ...changed('Informe um número entre 1 e 10.', 'Informe um número entre 2 e 30.')],
+      'i18n/es.json': changed('Indique un número entre 1 y 10.', 'Indique un número entre 2 y 30.'),
+      'i18n/en.json': changed('Enter a number between 1 and 10.', 'Enter a number between 2 and 30.'),
       'example.json': ['-"pergunta1": 1', '+"pergunta1": 2'],
     });
   });
@@ -218,7 +230,7 @@ describe('the visual editor changes a form folder in small steps', () => {
     expect(schema.allOf).toEqual([
       {
         if: { properties: { pergunta1: { enum: ['opcao-1', 'entrevista'] } }, required: ['pergunta1'] },
-        then: { properties: { pergunta2: { type: 'string', title: 'Nova pergunta' } }, required: ['pergunta2'] },
+        then: { properties: { pergunta2: { type: 'string', title: 'Nova pergunta', errorMessage: { _: 'Responda: Nova pergunta' } } }, required: ['pergunta2'] },
       },
     ]);
     expect(questionsOf(after).find((q) => q.name === 'pergunta2')).toMatchObject({ required: true, condition: { controller: 'pergunta1', values: ['opcao-1', 'entrevista'] } });

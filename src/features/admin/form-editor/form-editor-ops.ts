@@ -1,5 +1,6 @@
 import { type FolderFileName, FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { type Json, type JsonDocument, newDocument, parseDocument, serialiseDocument } from './form-editor-json';
+import { fillMessages, followMessages, type MessageFiles, messageRules, messageShape, RANGE, readMessage, writeMessage } from './form-editor-messages';
 import { REVIEWED, reviewedKey, sourceHash } from './form-editor-review';
 
 /*
@@ -64,7 +65,7 @@ function removePath(root: Obj, path: string[]): void {
 }
 
 /** Where a new keyword of a question goes: after those that come before it here, so every question reads alike. */
-const KEYWORD_ORDER = ['type', 'title', 'description', 'format', 'const', 'minLength', 'maxLength', 'minimum', 'maximum', 'items', 'oneOf', 'uniqueItems', 'maxItems', 'errorMessage'];
+const KEYWORD_ORDER = ['type', 'title', 'description', 'format', 'const', 'minLength', 'maxLength', 'minimum', 'maximum', 'items', 'oneOf', 'uniqueItems', 'minItems', 'maxItems', 'errorMessage'];
 
 /** Sets a key in its canonical place among the object's keys (a key that is there keeps its place). */
 export function setKey(target: Obj, key: string, value: Json, order: string[] = KEYWORD_ORDER): void {
@@ -89,6 +90,8 @@ function change(folder: EditorFolder, edit: (docs: Record<FolderFileName, Obj>) 
     values[name] = doc && isObj(doc.value) ? (structuredClone(doc.value) as Obj) : {};
   }
   edit(values);
+  // The messages the editor wrote follow the rules they speak of (form-editor-messages.ts).
+  followMessages(messageFiles(folder.docs, (name) => valueOf(folder, name)), messageFiles(folder.docs, (name) => values[name]));
   followSources(folder, values);
   for (const name of FOLDER_FILE_NAMES) {
     const doc = folder.docs[name];
@@ -98,6 +101,16 @@ function change(folder: EditorFolder, edit: (docs: Record<FolderFileName, Obj>) 
   }
   return { id: folder.id, docs };
 }
+
+/** schema.json and the translations the folder has, as the messages' module reads and writes them. */
+function messageFiles(docs: EditorFolder['docs'], value: (name: FolderFileName) => Obj): MessageFiles {
+  const i18n: MessageFiles['i18n'] = {};
+  for (const locale of TRANSLATIONS) if (docs[i18nFile(locale)]) i18n[locale] = value(i18nFile(locale));
+  return { schema: value('schema.json'), i18n };
+}
+
+/** The question's messages as they are (read only). */
+export const folderMessages = (folder: EditorFolder): MessageFiles => messageFiles(folder.docs, (name) => valueOf(folder, name));
 
 /** A change to one parsed file (form-editor-versions.ts writes form.json's version and renames with it). */
 export function editFile(folder: EditorFolder, name: FolderFileName, edit: (value: Obj) => void): EditorFolder {
@@ -174,6 +187,8 @@ export interface QuestionView {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
+  maxItems?: number;
   /** Has the "Outro" option and the question that asks which. */
   other: boolean;
 }
@@ -218,6 +233,8 @@ export function questionsOf(folder: EditorFolder): QuestionView[] {
           maxLength: num('maxLength'),
           minimum: num('minimum'),
           maximum: num('maximum'),
+          minItems: num('minItems'),
+          maxItems: num('maxItems'),
           other: options.some((o) => o.value === OTHER) && !!place(schema, otherName(name)),
         },
       ];
@@ -233,8 +250,9 @@ export const otherName = (name: string) => `${name}Outro`;
 const STARTERS: Record<(typeof KINDS)[number], { schema: Obj; ui?: Obj; example: Json }> = {
   text: { schema: { type: 'string', title: 'Nova pergunta' }, example: 'Exemplo de resposta' },
   longText: { schema: { type: 'string', title: 'Nova pergunta' }, ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } }, example: 'Uma resposta mais longa de exemplo.' },
+  // No message here: the editor writes one per rule, in the three languages, as the question is added.
   email: {
-    schema: { type: 'string', title: 'E-mail', format: 'email', errorMessage: 'Email inválido' },
+    schema: { type: 'string', title: 'E-mail', format: 'email' },
     ui: { 'ui:options': { inputType: 'email', autocomplete: 'email' } },
     example: 'ana.souza@example.com',
   },
@@ -252,7 +270,7 @@ const STARTERS: Record<(typeof KINDS)[number], { schema: Obj; ui?: Obj; example:
   },
   date: { schema: { type: 'string', title: 'Nova data', format: 'date' }, example: '2026-03-21' },
   consent: {
-    schema: { type: 'boolean', title: 'Li e aceito que a Movaly entre em contato comigo', const: true, errorMessage: 'Marque para continuar' },
+    schema: { type: 'boolean', title: 'Li e aceito que a Movaly entre em contato comigo', const: true },
     example: true,
   },
 };
@@ -367,9 +385,12 @@ export function setRequired(folder: EditorFolder, name: string, required: boolea
   });
 }
 
-export type Limit = 'minLength' | 'maxLength' | 'minimum' | 'maximum';
+export type Limit = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'minItems' | 'maxItems';
 
-/** Sets or (undefined) removes a length or number limit; the example's answer follows into the range. */
+/**
+ * Sets or (undefined) removes a length, number or count limit; the example's answer follows into the
+ * range. The limit's message, in each language, is written or follows with it (followMessages).
+ */
 export function setLimit(folder: EditorFolder, name: string, limit: Limit, value: number | undefined): EditorFolder {
   return change(folder, (docs) => {
     const found = place(docs['schema.json'], name);
@@ -384,7 +405,22 @@ export function setLimit(folder: EditorFolder, name: string, limit: Limit, value
       if (limit === 'minLength' && example.length < value) docs['example.json'][name] = example.padEnd(value, '.');
       if (limit === 'maxLength' && example.length > value) docs['example.json'][name] = example.slice(0, value);
     }
+    if (Array.isArray(example) && value !== undefined) {
+      if (limit === 'maxItems' && example.length > value) docs['example.json'][name] = example.slice(0, Math.max(value, 1));
+      if (limit === 'minItems' && example.length < value) {
+        const more = optionsOf(found.question).map((o) => o.const).filter((v) => !example.includes(v));
+        docs['example.json'][name] = [...example, ...more.slice(0, value - example.length)];
+      }
+    }
   });
+}
+
+/**
+ * Writes the editor's message for every rule of the question that has none in some language; with
+ * `split`, a message that is one string for every case gives way to one message per rule first.
+ */
+export function fillQuestionMessages(folder: EditorFolder, name: string, split = false): EditorFolder {
+  return change(folder, (docs) => fillMessages(messageFiles(folder.docs, (file) => docs[file]), name, split));
 }
 
 /** Gives a question another stored name everywhere the folder uses it (only safe before any answer is stored: LEIA-ME section 9). */
@@ -612,12 +648,14 @@ export function setCondition(folder: EditorFolder, name: string, condition: Cond
 export type TextRef =
   | { kind: 'form'; key: string }
   | { kind: 'section'; index: number }
-  | { kind: 'field'; name: string; part: 'title' | 'placeholder' | 'help' | 'error' }
+  | { kind: 'field'; name: string; part: 'title' | 'placeholder' | 'help' | 'error'; rule?: string }
   | { kind: 'option'; name: string; value: string };
 
 const UI_PARTS = { placeholder: 'ui:placeholder', help: 'ui:help' } as const;
 
 export function readText(folder: EditorFolder, ref: TextRef, locale: Locale): string {
+  // One rule's message (`errorMessage` in its keyed form): form-editor-messages.ts reads it.
+  if (ref.kind === 'field' && ref.rule) return readMessage(folderMessages(folder), ref.name, locale, ref.rule);
   const pick = (v: Json | undefined) => (typeof v === 'string' ? v : isObj(v) && typeof v.title === 'string' ? v.title : '');
   if (locale !== 'pt') {
     const i18n = valueOf(folder, i18nFile(locale));
@@ -641,7 +679,8 @@ export function readText(folder: EditorFolder, ref: TextRef, locale: Locale): st
 function translationPath(folder: EditorFolder, ref: TextRef): string[] {
   if (ref.kind === 'form') return ['texts', ref.key];
   if (ref.kind === 'section') return ['sections', sectionsOf(folder)[ref.index]?.id ?? ''];
-  if (ref.kind === 'field') return ['fields', ref.name, ref.part];
+  // A number's range is its "minimum" sentence (written under both ends): its record keeps that path.
+  if (ref.kind === 'field') return ['fields', ref.name, ref.part, ...(ref.rule ? [ref.rule === RANGE ? 'minimum' : ref.rule] : [])];
   return ['fields', ref.name, 'options', ref.value];
 }
 
@@ -680,19 +719,29 @@ function moveReviewed(i18n: Obj, rename: (key: string) => string): void {
  */
 function followSources(before: EditorFolder, values: Record<FolderFileName, Obj>): void {
   const after: EditorFolder = { id: before.id, docs: Object.fromEntries(FOLDER_FILE_NAMES.map((name) => [name, { value: values[name], text: '' }])) };
-  const was = new Map(textRefs(before).map(({ ref }) => [reviewedKey(translationPath(before, ref)), readText(before, ref, 'pt')]));
+  const beforeRows = textRefs(before);
+  const was = new Map(beforeRows.map(({ ref }) => [reviewedKey(translationPath(before, ref)), readText(before, ref, 'pt')]));
   const rows = textRefs(after);
   for (const locale of TRANSLATIONS) {
     const i18n = values[i18nFile(locale)];
+    const wasTranslated = new Map(beforeRows.map(({ ref }) => [reviewedKey(translationPath(before, ref)), readText(before, ref, locale)]));
     const kept = new Set<string>();
     for (const { ref } of rows) {
-      if (!readText(after, ref, locale)) continue;
+      const translation = readText(after, ref, locale);
+      if (!translation) continue;
       const key = reviewedKey(translationPath(after, ref));
       kept.add(key);
       const reviewed = i18n[REVIEWED];
-      if (isObj(reviewed) && key in reviewed) continue;
       const source = was.get(key);
-      if (source && source !== readText(after, ref, 'pt')) objAt(i18n, REVIEWED)[key] = sourceHash(source);
+      const pt = readText(after, ref, 'pt');
+      // Rewritten in the same change as its Portuguese (a message the editor wrote, following its rule
+      // in every language): made from today's Portuguese, so a record of it says so.
+      if (source !== undefined && source !== pt && wasTranslated.get(key) !== translation) {
+        if (isObj(reviewed) && key in reviewed) reviewed[key] = sourceHash(pt);
+        continue;
+      }
+      if (isObj(reviewed) && key in reviewed) continue;
+      if (source && source !== pt) objAt(i18n, REVIEWED)[key] = sourceHash(source);
     }
     const reviewed = i18n[REVIEWED];
     if (!isObj(reviewed)) continue;
@@ -704,6 +753,11 @@ function followSources(before: EditorFolder, values: Record<FolderFileName, Obj>
 /** Sets a text in one language; an empty text removes the key (a missing translation then shows the Portuguese). */
 export function setText(folder: EditorFolder, ref: TextRef, locale: Locale, text: string): EditorFolder {
   return change(folder, (docs) => {
+    if (ref.kind === 'field' && ref.rule) {
+      if (locale !== 'pt' && text && folder.docs[i18nFile(locale)]) objAt(docs[i18nFile(locale)], REVIEWED)[reviewedKey(translationPath(folder, ref))] = sourceHash(readText(folder, ref, 'pt'));
+      writeMessage(messageFiles(folder.docs, (name) => docs[name]), ref.name, locale, ref.rule, text);
+      return;
+    }
     if (locale !== 'pt') {
       const i18n = docs[i18nFile(locale)];
       const path = translationPath(folder, ref);
@@ -760,6 +814,8 @@ export interface TextRow {
   option?: string;
   /** The section's Portuguese title (its id while it has none). */
   section?: string;
+  /** For a message: the question is required (its "_" message is the one it shows when left empty). */
+  required?: boolean;
 }
 
 /** Every text of the form the translation table lists, in the order a visitor reads them. */
@@ -771,11 +827,22 @@ export function textRefs(folder: EditorFolder): TextRow[] {
   return rows;
 }
 
-/** The texts of one question: its title, and its placeholder, help, message and options where it has them. */
+/**
+ * The texts of one question: its title, and its placeholder, help, messages and options where it has
+ * them; a message written per rule is a row per rule (a number's range one row while both ends say the same).
+ */
 export function questionTextRefs(folder: EditorFolder, q: QuestionView): TextRow[] {
   const rows: TextRow[] = [];
   const question = q.title || q.name;
+  const files = folderMessages(folder);
   for (const part of ['title', 'placeholder', 'help', 'error'] as const) {
+    if (part === 'error' && messageShape(files, q.name) === 'keyed') {
+      for (const { key } of messageRules(files, q.name)) {
+        const ref: TextRef = { kind: 'field', name: q.name, part, rule: key };
+        if (readText(folder, ref, 'pt')) rows.push({ ref, key: `${q.name}:error:${key}`, question, required: q.required });
+      }
+      continue;
+    }
     const ref: TextRef = { kind: 'field', name: q.name, part };
     if (part === 'title' || readText(folder, ref, 'pt')) rows.push({ ref, key: `${q.name}:${part}`, question });
   }

@@ -23,7 +23,9 @@ import { type FolderTexts, FormPreviewPane, useFormPreviewCheck } from '../form-
 import './form-editor-strings';
 import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
-import { belowBars, EDITOR_BAR_HEIGHT, SITE_HEADER_HEIGHT, useBarHeight } from '../../../components/ui/sticky-offset';
+import { belowBars, EDITOR_BAR_HEIGHT, SITE_HEADER_HEIGHT } from '../../../components/ui/sticky-offset';
+import { RENDERED_ALWAYS } from '../../../components/ui/later-sections';
+import { FormEditorBar } from './form-editor-bar';
 
 /** The site's forms as the site reads them (each folder's form.json): the addresses a form's page must not take. */
 const OTHER_FORMS: OtherForm[] = formEntries.map(({ id, meta }) => ({ id, title: meta.texts.title, route: meta.route }));
@@ -86,7 +88,6 @@ export function FormEditorPage() {
   const [phone, setPhone] = useState(false);
   /** The folder the page holds: the address naming it again (after a save) must not reload it over the edits. */
   const loaded = useRef('');
-  const barRef = useBarHeight(EDITOR_BAR_HEIGHT);
   /** The open form's versions as the dev server read them (none for a form not saved yet). */
   const [versions, setVersions] = useState<FolderVersions>();
   /** An edit that takes away what the published version stored, waiting for the editor to say what it became. */
@@ -279,7 +280,8 @@ export function FormEditorPage() {
   });
 
   return (
-    <Container maxW="8xl" py="10">
+    // Laid out and painted whole (no content-visibility, which would clip it): the save bar's track runs over the footer (form-editor-bar.tsx).
+    <Container maxW="8xl" py="10" {...RENDERED_ALWAYS}>
       <Stack gap="8">
         <PageHeading title={t('admin.editor.title')} text={t('admin.editor.text')} />
         {failure ? (
@@ -314,21 +316,24 @@ export function FormEditorPage() {
         </Grid>
 
         {folder ? (
-          <>
-            <HStack ref={barRef} justify="space-between" flexWrap="wrap" gap="3" position="sticky" top={belowBars([SITE_HEADER_HEIGHT])} zIndex="docked" bg="bg" py="2" borderBottomWidth="1px">
-              <Text fontWeight="semibold" fontFamily="mono">
-                {t('admin.editor.editing', { id: folder.id })}
-                {isNew ? ` (${t('admin.editor.newFolder')})` : ''}
-              </Text>
-              <HStack gap="3" flexWrap="wrap">
-                <FormEditorVersionStatus history={history} changed={dirty || isNew || !!versions?.changed} />
-                {dirty ? <Text color="orange.700">{t('admin.editor.save.unsaved')}</Text> : null}
-                <Button colorPalette="purple" onClick={() => void save()} loading={saving} loadingText={t('admin.editor.save.saving')}>
-                  {t('admin.editor.save.button')}
-                </Button>
-                <FormEditorPublishButton publish={publish} />
-              </HStack>
-            </HStack>
+          <FormEditorBar
+            bar={
+              <>
+                <Text fontWeight="semibold" fontFamily="mono">
+                  {t('admin.editor.editing', { id: folder.id })}
+                  {isNew ? ` (${t('admin.editor.newFolder')})` : ''}
+                </Text>
+                <HStack gap="3" flexWrap="wrap">
+                  <FormEditorVersionStatus history={history} changed={dirty || isNew || !!versions?.changed} />
+                  {dirty ? <Text color="orange.700">{t('admin.editor.save.unsaved')}</Text> : null}
+                  <Button colorPalette="purple" onClick={() => void save()} loading={saving} loadingText={t('admin.editor.save.saving')}>
+                    {t('admin.editor.save.button')}
+                  </Button>
+                  <FormEditorPublishButton publish={publish} />
+                </HStack>
+              </>
+            }
+          >
             <FormEditorLocalLeads folder={folder} published={history} saved={versions?.saved ?? undefined} />
             {/* After an edit the last save's verdict no longer describes what is on screen: "Há mudanças não salvas" does. */}
             <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
@@ -405,7 +410,7 @@ export function FormEditorPage() {
                 </Box>
               </Stack>
             </Grid>
-          </>
+          </FormEditorBar>
         ) : null}
       </Stack>
       <FormEditorRenamesDialog

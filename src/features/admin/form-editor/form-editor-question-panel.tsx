@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorFinding } from './form-editor-findings';
+import { FormEditorMessages } from './form-editor-messages-panel';
 import {
   addOption,
   type EditorFolder,
@@ -52,7 +53,7 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
   const id = (part: string) => `editor-${q.name}-${part}`;
   const nameOk = NAME.test(newName) && !questions.some((other) => other.name === newName);
 
-  const text = (part: 'title' | 'placeholder' | 'help' | 'error', label: string) => (
+  const text = (part: 'title' | 'placeholder' | 'help', label: string) => (
     <Box>
       <Label htmlFor={id(part)}>{label}</Label>
       <Input
@@ -136,9 +137,14 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
           {limit('minLength')}
           {limit('maxLength')}
         </Grid>
+      ) : q.kind === 'multiple' ? (
+        <Grid templateColumns="1fr 1fr" gap="3">
+          {limit('minItems')}
+          {limit('maxItems')}
+        </Grid>
       ) : null}
 
-      {text('error', t('admin.editor.panel.error'))}
+      <FormEditorMessages folder={folder} question={q} apply={apply} />
       {text('help', t('admin.editor.panel.help'))}
       {!choices && q.kind !== 'consent' ? text('placeholder', t('admin.editor.panel.placeholder')) : null}
 

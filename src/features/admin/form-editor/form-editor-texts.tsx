@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmTranslation, type EditorFolder, isStale, type Locale, readText, setText, type TextRow, textRefs, TRANSLATIONS } from './form-editor-ops';
+import { RANGE } from './form-editor-messages';
+import { confirmTranslation, type EditorFolder, isStale, type Locale, readText, setText, type TextRef, type TextRow, textRefs, TRANSLATIONS } from './form-editor-ops';
 
 const LANGUAGES: Locale[] = ['pt', 'es', 'en'];
 
@@ -16,7 +18,73 @@ export function rowName(row: TextRow, t: TFunction): string {
   if (ref.kind === 'form') return t(`admin.editor.texts.form.${ref.key}`, { defaultValue: ref.key });
   if (ref.kind === 'section') return t('admin.editor.texts.section', { section: row.section });
   if (ref.kind === 'option') return t('admin.editor.texts.option', { question: row.question, option: row.option });
+  if (ref.rule) {
+    const message = ruleName(ref.rule, !!row.required, t);
+    return t('admin.editor.texts.part.rule', { question: row.question, message: message.charAt(0).toLocaleLowerCase() + message.slice(1) });
+  }
   return t(`admin.editor.texts.part.${ref.part}`, { question: row.question });
+}
+
+/** A rule's message in the editor's words: "Mensagem quando vazio", "Mensagem fora do intervalo". */
+export function ruleName(rule: string, required: boolean, t: TFunction): string {
+  // "_" is what a required question says when left empty, and any other question's general message.
+  const word = rule === '_' ? (required ? 'empty' : 'general') : rule;
+  const known = ['empty', 'general', RANGE, 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'pattern', 'format', 'minItems'];
+  return known.includes(word) ? t(`admin.editor.messages.rule.${word}`) : t('admin.editor.messages.rule.other', { key: rule });
+}
+
+interface FormEditorTextInputProps {
+  id?: string;
+  folder: EditorFolder;
+  apply: (edit: (folder: EditorFolder) => EditorFolder) => void;
+  textRef: TextRef;
+  locale: Locale;
+  /** The input's accessible name ("Título da página em Español"). */
+  label: string;
+  /** What the text is and its language, for the confirm button's name. */
+  what: string;
+  language: string;
+  /** An empty text here is a missing one (highlighted, and named as such). */
+  wanted: boolean;
+}
+
+/**
+ * One text in one language, as the translation table and the question's messages edit it: a missing
+ * one highlighted, a translation whose Portuguese changed since marked "a revisar" with its button
+ * to confirm it as it is.
+ */
+export function FormEditorTextInput({ id, folder, apply, textRef, locale, label, what, language, wanted }: FormEditorTextInputProps) {
+  const { t } = useTranslation();
+  const hint = `editor-stale-${useId().replace(/[^\w-]/g, '_')}`;
+  const value = readText(folder, textRef, locale);
+  const empty = wanted && !value;
+  const toReview = locale !== 'pt' && isStale(folder, textRef, locale);
+  return (
+    <>
+      <Input
+        id={id}
+        size="sm"
+        bg="bg"
+        borderColor={empty ? 'red.400' : toReview ? 'orange.400' : undefined}
+        aria-label={label}
+        aria-invalid={empty || undefined}
+        aria-describedby={toReview ? hint : undefined}
+        placeholder={empty ? t('admin.editor.texts.empty') : undefined}
+        value={value}
+        onChange={(e) => apply((f) => setText(f, textRef, locale, e.target.value))}
+      />
+      {toReview && (
+        <HStack mt="1" gap="2" wrap="wrap">
+          <Badge id={hint} colorPalette="orange" title={t('admin.editor.texts.staleHint')}>
+            {t('admin.editor.texts.stale')}
+          </Badge>
+          <Button size="2xs" variant="outline" aria-label={t('admin.editor.texts.confirmLabel', { what, language })} onClick={() => apply((f) => confirmTranslation(f, textRef, locale))}>
+            {t('admin.editor.texts.confirm')}
+          </Button>
+        </HStack>
+      )}
+    </>
+  );
 }
 
 /**
@@ -62,39 +130,21 @@ export function FormEditorTexts({ folder, apply }: FormEditorTextsProps) {
                 {LANGUAGES.map((l) => {
                   const { ref } = row;
                   const label = rowName(row, t);
-                  const value = readText(folder, ref, l);
-                  const empty = !value;
+                  const empty = !readText(folder, ref, l);
                   const language = t(`admin.preview.pane.languages.${l}`);
                   const toReview = l !== 'pt' && isStale(folder, ref, l);
-                  const hint = `editor-texts-stale-${row.key.replace(/[^\w-]/g, '_')}-${l}`;
                   return (
                     <Table.Cell key={l} minW="48" bg={empty ? 'red.50' : toReview ? 'orange.50' : undefined}>
-                      <Input
-                        size="sm"
-                        bg="bg"
-                        borderColor={empty ? 'red.400' : toReview ? 'orange.400' : undefined}
-                        aria-label={t('admin.editor.texts.cell', { what: label, language })}
-                        aria-invalid={empty || undefined}
-                        aria-describedby={toReview ? hint : undefined}
-                        placeholder={empty ? t('admin.editor.texts.empty') : undefined}
-                        value={value}
-                        onChange={(e) => apply((f) => setText(f, ref, l, e.target.value))}
+                      <FormEditorTextInput
+                        folder={folder}
+                        apply={apply}
+                        textRef={ref}
+                        locale={l}
+                        label={t('admin.editor.texts.cell', { what: label, language })}
+                        what={label}
+                        language={language}
+                        wanted
                       />
-                      {toReview && (
-                        <HStack mt="1" gap="2" wrap="wrap">
-                          <Badge id={hint} colorPalette="orange" title={t('admin.editor.texts.staleHint')}>
-                            {t('admin.editor.texts.stale')}
-                          </Badge>
-                          <Button
-                            size="2xs"
-                            variant="outline"
-                            aria-label={t('admin.editor.texts.confirmLabel', { what: label, language })}
-                            onClick={() => apply((f) => confirmTranslation(f, ref, l))}
-                          >
-                            {t('admin.editor.texts.confirm')}
-                          </Button>
-                        </HStack>
-                      )}
                     </Table.Cell>
                   );
                 })}
