@@ -1,8 +1,9 @@
-import { Alert, Box, Button, ButtonGroup, Container, Grid, Heading, HStack, Input, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, ButtonGroup, Container, Grid, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type FolderVersions, listFolders, readFolderFiles, type SaveResult, saveFolder } from './form-editor-api';
+import { SaveStatus } from './form-editor-save-status';
 import { type EditorFinding, questionOfFinding } from './form-editor-findings';
 import { addQuestion, type EditorFolder, folderTexts, moveQuestion, questionsOf, readFolder, removeQuestion } from './form-editor-ops';
 import { FormEditorQuestionPanel } from './form-editor-question-panel';
@@ -336,7 +337,12 @@ export function FormEditorPage() {
           >
             <FormEditorLocalLeads folder={folder} published={history} saved={versions?.saved ?? undefined} />
             {/* After an edit the last save's verdict no longer describes what is on screen: "Há mudanças não salvas" does. */}
-            <SaveStatus result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave} id={folder.id} route={!isNew && !dirty ? route : undefined} />
+            <SaveStatus
+              result={saving ? { state: 'running', problems: [], at: '' } : dirty && lastSave?.state === 'done' ? null : lastSave}
+              id={folder.id}
+              route={!isNew && !dirty ? route : undefined}
+              onOpen={(id) => leave(() => setParams({ form: id }))}
+            />
             <FormEditorPublishResult publish={publish} />
 
             <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
@@ -439,38 +445,5 @@ export function FormEditorPage() {
         {t('admin.editor.leave.text', { id: folder?.id ?? '' })}
       </ConfirmDialog>
     </Container>
-  );
-}
-
-function SaveStatus({ result, id, route }: { result: SaveResult | null; id: string; route: string | undefined }) {
-  const { t } = useTranslation();
-  if (!result) return null;
-  if (result.state === 'running') {
-    return (
-      <Text role="status" color="fg.muted">
-        {t('admin.editor.save.saving')}
-      </Text>
-    );
-  }
-  const count = result.problems.length;
-  return (
-    <Alert.Root status={result.ok ? 'success' : 'error'} role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {result.ok ? t('admin.editor.save.saved', { id }) : count ? t('admin.editor.save.problems', { id, count }) : t('admin.editor.save.failed', { detail: 'forms:generate / forms:check' })}
-        </Alert.Title>
-        {result.output ? (
-          <Alert.Description fontFamily="mono" fontSize="xs" whiteSpace="pre-wrap">
-            {result.output}
-          </Alert.Description>
-        ) : null}
-        {result.ok && route ? (
-          <Link href={route} target="_blank" rel="noreferrer" color="purple.700">
-            {t('admin.editor.save.open')}
-          </Link>
-        ) : null}
-      </Alert.Content>
-    </Alert.Root>
   );
 }
