@@ -18,6 +18,7 @@ import {
   setOther,
   setRequired,
   setText,
+  setTextFormat,
 } from './form-editor-ops';
 import { FOLDER_FILE_NAMES, type FolderTexts } from '../form-preview';
 import { starterFolder } from './form-editor-template';
@@ -150,6 +151,30 @@ describe('the visual editor changes a form folder in small steps', () => {
       'i18n/en.json': changed('Enter a number between 1 and 10.', 'Enter a number between 2 and 30.'),
       'example.json': ['-"pergunta1": 1', '+"pergunta1": 2'],
     });
+  });
+
+  it('turns a short text into an e-mail, a web address, a phone and back: its format, keyboard, example and messages follow', () => {
+    const { folder: before, name } = addQuestion(starter(), 'text');
+    const email = setTextFormat(before, name, 'email');
+    expect(questionsOf(email).find((q) => q.name === name)).toMatchObject({ kind: 'email', textFormat: 'email' });
+    expect(diff(before, email)).toEqual({
+      'schema.json': ['-"title": "Nova pergunta"', '+"title": "Nova pergunta",', '+"format": "email",', '+"errorMessage": {', '+"format": "Informe um e-mail válido, como nome@exemplo.com."', '+}'],
+      'ui.json': expect.arrayContaining(['+"pergunta1": {', '+"ui:options": {', '+"inputType": "email",', '+"autocomplete": "email"']),
+      'i18n/es.json': expect.arrayContaining(['+"format": "Indique un correo electrónico válido, como nombre@ejemplo.com."']),
+      'i18n/en.json': expect.arrayContaining(['+"format": "Enter a valid e-mail address, like name@example.com."']),
+      'example.json': ['-"pergunta1": "Exemplo de resposta"', '+"pergunta1": "ana.souza@example.com"'],
+    });
+    const url = setTextFormat(email, name, 'url');
+    expect(readFolder(url.id, folderTexts(url)).docs['schema.json']?.value).toMatchObject({ properties: { [name]: { format: 'uri', errorMessage: { format: 'Informe um endereço completo, começando com https://.' } } } });
+    const phone = setTextFormat(url, name, 'phone');
+    expect(questionsOf(phone).find((q) => q.name === name)).toMatchObject({ kind: 'phone', textFormat: 'phone', minLength: 10 });
+    // Back to free text: nothing of the formats is left, the editor's messages with them.
+    const text = setTextFormat(phone, name, 'text');
+    expect(questionsOf(text).find((q) => q.name === name)).toMatchObject({ kind: 'text', textFormat: 'text' });
+    expect(folderTexts(text)['schema.json']).toBe(folderTexts(before)['schema.json']);
+    expect(folderTexts(text)['ui.json']).toBe(folderTexts(before)['ui.json']);
+    // A choice has no format control.
+    expect(questionsOf(before).find((q) => q.kind === 'single')?.textFormat).toBeUndefined();
   });
 
   it('sets a text length and a message, in Portuguese and in a translation', () => {

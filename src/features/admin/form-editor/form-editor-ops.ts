@@ -191,6 +191,8 @@ export interface QuestionView {
   maxItems?: number;
   /** Has the "Outro" option and the question that asks which. */
   other: boolean;
+  /** A short text's format control (textFormatOf); undefined for every other kind. */
+  textFormat?: TextFormat;
 }
 
 export interface SectionView {
@@ -219,10 +221,13 @@ export function questionsOf(folder: EditorFolder): QuestionView[] {
       const { question, holder } = found;
       const num = (key: string) => (typeof question[key] === 'number' ? (question[key] as number) : undefined);
       const options = optionsOf(question).map((o) => ({ value: String(o.const), label: String(o.title ?? o.const) }));
+      const entry = isObj(ui[name]) ? ui[name] : {};
+      const kind = kindOf(question, entry);
       return [
         {
           name,
-          kind: kindOf(question, isObj(ui[name]) ? ui[name] : {}),
+          kind,
+          ...(TEXT_KINDS.has(kind) ? { textFormat: textFormatOf(question, entry) } : {}),
           section: index,
           // Required where it is shown, or (a hand edit the check names) at the top level.
           required: [holder.required, schema.required].some((list) => Array.isArray(list) && list.includes(name)),
@@ -412,6 +417,62 @@ export function setLimit(folder: EditorFolder, name: string, limit: Limit, value
         docs['example.json'][name] = [...example, ...more.slice(0, value - example.length)];
       }
     }
+  });
+}
+
+/** What a short text answer holds: the format control of a text question (issue 38: an e-mail that lost its format had no way back). */
+export const TEXT_FORMATS = ['text', 'email', 'url', 'phone', 'date'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
+/** The kinds the format control turns into one another. */
+const TEXT_KINDS = new Set<Kind>(['text', 'email', 'phone', 'date']);
+/** The phone starter's shortest number (digits and signs, DDD included). */
+const PHONE_MIN = 10;
+const FORMAT_OF: Partial<Record<TextFormat, string>> = { email: 'email', url: 'uri', date: 'date' };
+const INPUT_OF: Partial<Record<TextFormat, { inputType: string; autocomplete?: string }>> = {
+  email: { inputType: 'email', autocomplete: 'email' },
+  url: { inputType: 'url', autocomplete: 'url' },
+  phone: { inputType: 'tel', autocomplete: 'tel' },
+};
+const EXAMPLE_OF: Partial<Record<TextFormat, string>> = { email: 'ana.souza@example.com', url: 'https://www.example.com', phone: '(11) 98765-4321', date: '2026-03-21' };
+
+/** The format control's value of a short text question. */
+export function textFormatOf(question: Obj, ui: Obj): TextFormat {
+  const options = isObj(ui['ui:options']) ? ui['ui:options'] : {};
+  if (question.format === 'email') return 'email';
+  if (question.format === 'uri') return 'url';
+  if (question.format === 'date') return 'date';
+  return options.inputType === 'tel' ? 'phone' : 'text';
+}
+
+/**
+ * Makes a short text question an e-mail, a web address, a phone, a date or free text: its `format`, the
+ * keyboard its field opens (ui.json), the phone's shortest length, and an example answer that fits. Its
+ * messages follow (change() writes the new rule's and drops the one the editor wrote for the old).
+ */
+export function setTextFormat(folder: EditorFolder, name: string, to: TextFormat): EditorFolder {
+  return change(folder, (docs) => {
+    const found = place(docs['schema.json'], name);
+    if (!found) return;
+    const ui = docs['ui.json'];
+    const entry: Obj = isObj(ui[name]) ? (ui[name] as Obj) : {};
+    const was = textFormatOf(found.question, entry);
+    if (was === to) return;
+    const format = FORMAT_OF[to];
+    if (format) setKey(found.question, 'format', format);
+    else delete found.question.format;
+    if (was === 'phone' && found.question.minLength === PHONE_MIN) delete found.question.minLength;
+    if (to === 'phone' && found.question.minLength === undefined) setKey(found.question, 'minLength', PHONE_MIN);
+    const options: Obj = isObj(entry['ui:options']) ? { ...(entry['ui:options'] as Obj) } : {};
+    delete options.inputType;
+    delete options.autocomplete;
+    Object.assign(options, INPUT_OF[to] ?? {});
+    if (Object.keys(options).length) entry['ui:options'] = options;
+    else delete entry['ui:options'];
+    if (Object.keys(entry).length) ui[name] = entry;
+    else delete ui[name];
+    const example = EXAMPLE_OF[to];
+    if (example && name in docs['example.json']) docs['example.json'][name] = example;
   });
 }
 

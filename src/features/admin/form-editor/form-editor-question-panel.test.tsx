@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../../app/system';
 import { withStaffStrings } from '../../../test-setup/staff-strings';
-import { addQuestion, type EditorFolder, folderTexts, questionsOf, readFolder } from './form-editor-ops';
+import { addQuestion, type EditorFolder, folderTexts, questionsOf, readFolder, setCondition } from './form-editor-ops';
 import { FormEditorQuestionPanel } from './form-editor-question-panel';
 import { starterFolder } from './form-editor-template';
 
@@ -117,5 +117,30 @@ describe('the messages of a question, in its panel', () => {
     expect(input('Mensagem quando vazio (português)').value).toBe('Responda: Nome completo');
     expect(input('Mensagem quando curta demais (inglês)').value).toBe('Write at least 2 characters.');
     expect(screen.queryByLabelText('Mensagem de erro (português)')).toBeNull();
+  });
+});
+
+describe('a finding fixed where it is shown', () => {
+  it('a text that lost its e-mail format gets it back from the panel, with its message', async () => {
+    const { folder, name } = addQuestion(readFolder('podcast', starterFolder('podcast')), 'text');
+    render(<Editing start={folder} name={name} />);
+    await user().selectOptions(screen.getByLabelText('Tipo de resposta'), 'E-mail');
+    const { schema } = saved();
+    expect(schema.properties[name]).toMatchObject({ format: 'email', errorMessage: { format: 'Informe um e-mail válido, como nome@exemplo.com.' } });
+    expect((screen.getByLabelText('Tipo de resposta') as HTMLSelectElement).value).toBe('email');
+  });
+
+  it('a condition on a value its question no longer offers is unticked in one click', async () => {
+    const single = addQuestion(readFolder('podcast', starterFolder('podcast')), 'single');
+    const choice = questionsOf(single.folder).find((q) => q.name === single.name)!;
+    const added = addQuestion(single.folder, 'text', single.name);
+    let start = added.folder;
+    start = setCondition(start, added.name, { controller: choice.name, values: [choice.options[0].value, 'sumiu'] });
+    render(<Editing start={start} name={added.name} />);
+    expect(screen.getByRole('checkbox', { name: '“sumiu”: não é mais uma opção da pergunta (desmarque)' })).toHaveProperty('checked', true);
+    await user().click(screen.getByText('“sumiu”: não é mais uma opção da pergunta (desmarque)'));
+    // The checkbox's machine answers after the click's own events.
+    await waitFor(() => expect(questionsOf(shown.folder!).find((q) => q.name === added.name)?.condition).toEqual({ controller: choice.name, values: [choice.options[0].value] }));
+    expect(screen.queryByText(/sumiu/)).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import {
   removeOption,
   renameQuestion,
   setCondition,
+  setTextFormat,
+  TEXT_FORMATS,
+  type TextFormat,
   setLimit,
   setOther,
   setRequired,
@@ -127,6 +130,22 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
         <Checkbox.Label>{t('admin.editor.panel.required')}</Checkbox.Label>
       </Checkbox.Root>
 
+      {q.textFormat ? (
+        <Box>
+          <Label htmlFor={id('format')}>{t('admin.editor.panel.textFormat')}</Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field id={id('format')} bg="bg" value={q.textFormat} onChange={(e) => apply((f) => setTextFormat(f, q.name, e.target.value as TextFormat))}>
+              {TEXT_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {t(`admin.editor.panel.textFormats.${format}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      ) : null}
+
       {q.kind === 'number' ? (
         <Grid templateColumns="1fr 1fr" gap="3">
           {limit('minimum')}
@@ -226,6 +245,16 @@ export function FormEditorQuestionPanel({ folder, question: q, questions, findin
           <Group mt="2">
             <Legend>{t('admin.editor.panel.conditionOptions')}</Legend>
             <Stack gap="1">
+              {/* A value the question no longer offers (a hand edit, a removed option): unticked in one click. */}
+              {shownFor
+                .filter((value) => !controller.options.some((option) => option.value === value))
+                .map((value) => (
+                  <Checkbox.Root key={value} size="sm" colorPalette="red" checked onCheckedChange={() => toggleShownFor(value, false)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label color="red.700">{t('admin.editor.panel.gone', { value })}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
               {controller.options.map((option) => (
                 <Checkbox.Root
                   key={option.value}
