@@ -27,7 +27,8 @@ const { registry, rulesLines, warnings, written } = generated;
 for (const warning of warnings) console.warn(warning);
 console.log(`Wrote firestore.rules (${rulesLines} lines):`);
 for (const def of registry.forms) {
-  console.log(`  /${def.form.collection}: visitors create (validated by schemas/${def.id}), staff read, nobody updates or deletes`);
+  const create = def.form.archived ? `archived (schemas/${def.id}): visitors no longer create` : `visitors create (validated by schemas/${def.id})`;
+  console.log(`  /${def.form.collection}: ${create}, staff read, nobody updates or deletes`);
 }
 console.log('  /services: public read, staff switch `active`');
 console.log('  /settings/company: staff only; /newsletter_subscribers: visitors create, staff read');

@@ -524,6 +524,35 @@ describe('checkForms: links from the code', () => {
   });
 });
 
+describe('checkForms: an archived form', () => {
+  const links = { services: ['videos-cinematograficos'], forms: ['convite_pesquisa'], embedded: ['contato'] };
+
+  it('refuses to archive a form the code opens, at its "archived", saying how the site opens it', () => {
+    const byService = folder().edit('form.json', (form) => (form.archived = true));
+    const problem = only(checkForms({ folders: [byService], links: { ...links, forms: [], embedded: [] } }));
+    expect(problem).toMatchObject({ file: 'schemas/videos_cinematograficos/form.json', pointer: '/archived', ...place(byService.files['form.json']!, '"archived"') });
+    expect(problem.pt).toBe(
+      'Este formulário não pode ser arquivado: a página do serviço "videos-cinematograficos" tem um botão que abre este formulário (src/forms/briefing-links.ts), e o site ficaria com um botão, um link ou um formulário que não funciona. Apague "archived", ou peça a quem mantém o site para tirar o formulário do código antes.',
+    );
+    expect(problem.en).toBe(
+      'This form cannot be archived: the page of service "videos-cinematograficos" has a button that opens this form (src/forms/briefing-links.ts), and the site would keep a button, a link or a form that does not work. Remove "archived", or ask whoever maintains the site to take the form out of the code first.',
+    );
+    const embedded = folder('contato').edit('form.json', (form) => (form.archived = true));
+    expect(only(checkForms({ folders: [embedded], links: { services: [], forms: [], embedded: ['contato'] } })).pt).toContain('uma página do site mostra este formulário dentro dela');
+  });
+
+  it('asks no way in of an archived form the code does not open', () => {
+    const unlinked = folder().edit('form.json', (form) => {
+      form.archived = true;
+      delete form.service;
+    });
+    expect(checkForms({ folders: [unlinked], links: { services: [], forms: [] } })).toEqual([]);
+    // The same form, not archived: nobody could reach it.
+    const live = folder().edit('form.json', (form) => delete form.service);
+    expect(only(checkForms({ folders: [live], links: { services: [], forms: [] } })).pointer).toBe('/route');
+  });
+});
+
 describe('checkForms: spec-messages.json', () => {
   it('is optional, and checked like the other files when present', () => {
     const f = folder();

@@ -23,7 +23,7 @@ import { checkLayout } from './check-layout';
 import { checkLimits } from './check-limits';
 import { checkOptionLabels } from './check-option-labels';
 import { checkQuestions } from './check-questions';
-import { checkReachable, checkRoutesFree, type SiteLinks } from './check-reach';
+import { checkArchived, checkReachable, checkRoutesFree, type SiteLinks } from './check-reach';
 import { checkSchemaKeywords, withoutPatterns } from './check-schema-keywords';
 import { checkSteps } from './check-steps';
 import { checkTranslations, type TranslatedLocale } from './check-translations';
@@ -119,7 +119,7 @@ export function checkForms({ folders, rulesOnDisk, versions, links, pages, check
   checkUnique(defs, ['service', 'O serviço', 'usado', 'service'], (d) => d.form.service, problems);
 
   if (pages) problems.push(...checkRoutesFree(defs, pages));
-  if (links && allRead) problems.push(...checkLinks(defs, links), ...checkReachable(defs, links));
+  if (links && allRead) problems.push(...checkLinks(defs, links), ...checkReachable(defs, links), ...checkArchived(defs, links));
 
   if (rulesOnDisk !== undefined && allRead) {
     let expected: string | undefined;

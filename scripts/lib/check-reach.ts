@@ -45,8 +45,10 @@ export function checkReachable(defs: FormDefinition[], links: SiteLinks): Proble
   const problems: Problem[] = [];
   const embedded = links.embedded ?? [];
   for (const def of defs) {
-    const { route, service, linkedFrom } = def.form;
+    const { route, service, linkedFrom, archived } = def.form;
     const file = `schemas/${def.id}/form.json`;
+    // An archived form is off the site on purpose: no visitor needs a way in (checkArchived says when one still has one).
+    if (archived) continue;
     if (!route) {
       // A form naming a service without a route is already reported (the service's button needs the route).
       if (service || embedded.includes(def.id)) continue;
@@ -83,6 +85,51 @@ export function checkReachable(defs: FormDefinition[], links: SiteLinks): Proble
       pt: `Uma página do site mostra o formulário "${id}" dentro dela, mas a pasta schemas/${id} não existe: crie-a ou tire o formulário da página.`,
       en: `A page of the site shows form "${id}" inside it, but the folder schemas/${id} does not exist: create it or take the form off the page.`,
     });
+  }
+  return problems;
+}
+
+/** How the site's code opens a form (src/forms/briefing-links.ts): a service's button, a page's link, or drawn inside a page. */
+export type SiteLink = { kind: 'service'; service: string } | { kind: 'link' } | { kind: 'embedded' };
+
+/** Every way the site's code opens the form `id` with these settings; none means it can leave the site. */
+export function siteLinksTo(id: string, form: { service?: string }, links: SiteLinks): SiteLink[] {
+  const found: SiteLink[] = [];
+  if (form.service && links.services.includes(form.service)) found.push({ kind: 'service', service: form.service });
+  if (links.forms.includes(id)) found.push({ kind: 'link' });
+  if ((links.embedded ?? []).includes(id)) found.push({ kind: 'embedded' });
+  return found;
+}
+
+/** Each way a link keeps a form on the site, in the words of a finding. */
+function linkWords(link: SiteLink): { pt: string; en: string } {
+  if (link.kind === 'service') {
+    return {
+      pt: `a página do serviço "${link.service}" tem um botão que abre este formulário`,
+      en: `the page of service "${link.service}" has a button that opens this form`,
+    };
+  }
+  if (link.kind === 'link') return { pt: 'uma página do site tem um link para este formulário', en: 'a page of the site links to this form' };
+  return { pt: 'uma página do site mostra este formulário dentro dela', en: 'a page of the site shows this form inside it' };
+}
+
+/**
+ * An archived form (form.json `archived`) that the site's code still opens: its button or link would lead
+ * to a page that is gone, or its page would draw nothing. Archiving it waits until the code lets it go.
+ */
+export function checkArchived(defs: FormDefinition[], links: SiteLinks): Problem[] {
+  const problems: Problem[] = [];
+  for (const def of defs) {
+    if (!def.form.archived) continue;
+    for (const link of siteLinksTo(def.id, def.form, links)) {
+      const words = linkWords(link);
+      problems.push({
+        file: `schemas/${def.id}/form.json`,
+        pointer: pointerOf('archived'),
+        pt: `Este formulário não pode ser arquivado: ${words.pt} (src/forms/briefing-links.ts), e o site ficaria com um botão, um link ou um formulário que não funciona. Apague "archived", ou peça a quem mantém o site para tirar o formulário do código antes.`,
+        en: `This form cannot be archived: ${words.en} (src/forms/briefing-links.ts), and the site would keep a button, a link or a form that does not work. Remove "archived", or ask whoever maintains the site to take the form out of the code first.`,
+      });
+    }
   }
   return problems;
 }

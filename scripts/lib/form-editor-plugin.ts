@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as EditorBuild from './editor-build';
+import type * as Archive from './form-archive';
 import type { folderVersions } from './folder-versions';
 import type * as Publish from './publish-form';
 import { markEditorWriting } from './editor-writing';
@@ -17,9 +18,11 @@ export type { FolderVersions } from './folder-versions';
  * form folders under schemas/, and saves one folder's files, then runs forms:generate's and forms:check's work
  * and keeps what the check said for the page (a save often reloads the page: the site follows
  * schemas/ as it changes). It also publishes a folder: one git commit of the folder and its generated
- * files (publish-form.ts), never a push. It answers only the dev server's own pages: a request whose
- * Host is not the server's loopback address, or a write whose Origin is not the server itself, is refused, so a web
- * page elsewhere (or a DNS name rebound to 127.0.0.1) can neither read nor write the folders.
+ * files (publish-form.ts), never a push; archives or restores a form (form.json `archived`, then as a
+ * save), and deletes a draft never published (form-archive.ts). It answers only the dev server's own
+ * pages: a request whose Host is not the server's loopback address, or a write whose Origin is not the
+ * server itself, is refused, so a web page elsewhere (or a DNS name rebound to 127.0.0.1) can neither read
+ * nor write the folders.
  */
 export const FORM_EDITOR_API = '/__form-editor';
 const FOLDER_ID = /^[a-z][a-z0-9_]*$/;
@@ -107,11 +110,21 @@ async function settled(done: () => boolean): Promise<void> {
 const FOLDER_VERSIONS = '/scripts/lib/folder-versions.ts';
 const PUBLISH_FORM = '/scripts/lib/publish-form.ts';
 const EDITOR_BUILD = '/scripts/lib/editor-build.ts';
+const FORM_ARCHIVE = '/scripts/lib/form-archive.ts';
 
 /** What POST /publish answers: the commit, or why there is none (the page words each reason). */
 export type PublishAnswer =
   | { ok: true; hash: string; message: string; version: number }
   | { ok: false; reason: Publish.PublishRefusal; error: string; check?: SaveResult };
+
+/**
+ * What POST /archive answers: the form archived (`archived: true`) or restored, and the verdict of the save
+ * that wrote it (generate and check, as after "Salvar e verificar"); or why not (the page words each reason).
+ */
+export type ArchiveAnswer = { ok: true; archived: boolean; check: SaveResult } | Archive.Refused;
+
+/** What POST /delete answers: the draft and its generated files gone (`output`: what forms:generate printed when it failed), or why not. */
+export type DeleteAnswer = { ok: true; output?: string } | Archive.Refused;
 
 export function formEditorPlugin(): Plugin {
   // A save's or a publish's writes reload the open pages once, after the answer (reload-hold.ts says why).
@@ -150,13 +163,28 @@ export function formEditorPlugin(): Plugin {
             return { id, title };
           });
 
-      const save = async (id: string, files: Record<string, string>) => {
-        // Every file this save changes, as the dev server's watcher names them (absolute paths).
+      /**
+       * Runs work that changes files, then waits until the dev server's watcher has named each file it lists
+       * in `changed` (absolute paths): what follows (the answer) goes out once the dev server has taken in
+       * every change, held (reload-hold.ts), so the one reload follows the answer.
+       */
+      const watched = async <T>(work: (changed: string[]) => Promise<T>): Promise<T> => {
         const changed: string[] = [];
         const seen = new Set<string>();
         const saw = (_event: string, path: string) => seen.add(resolve(path));
         server.watcher.on('all', saw);
         try {
+          const result = await work(changed);
+          await settled(() => changed.every((path) => seen.has(path)));
+          return result;
+        } finally {
+          server.watcher.off('all', saw);
+        }
+      };
+
+      const save = async (id: string, files: Record<string, string>) => {
+        // Every file this save changes, as the dev server's watcher names them.
+        const { generated, checked } = await watched(async (changed) => {
           const dir = join(schemas, id);
           for (const name of FILES) {
             const text = files[name];
@@ -179,22 +207,20 @@ export function formEditorPlugin(): Plugin {
           const generated = await runGenerate();
           const checked = await runCheck(id);
           changed.push(...(generated.written ?? []).map((path) => resolve(root, path)));
-          // The verdict goes out once the dev server has taken in every change, held (reload-hold.ts): the one
-          // reload follows the answer, and no change of this save can reload a page after it.
-          await settled(() => changed.every((path) => seen.has(path)));
-          const problems = parseCheckOutput(checked.output);
-          const unexplained = !generated.ok || (!checked.ok && !problems.length);
-          results.set(id, {
-            state: 'done',
-            ok: generated.ok && checked.ok,
-            problems,
-            ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
-            others: checked.others,
-            at: new Date().toISOString(),
-          });
-        } finally {
-          server.watcher.off('all', saw);
-        }
+          return { generated, checked };
+        });
+        // The verdict goes out once the dev server has taken in every change (watched): no change of this save
+        // can reload a page after it.
+        const problems = parseCheckOutput(checked.output);
+        const unexplained = !generated.ok || (!checked.ok && !problems.length);
+        results.set(id, {
+          state: 'done',
+          ok: generated.ok && checked.ok,
+          problems,
+          ...(unexplained ? { output: `${generated.output}\n${checked.output}`.trim() } : {}),
+          others: checked.others,
+          at: new Date().toISOString(),
+        });
       };
 
       server.middlewares.use(FORM_EDITOR_API, (req, res) => {
@@ -282,6 +308,67 @@ export function formEditorPlugin(): Plugin {
             queue = done.catch(() => undefined);
             const answer = await done;
             // A refusal is an answer the page words, not a failure (a 4xx would print an error in the browser's console).
+            send(res, 200, answer);
+            return reloadIfOwed();
+          }
+          if (req.method === 'POST' && url.pathname === '/archive') {
+            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
+            let body: { id?: unknown; archived?: unknown };
+            try {
+              body = JSON.parse(await readBody(req)) as typeof body;
+            } catch {
+              return send(res, 400, { error: 'The body is not JSON.' });
+            }
+            const { id, archived } = body;
+            if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
+            if (typeof archived !== 'boolean') return send(res, 400, { error: '"archived" must be true (archive) or false (restore).' });
+            const archive = (await server.ssrLoadModule(FORM_ARCHIVE)) as typeof Archive;
+            // Behind any save, and then a save of form.json: generate and check run as "Salvar e verificar" runs them.
+            const done = queue.then(() => writing(async (): Promise<ArchiveAnswer> => {
+              const refused = archive.archiveRefusal(root, id, archived);
+              if (refused) return refused;
+              const form = archive.withArchived(readFileSync(join(schemas, id, 'form.json'), 'utf8'), archived);
+              results.set(id, { state: 'running', problems: [], at: new Date().toISOString() });
+              try {
+                await save(id, { 'form.json': form });
+              } catch (error) {
+                results.set(id, { state: 'done', ok: false, problems: [], output: String(error), at: new Date().toISOString() });
+              }
+              return { ok: true, archived, check: results.get(id)! };
+            }));
+            queue = done.catch(() => undefined);
+            const answer = await done;
+            // A refusal is an answer the page words, not a failure (as /publish's).
+            send(res, 200, answer);
+            return reloadIfOwed();
+          }
+          if (req.method === 'POST' && url.pathname === '/delete') {
+            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
+            let body: { id?: unknown };
+            try {
+              body = JSON.parse(await readBody(req)) as typeof body;
+            } catch {
+              return send(res, 400, { error: 'The body is not JSON.' });
+            }
+            const { id } = body;
+            if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${String(id)}".` });
+            const archive = (await server.ssrLoadModule(FORM_ARCHIVE)) as typeof Archive;
+            const done = queue.then(() => writing(async (): Promise<DeleteAnswer> => {
+              // Only a draft: a published form's leads and versions must stay readable (archive it instead).
+              const refused = archive.deleteRefusal(root, id);
+              if (refused) return refused;
+              // forms:generate then removes the form's generated files (its types, validators and record) and its rules.
+              const generated = await watched(async (changed) => {
+                changed.push(...archive.deleteFolder(root, id));
+                const run = await runGenerate();
+                changed.push(...(run.written ?? []).map((path) => resolve(root, path)));
+                return run;
+              });
+              results.delete(id);
+              return generated.ok ? { ok: true } : { ok: true, output: generated.output };
+            }));
+            queue = done.catch(() => undefined);
+            const answer = await done;
             send(res, 200, answer);
             return reloadIfOwed();
           }

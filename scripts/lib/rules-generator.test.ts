@@ -46,11 +46,23 @@ describe('the rules generator', () => {
     const newsletter = trapLines('isValidNewsletterSignup');
     expect(newsletter).toHaveLength(3); // the two keys allowed, the honeypot's fence, the fill time's
     expect(newsletter[0]).toContain(`'createdAt', '${BOT_TRAP.honeypot}', '${BOT_TRAP.fillMs}'])`);
-    for (const def of registry.forms) {
+    for (const def of registry.forms.filter((d) => !d.form.archived)) {
       const form = rules.includes(`function ${validatorName(def.id)}Part1(d)`) ? `${validatorName(def.id)}Part1` : validatorName(def.id);
       expect(trapLines(form).slice(1), def.id).toEqual(newsletter.slice(1));
     }
     expect(rules).toContain(`match /${NEWSLETTER_COLLECTION}/{signupId} {`);
+  });
+
+  // An archived form (form.json "archived") leaves the site: no visitor creates one of its leads, staff still read them.
+  it('refuses every create on an archived form’s collection, and keeps its leads readable by staff', () => {
+    const def = registry.forms.find((f) => f.id === 'contato')!;
+    const archived = { ...def, form: { ...def.form, archived: true } };
+    const rules = generateRules({ forms: [archived], byRoute: () => undefined, byCollection: () => archived });
+    const match = rules.slice(rules.indexOf('match /contact_messages/{docId} {'));
+    expect(match).toMatch(/^match \/contact_messages\/\{docId\} \{\n\s+allow create: if false;\n\s+allow read: if isStaff\(\);\n\s+allow update, delete: if false;\n\s+\}/);
+    // Nothing calls a validation function any more: the rules compiler would warn about an unused one.
+    expect(rules).not.toContain('function isValidContato(');
+    expect(rules).not.toContain('isValidContato(request.resource.data)');
   });
 
   it('is deterministic', () => {

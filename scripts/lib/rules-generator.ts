@@ -63,7 +63,8 @@ export function generateRules(registry: FormRegistry): string {
   const forms = [...registry.forms].sort((a, b) => a.id.localeCompare(b.id));
   const collections = [...forms.map((def) => def.form.collection), NEWSLETTER_COLLECTION, FUNNEL_EVENTS].sort();
   return fillTemplate(readTemplate(), {
-    formRules: forms.flatMap((def) => [validationFunction(def), collectionMatch(def)]).join('\n\n'),
+    // An archived form takes no new submissions: no validation to call, only its leads to read.
+    formRules: forms.flatMap((def) => (def.form.archived ? [archivedMatch(def)] : [validationFunction(def), collectionMatch(def)])).join('\n\n'),
     gateCollections: quoteAll(collections),
     gapOfColl: gapExpression(),
     'SUBMIT_GATE.root': SUBMIT_GATE.root,
@@ -138,6 +139,22 @@ function collectionMatch(def: FormDefinition): string {
     '// delivery and search are written by the function alone (admin SDK).',
     `match /${def.form.collection}/{docId} {`,
     `  allow create: if ${validatorName(def.id)}(request.resource.data) && passesGate('${def.form.collection}');`,
+    '  allow read: if isStaff();',
+    '  allow update, delete: if false;',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * An archived form (form.json `archived`): its page is gone and so is a visitor's create; the leads it
+ * received stay readable by staff, unchanged, as any form's.
+ */
+function archivedMatch(def: FormDefinition): string {
+  return [
+    `// ${def.form.texts.title} is archived (schemas/${def.id}/form.json "archived"): visitors may no longer`,
+    '// create a submission; staff still read the ones sent before. Nobody updates or deletes one from the browser.',
+    `match /${def.form.collection}/{docId} {`,
+    '  allow create: if false;',
     '  allow read: if isStaff();',
     '  allow update, delete: if false;',
     '}',

@@ -23,6 +23,12 @@ export type EmbeddedFormId = (typeof EMBEDDED_FORMS)[number];
 
 type Entry = { id: string; meta: Pick<FormMeta, 'route' | 'service'> };
 
+/**
+ * A form with a page of its own on the site: it has a route and is not archived (form.json `archived`:
+ * off the site, no page, no prerender, no sitemap entry; its leads stay readable by staff).
+ */
+export const hasOwnPage = (meta: Pick<FormMeta, 'route' | 'archived'>): meta is typeof meta & { route: string } => !!meta.route && !meta.archived;
+
 /** The route of the form a service's briefing button opens, or undefined when no form claims the service. */
 export const serviceBriefingRoute = (entries: Entry[], service: string) =>
   entries.find((e) => e.meta.service === service)?.meta.route;

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { toLocale } from '../i18n';
 import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
-import { formRouteById, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
+import { formRouteById, hasOwnPage, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
 import { brokenFormFileIn, BrokenFormFileError, refuseBrokenFormFiles } from './broken-form-file';
 import { defineForm, type FormDefinition } from './core/registry';
 import { loadPrecompiled } from './precompiled-forms';
@@ -31,17 +31,21 @@ export const formEntries: FormEntry[] = Object.entries(metas)
   // Folder names are ASCII: a plain comparison, not localeCompare, whose collator costs the start ~15 ms.
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-/** The forms that have a page of their own (the others are embedded in a page). */
-export const pageForms = formEntries.filter((e): e is FormEntry & { meta: { route: string } } => !!e.meta.route);
+/**
+ * The forms that have a page of their own: the router's briefing routes, the prerender and the sitemap
+ * (src/app/prerender.tsx PUBLIC_ROUTES). The others are embedded in a page, or archived (off the site,
+ * their leads still read by staff through formEntries).
+ */
+export const pageForms = formEntries.filter((e): e is FormEntry & { meta: { route: string } } => hasOwnPage(e.meta));
 
-/** The route a service page's briefing button opens (form.json `service`); forms:check proves it exists. */
+/** The route a service page's briefing button opens (form.json `service`); forms:check proves it exists (and is not archived). */
 export function briefingRoute(service: LinkedService): string {
-  return found(serviceBriefingRoute(formEntries, service), `service ${service}`);
+  return found(serviceBriefingRoute(pageForms, service), `service ${service}`);
 }
 
-/** The route of a form no service owns (e.g. the event survey); forms:check proves it exists. */
+/** The route of a form no service owns (e.g. the event survey); forms:check proves it exists (and is not archived). */
 export function formRoute(id: LinkedForm): string {
-  return found(formRouteById(formEntries, id), `form ${id}`);
+  return found(formRouteById(pageForms, id), `form ${id}`);
 }
 
 function found(route: string | undefined, what: string): string {

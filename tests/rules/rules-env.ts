@@ -18,8 +18,11 @@ let env: RulesTestEnvironment;
 export const STAFF_UID = 'staff-1';
 export const STAFF_EMAIL = 's@example.com';
 
-/** Registers the hooks of a rules test file (call once, at its top level). */
-export function setUpRulesEnv(): void {
+/**
+ * Registers the hooks of a rules test file (call once, at its top level). `rules`: rules generated for a
+ * registry of the file's own (an archived form, say) instead of the firestore.rules on disk.
+ */
+export function setUpRulesEnv(rules = RULES): void {
   beforeAll(async () => {
     // Every denied write is expected here; the SDK would log each one as a warning and bury real failures.
     setLogLevel('error');
@@ -28,7 +31,7 @@ export function setUpRulesEnv(): void {
       // A project of its own on the shared emulators: the function (which serves demo-movaly) never sees
       // these writes, and clearing this project's data leaves the function and browser suites' data alone.
       projectId: 'demo-movaly-rules',
-      firestore: { rules: RULES, host, port },
+      firestore: { rules, host, port },
     });
   });
   afterAll(async () => {

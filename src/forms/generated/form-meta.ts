@@ -65,6 +65,12 @@ export interface FormMeta {
    */
   linkedFrom?: 'external';
   /**
+   * true tira o formulário do site sem apagar nada: a página e o endereço no sitemap somem e os visitantes não conseguem mais enviar respostas (as regras do banco recusam); as respostas já recebidas, as versões e as páginas da equipe continuam legíveis. Apague a chave (ou clique em "Restaurar formulário" no editor visual) para trazê-lo de volta. Um formulário que o código do site abre (o briefing de um serviço, um link de uma página ou o formulário dentro de uma página) não pode ser arquivado: o forms:check recusa.
+   *
+   * EN: true takes the form off the site without deleting anything: its page and its sitemap entry go, and visitors can no longer send answers (the database rules refuse them); the answers already received, the versions and the staff pages stay readable. Remove the key (or click "Restaurar formulário" in the visual editor) to bring it back. A form the site's code opens (a service's briefing, a page's link, or the form inside a page) cannot be archived: forms:check refuses.
+   */
+  archived?: boolean;
+  /**
    * Mostra o formulário em etapas, uma de cada vez, com "Etapa 2 de 5", uma barra de progresso e os botões Voltar e Próxima etapa (cada etapa confere só as próprias perguntas). "sections": cada seção do ui.json com perguntas é uma etapa (uma seção só de texto vai junto com a etapa seguinte). Ou uma lista de etapas, cada uma com um "id" e as "sections" que junta, na ordem do ui.json. Uma etapa cujas perguntas as respostas escondem todas não conta. Deixe de fora num formulário curto: ele fica em uma página só.
    *
    * EN: Shows the form in steps, one at a time, with "Etapa 2 de 5", a progress bar and Back and Next buttons (each step checks only its own questions). "sections": each section of ui.json with questions is a step (a text-only section goes with the step after it). Or a list of steps, each with an "id" and the "sections" it joins, in ui.json's order. A step whose questions the answers all hide does not count. Leave it out for a short form: it stays one page.

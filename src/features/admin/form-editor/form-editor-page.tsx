@@ -26,6 +26,7 @@ import { FieldLabel, FormPicker } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 import { belowBars, EDITOR_BAR_HEIGHT, SITE_HEADER_HEIGHT } from '../../../components/ui/sticky-offset';
 import { RENDERED_ALWAYS } from '../../../components/ui/later-sections';
+import { FormEditorArchive, FormEditorDeletedNotice } from './form-editor-archive';
 import { FormEditorBar } from './form-editor-bar';
 
 /** The site's forms as the site reads them (each folder's form.json): the addresses a form's page must not take. */
@@ -236,6 +237,28 @@ export function FormEditorPage() {
     }
   };
 
+  /** Archived or restored on disk (form-editor-archive.tsx): the folder is read again, with the check's verdict. */
+  const afterArchive = async (id: string, check: SaveResult) => {
+    const files = await readFolderFiles(id).catch(() => undefined);
+    // The verdict describes the files as now on disk, and survives the reload the dev server's writes bring.
+    if (files) sessionStorage.setItem(SAVED_KEY, JSON.stringify({ id, texts: JSON.stringify(files.texts) } satisfies SavedHere));
+    loaded.current = '';
+    await open(id);
+    setLastSave(check);
+    listFolders().then(setFolders, () => undefined);
+  };
+  /** A draft deleted: nothing is open any more. */
+  const afterDelete = () => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(SAVED_KEY);
+    loaded.current = '';
+    setFolder(undefined);
+    setVersions(undefined);
+    setLastSave(null);
+    setParams({}, { replace: true });
+    listFolders().then(setFolders, () => undefined);
+  };
+
   const findings: EditorFinding[] = useMemo(() => check?.problems ?? [], [check]);
   /*
    * What the full forms:check said at the last save, while the files are still as saved (after an edit
@@ -291,6 +314,7 @@ export function FormEditorPage() {
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         ) : null}
+        <FormEditorDeletedNotice />
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="end">
           <FormPicker
@@ -344,6 +368,14 @@ export function FormEditorPage() {
               onOpen={(id) => leave(() => setParams({ form: id }))}
             />
             <FormEditorPublishResult publish={publish} />
+            <FormEditorArchive
+              id={folder.id}
+              archived={(JSON.parse(texts?.['form.json'] || '{}') as { archived?: boolean }).archived === true}
+              published={!!versions?.published}
+              blocked={dirty || isNew || saving}
+              onArchived={(check) => void afterArchive(folder.id, check)}
+              onDeleted={afterDelete}
+            />
 
             <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
               <Stack gap="8">

@@ -1,4 +1,4 @@
-import { Container, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Container, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,10 @@ import { useFormTitles } from '../shared/form-titles';
 import { PageHeading } from '../shared/page-heading';
 import '../staff-strings';
 
-/** Every registered form with how many leads it holds, spam left out (counted by the server), and the newsletter. */
+/**
+ * Every registered form with how many leads it holds, spam left out (counted by the server), and the newsletter.
+ * An archived form (form.json `archived`) is off the site but its leads stay here, marked as such.
+ */
 export function LeadIndexPage() {
   const { t } = useTranslation();
   const { titleOf } = useFormTitles();
@@ -33,7 +36,7 @@ export function LeadIndexPage() {
   }, []);
 
   const count = (form: string) => (form in counts ? String(counts[form]) : '…');
-  const forms = formEntries.map((e) => ({ id: e.id, title: titleOf(e.id) }));
+  const forms = formEntries.map((e) => ({ id: e.id, title: titleOf(e.id), archived: !!e.meta.archived }));
   return (
     <Container maxW="4xl" py="10">
       <Stack gap="6">
@@ -59,6 +62,11 @@ export function LeadIndexPage() {
                   <Link asChild color="purple.700">
                     <RouterLink to={paths.adminLeadForm(form.id)}>{form.title}</RouterLink>
                   </Link>
+                  {form.archived ? (
+                    <Badge ms="2" colorPalette="gray" title={t('admin.leads.archivedHint')}>
+                      {t('admin.leads.archived')}
+                    </Badge>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{count(form.id)}</Table.Cell>
               </Table.Row>
