@@ -29,7 +29,7 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *   8. The "Agenda do dia" for 10 staff over 20,000 lead summaries (scripts/bench-agenda.ts): the time of
  *      sendDailyAgendas run in process against the emulator and the local SMTP sink, the documents read.
  *
- *   9. The visual editor's save, median of 10 (scripts/bench-editor-save.ts: a Vite dev server in a scratch copy).
+ *   9. The visual editor's save, median of 10 (scripts/bench-editor-save.ts: npm start in a scratch copy).
  *  10. Free call slots of 5 staff members over 14 days, median of 50 (scripts/bench-slots.ts, in Node and Chromium).
  *  11. The booking call's latency, median of 20, 50 visitors racing for one start (their briefings judged first, then not yet judged), 20 three-way races of overlapping calls, and the documents one openSlots reads for the team (scripts/bench-booking.ts, emulators with the functions).
  *
@@ -483,7 +483,7 @@ async function main() {
     await inEmulators('auth,firestore', 'scripts/bench-agenda.ts', /^(Agenda| {2})/);
   }
   if (!process.argv.includes('--skip-editor')) {
-    console.log('\n[9/11] The visual editor\'s save on a Vite dev server in a scratch copy, 10 saves (its figures follow)...');
+    console.log('\n[9/11] The visual editor\'s save under npm start in a scratch copy, 10 saves (its figures follow)...');
     await ownFigures('scripts/bench-editor-save.ts');
   }
   if (!process.argv.includes('--skip-slots')) {

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { PORTS, PROJECT_ID, ROOT, stop, UserFacingError, waitForOutput } from './lib/local-stack';
+import { endLeftovers, PORTS, PROJECT_ID, ROOT, stop, UserFacingError, waitForOutput } from './lib/local-stack';
 import { scratchCopy } from './lib/scratch-copy';
 
 /*
@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     ok = (await new Promise<number | null>((done) => tests.once('exit', done))) === 0;
   } finally {
     await stop(start, 'SIGINT');
+    // Its Firestore emulator may outlive it (it once held 670 MB and the ports after a slow stop).
+    await endLeftovers(SCRATCH);
     log.end();
     // Beside the other suites' reports, for npm test's totals and whoever reads them.
     if (existsSync(resolve(SCRATCH, REPORT))) {

@@ -115,4 +115,39 @@ export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = '
   });
 }
 
+/**
+ * Ends every process whose command line names `marker` (a scratch copy's path) and waits until they are
+ * gone. A copy's npm start can leave its Firestore emulator (java) running after its own exit, holding
+ * the fixed ports the next start needs; this finds such leftovers by what they run from. Linux /proc.
+ */
+export async function endLeftovers(marker: string, graceMs = 5_000): Promise<number[]> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const find = () =>
+    readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+        } catch {
+          return false; // gone meanwhile, or not ours to read
+        }
+      })
+      .map(Number);
+  const found = find();
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  signal(found, 'SIGTERM');
+  const until = Date.now() + graceMs;
+  while (find().length && Date.now() < until) await new Promise((next) => setTimeout(next, 100));
+  signal(find(), 'SIGKILL');
+  return found;
+}
+
 export { spawn };

@@ -124,6 +124,9 @@ test('a form built in the visual editor works on the site under the same npm sta
   // where a click lands on them (they once slid under it).
   await page.locator('#editor-texts-title').scrollIntoViewIfNeeded();
   for (const button of [page.getByRole('button', { name: 'Salvar e verificar' }), page.getByRole('button', { name: 'Computador' })]) await expect.poll(() => onTop(button)).toBe(true);
+  // At the very end of the page too, over the footer (the bar's box once ended above it, issue 38).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => onTop(page.getByRole('button', { name: 'Salvar e verificar' }))).toBe(true);
   await page.getByRole('button', { name: 'Salvar e verificar' }).click();
   await expect(page.getByText('Salvo em schemas/podcast: forms:check não encontrou problemas.')).toBeVisible({ timeout: 180_000 });
   expect(said).toEqual([]);
