@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VersionRecord } from '../../src/forms/core/versions';
 import { historyFile } from './check-versions';
 import { answersTypesFile } from './generate-types';
-import { describeChanges, generatedOwner, publishForm, publishMessage, type ToolRun, unsavedFiles } from './publish-form';
+import { describeChanges, generatedOwner, publishForm, publishMessage, type ToolRun, unsavedFiles, withArchiving } from './publish-form';
 import { validatorFile } from './validators-generator';
 
 /*
@@ -128,6 +128,14 @@ describe('publishing a form from the visual editor', () => {
     expect(git('status', '--porcelain', '--', 'firestore.rules', 'schemas/outro', 'schemas/podcast')).toBe(' M firestore.rules\n M schemas/outro/form.json\n');
   });
 
+  it('names an archiving in the commit message', async () => {
+    const { root, git } = repository();
+    write(root, 'schemas/podcast/form.json', '{ "archived": true, "version": 1 }\n');
+    const result = await publishForm(root, 'podcast', { generate: async () => ({ ok: true, output: '' }), check: checkOk, shared: sharedOf, env: bareEnv() });
+    expect(result).toMatchObject({ ok: true, message: 'Form podcast: version 1, published from the visual editor (archived: off the site)' });
+    expect(git('log', '-1', '--format=%s')).toBe('Form podcast: version 1, published from the visual editor (archived: off the site)\n');
+  });
+
   it('says there is nothing to publish when the folder and its generated files are as committed', async () => {
     const { root, git } = repository();
     const head = git('rev-parse', 'HEAD');
@@ -180,6 +188,12 @@ describe('what a publication commit says', () => {
     const renamed = record(2, { nome: v1.fields.nome, estilo: v1.fields.formato });
     expect(describeChanges(v1, renamed, { formato: 'estilo' })).toBe('1 question changed');
     expect(describeChanges(v1, record(2, { nome: v1.fields.nome }), { formato: null })).toBe('1 question removed');
+  });
+
+  it('says when a publication archives or restores the form', () => {
+    expect(withArchiving('texts and settings changed', false, true)).toBe('archived: off the site');
+    expect(withArchiving('1 question added', true, false)).toBe('restored to the site; 1 question added');
+    expect(withArchiving('1 question added', true, true)).toBe('1 question added');
   });
 
   it("knows each generator's per-form file by its owner, and the shared ones as nobody's", () => {

@@ -148,6 +148,22 @@ export function describeChanges(before: VersionRecord | undefined, after: Versio
 
 export const publishMessage = (id: string, version: number, changes: string) => `Form ${id}: version ${version}, published from the visual editor (${changes})`;
 
+/** form.json as the last commit has it ({} when it has none). */
+function publishedForm(git: ReturnType<typeof gitIn>, folder: string): Json {
+  try {
+    return JSON.parse(git('show', `HEAD:${folder}/form.json`)) as Json;
+  } catch {
+    return {};
+  }
+}
+
+/** A publication that archives or restores the form says so first (the questions' changes, if any, after). */
+export function withArchiving(changes: string, was: boolean, is: boolean): string {
+  if (was === is) return changes;
+  const what = is ? 'archived: off the site' : 'restored to the site';
+  return changes === 'texts and settings changed' ? what : `${what}; ${changes}`;
+}
+
 /** The stored-name renames form.json declares into `version` (old stored key -> new stored key, or null). */
 function declaredRenames(form: Json, version: number): Record<string, string | null> {
   const entry = (form.renames as Record<string, { fields?: Record<string, string | null> }> | undefined)?.[String(version)];
@@ -190,7 +206,8 @@ export async function publishForm(root: string, id: string, tools: PublishTools)
   const after = readHistoriesOnDisk(root)[id]?.at(-1);
   const form = readJson(join(root, folder, 'form.json'));
   const version = after?.version ?? (typeof form.version === 'number' ? form.version : 1);
-  const message = publishMessage(id, version, describeChanges(before, after, after && before && after.version > before.version ? declaredRenames(form, after.version) : {}));
+  const changes = describeChanges(before, after, after && before && after.version > before.version ? declaredRenames(form, after.version) : {});
+  const message = publishMessage(id, version, withArchiving(changes, publishedForm(git, folder).archived === true, form.archived === true));
   // The commit is made in an index of its own: this form's files as on disk, the shared ones as made
   // above (the working tree's serve every form being edited). The developer's index keeps what they
   // staged elsewhere, and takes the committed state of these paths.
