@@ -80,6 +80,27 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** A write's JSON object, or undefined once the refusal is sent (415 for another type, 400 for a body that is not a JSON object). */
+async function jsonBody<T>(req: IncomingMessage, res: ServerResponse): Promise<T | undefined> {
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
+    send(res, 415, { error: 'JSON only.' });
+    return undefined;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    send(res, 400, { error: 'The body is not JSON.' });
+    return undefined;
+  }
+  // Every request names its form in an object: `null` or a list is no request.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    send(res, 400, { error: 'The body is not JSON.' });
+    return undefined;
+  }
+  return body as T;
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((done, fail) => {
     let size = 0;
@@ -244,13 +265,8 @@ export function formEditorPlugin(): Plugin {
             return send(res, 200, { id, texts, lastSave: results.get(id) ?? null, ...versions.folderVersions(root, id) });
           }
           if (req.method === 'POST' && url.pathname === '/save') {
-            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
-            let body: { id?: unknown; files?: unknown; create?: unknown };
-            try {
-              body = JSON.parse(await readBody(req)) as typeof body;
-            } catch {
-              return send(res, 400, { error: 'The body is not JSON.' });
-            }
+            const body = await jsonBody<{ id?: unknown; files?: unknown; create?: unknown }>(req, res);
+            if (!body) return;
             const { id, files, create } = body;
             if (typeof id !== 'string' || !FOLDER_ID.test(id)) return send(res, 400, { error: 'The form id must be lower-case letters, digits and _, starting with a letter.' });
             if (typeof files !== 'object' || files === null || Object.keys(files).some((name) => !FILES.includes(name))) {
@@ -271,13 +287,8 @@ export function formEditorPlugin(): Plugin {
             return reloadIfOwed();
           }
           if (req.method === 'POST' && url.pathname === '/publish') {
-            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
-            let body: { id?: unknown; files?: unknown };
-            try {
-              body = JSON.parse(await readBody(req)) as typeof body;
-            } catch {
-              return send(res, 400, { error: 'The body is not JSON.' });
-            }
+            const body = await jsonBody<{ id?: unknown; files?: unknown }>(req, res);
+            if (!body) return;
             const { id, files } = body;
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             const publish = (await server.ssrLoadModule(PUBLISH_FORM)) as typeof Publish;
@@ -312,13 +323,8 @@ export function formEditorPlugin(): Plugin {
             return reloadIfOwed();
           }
           if (req.method === 'POST' && url.pathname === '/archive') {
-            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
-            let body: { id?: unknown; archived?: unknown };
-            try {
-              body = JSON.parse(await readBody(req)) as typeof body;
-            } catch {
-              return send(res, 400, { error: 'The body is not JSON.' });
-            }
+            const body = await jsonBody<{ id?: unknown; archived?: unknown }>(req, res);
+            if (!body) return;
             const { id, archived } = body;
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id, 'form.json'))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             if (typeof archived !== 'boolean') return send(res, 400, { error: '"archived" must be true (archive) or false (restore).' });
@@ -343,13 +349,8 @@ export function formEditorPlugin(): Plugin {
             return reloadIfOwed();
           }
           if (req.method === 'POST' && url.pathname === '/delete') {
-            if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'JSON only.' });
-            let body: { id?: unknown };
-            try {
-              body = JSON.parse(await readBody(req)) as typeof body;
-            } catch {
-              return send(res, 400, { error: 'The body is not JSON.' });
-            }
+            const body = await jsonBody<{ id?: unknown }>(req, res);
+            if (!body) return;
             const { id } = body;
             if (typeof id !== 'string' || !FOLDER_ID.test(id) || !existsSync(join(schemas, id))) return send(res, 404, { error: `No form folder "${String(id)}".` });
             const archive = (await server.ssrLoadModule(FORM_ARCHIVE)) as typeof Archive;
