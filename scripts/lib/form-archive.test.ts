@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
-import type { Plugin, ViteDevServer } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyFile } from './check-versions';
+import { editorDevServer, gitIn, removeAll, scratchRepository, write } from './editor-stand-in';
 import { archiveRefusal, deleteRefusal, withArchived } from './form-archive';
-import { formEditorPlugin } from './form-editor-plugin';
 
 /*
  * "Arquivar formulário", "Restaurar formulário" and "Excluir rascunho" (issue 38): what form.json becomes,
@@ -16,9 +11,7 @@ import { formEditorPlugin } from './form-editor-plugin';
  * repository of its own (`git init`) with stand-ins for forms:generate and forms:check.
  */
 const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => removeAll(made));
 
 const FORM = `{
   "$schema": "../form.meta.schema.json",
@@ -31,22 +24,13 @@ const FORM = `{
 }
 `;
 
-function write(root: string, path: string, text: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
-
 /** A repository whose last commit published `podcast` (its folder and record); `rascunho` is a draft saved since. */
 function repository() {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'form-archive-')));
-  made.push(root);
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
-  git('init', '-q');
+  const root = scratchRepository('form-archive-', made);
   write(root, 'schemas/podcast/form.json', FORM);
   write(root, historyFile('podcast'), '[]\n');
-  git('add', '.');
-  git('-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'publish podcast');
+  gitIn(root)('add', '.');
+  gitIn(root)('commit', '-q', '-m', 'publish podcast');
   write(root, 'schemas/rascunho/form.json', FORM.replace('/podcast/', '/rascunho/'));
   write(root, 'schemas/rascunho/i18n/en.json', '{}\n');
   write(root, historyFile('rascunho'), '[]\n');
@@ -98,67 +82,17 @@ describe('what may leave the site', () => {
     expect(deleteRefusal(root, 'podcast', links)).toMatchObject({ ok: false, reason: 'published', error: expect.stringContaining('Archive it instead') });
     // A folder committed by hand, without a record, was published all the same.
     write(root, 'schemas/a_mao/form.json', '{}\n');
-    execFileSync('git', ['add', 'schemas/a_mao'], { cwd: root });
-    execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.com', '-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'by hand'], { cwd: root });
+    gitIn(root)('add', 'schemas/a_mao');
+    gitIn(root)('commit', '-q', '-m', 'by hand');
     expect(deleteRefusal(root, 'a_mao', links)).toMatchObject({ reason: 'published' });
     write(root, 'schemas/convite/form.json', '{}\n');
     expect(deleteRefusal(root, 'convite', links)).toMatchObject({ reason: 'linked' });
   });
 });
 
-/*
- * The endpoints, through the plugin's own middleware on a stand-in dev server: its watcher reports the
- * files the stand-in generator names, and forms:generate and forms:check answer as told.
- */
-const PORT = 5173;
-
-function devServer(root: string, check = { ok: true, output: '' }) {
-  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  const listeners = new Set<(event: string, path: string) => void>();
-  const runs: string[] = [];
-  const build = {
-    generateText: async () => {
-      runs.push('generate');
-      // What the dev server's watcher would have seen: every change under the root, including the folder's files.
-      for (const listener of listeners) {
-        for (const path of [join(root, 'schemas/podcast/form.json'), join(root, 'schemas/rascunho/form.json'), join(root, 'schemas/rascunho/i18n/en.json')]) listener('change', path);
-      }
-      return { ok: true, output: '', written: [] };
-    },
-    checkText: async (_root: string, id: string) => {
-      runs.push(`check ${id}`);
-      return { ...check, others: [] };
-    },
-  };
-  const server = {
-    config: { root, server: { port: PORT } },
-    httpServer: { address: () => ({ port: PORT }) },
-    watcher: { on: (_: string, listener: (event: string, path: string) => void) => listeners.add(listener), off: (_: string, listener: (event: string, path: string) => void) => listeners.delete(listener) },
-    middlewares: { use: (_path: string, fn: typeof handler) => (handler = fn) },
-    environments: { client: { hot: { send: () => undefined } } },
-    ssrLoadModule: async (path: string) => ({ '/scripts/lib/editor-build.ts': build, '/scripts/lib/form-archive.ts': await import('./form-archive') })[path],
-  };
-  ((formEditorPlugin() as Plugin).configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
-
-  /** A request as the editor's page sends it (its own Origin, JSON), or as told. */
-  const request = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: Record<string, unknown> }>((done) => {
-      const req = Object.assign(Readable.from([Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))]), {
-        method: 'POST',
-        url: path,
-        headers: { host: `127.0.0.1:${PORT}`, origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/json', ...headers },
-      });
-      const res = {
-        statusCode: 200,
-        setHeader: () => undefined,
-        end(text: string) {
-          done({ status: this.statusCode, body: JSON.parse(text) as Record<string, unknown> });
-        },
-      };
-      handler!(req as unknown as IncomingMessage, res as unknown as ServerResponse);
-    });
-  return { request, runs };
-}
+/** The endpoints through the plugin's middleware (editor-stand-in.ts); the stand-in generator reports the two forms' files. */
+const devServer = (root: string, check?: { ok: boolean; output: string }) =>
+  editorDevServer(root, { check, generated: ['schemas/podcast/form.json', 'schemas/rascunho/form.json', 'schemas/rascunho/i18n/en.json'] });
 
 describe('POST /archive and POST /delete', () => {
   it('archives a form as a save does (form.json written, generate and check run), and restores it', async () => {
