@@ -14,19 +14,15 @@ interface TextFieldProps extends Omit<InputProps, 'id'> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A native input with its label tied to it and its error referenced by the input, read with it. */
-export function TextField({ id, label, error, endElement, inputRef, ...input }: TextFieldProps) {
+/**
+ * A native input with its label tied to it and its error referenced by the input, read with it. A
+ * description the caller gives (aria-describedby) is read too, before the error: it once replaced the
+ * error's link (the company e-mail's note for members hid "Informe o e-mail da empresa." from owners).
+ */
+export function TextField({ id, label, error, endElement, inputRef, 'aria-describedby': described, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
-  const field = (
-    <Input
-      ref={inputRef}
-      id={id}
-      bg="bg"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      {...input}
-    />
-  );
+  const describedBy = [described, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const field = <Input ref={inputRef} id={id} bg="bg" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <Box>
       <Label htmlFor={id}>{label}</Label>
