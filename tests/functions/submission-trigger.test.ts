@@ -109,9 +109,7 @@ describe('submission trigger', () => {
     );
     // The events run their three tries each; wait until none is in flight and nothing moves any more
     // (an event the emulator drops under this load leaves its submission 'new', for the sweep to find).
-    const T0=Date.now(); console.log('written');
     await quiescent(refs);
-    console.log('quiescent', Date.now()-T0, JSON.stringify((await Promise.all(refs.map(async r=>(await r.get()).get('delivery')))).map(d=>d?.state+':'+d?.attempts)));
     // Minutes later (the clock moved on), a pass while the server is still down loses nothing.
     const later = { ...testDeps(), now: () => Date.now() + 5 * 60_000 };
     expect((await sweepDeliveries(registry, later)).sent).toBe(0);
@@ -122,7 +120,6 @@ describe('submission trigger', () => {
     // clock past every lease (2 min), so one beside a live event would take its lease and send its lead
     // twice, which the real sweep, on the real clock, never does: the marker's e-mail proves they ran.
     await settledMail(def);
-    console.log('settled', Date.now()-T0);
     // Sweep passes, as the periodic sweep runs them, until every lead is sent.
     const until = Date.now() + 90_000;
     const states = async () => Promise.all(refs.map(async (ref) => (await ref.get()).get('delivery.state')));
@@ -130,7 +127,6 @@ describe('submission trigger', () => {
       await sweepDeliveries(registry, later);
       await new Promise((r) => setTimeout(r, 2000));
     }
-    console.log('swept', Date.now()-T0);
     for (const ref of refs) expect((await ref.get()).get('delivery.state')).toBe('sent');
     // Nothing is due any more: a further pass sends nothing twice.
     expect((await sweepDeliveries(registry, later)).due).toBe(0);
