@@ -2,19 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { holdAppCode } from '../support/hold-app-code';
 
 /*
- * The site shell of spec 000 (section 2 header, footer and bubble; section 4 menus): what a visitor
- * sees when moving around with the header, the portfolio menu, the phone menu, the WhatsApp bubble,
- * the language buttons and the footer.
+ * The site shell of spec 000 (section 2 header, footer and bubble; section 4 menus), where only a
+ * browser can judge: the header's buttons bringing each home section into view (from the home page,
+ * from another page, from a link to /#contact), a new page opening at its top, a stored language
+ * applied to the prerendered page when the site opens again, which menu a phone's screen shows, and a
+ * tap on the phone menu while the page's code is still loading.
+ *
+ * Moved down (issue 36) to src/features/layout/site-layout.test.tsx (the layout in jsdom): the
+ * portfolio menu by mouse and by keyboard, the phone menu's entries and choices, the WhatsApp bubble,
+ * the language buttons (header texts, the page's lang, the choice stored) and the footer's links.
  */
-const PORTFOLIO = [
-  'Todos',
-  'Filmes para Aniversário',
-  'Vídeos para Propaganda',
-  'Vídeos com Avatar para Empresas',
-  'Avatar para Conteúdos',
-  'Filmes Institucionais Contando Sua História',
-  'Teste de Botões',
-];
 
 let pageErrors: string[] = [];
 
@@ -80,119 +77,15 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
-  test('the portfolio menu lists its seven entries, by mouse and by keyboard', async ({ page }) => {
-    await page.goto('/teste-botoes');
-    const trigger = header(page).getByRole('button', { name: 'Portfólio' });
-    const menu = page.getByRole('menu', { name: 'Portfólio' });
-
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('menuitem')).toHaveText(PORTFOLIO);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-
-    // Keyboard: the arrows walk the entries; Tab moves on to the next button and the menu closes.
-    await page.keyboard.press('Enter');
-    await expect(menu.getByRole('menuitem', { name: 'Todos' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(menu.getByRole('menuitem', { name: 'Teste de Botões' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(header(page).getByRole('button', { name: 'Contato', exact: true })).toBeFocused();
-    await expect(menu).toBeHidden();
-
-    // A click elsewhere closes it as well.
-    await trigger.click();
-    await expect(menu).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click({ position: { x: 5, y: 5 } });
-    await expect(menu).toBeHidden();
-
-    // A portfolio entry shows the services; 'Teste de Botões' opens its page.
-    await trigger.click();
-    await menu.getByRole('menuitem', { name: 'Filmes para Aniversário' }).click();
-    await expect(page).toHaveURL('/#services');
-    await expect(sectionTitle(page, 'services')).toBeInViewport();
-    await expect(menu).toBeHidden();
-
-    await trigger.click();
-    await menu.getByRole('menuitem', { name: 'Teste de Botões' }).click();
-    await expect(page).toHaveURL('/teste-botoes');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(menu).toBeHidden();
-  });
-
-  test('the WhatsApp bubble opens and closes, and its link starts a chat in a new tab', async ({ page }) => {
+  test('a language chosen before is applied when the site opens again', async ({ page }) => {
+    // The language buttons store the choice (site-layout.test.tsx); the app's start switches the
+    // prerendered Portuguese page to it once the page has hydrated (src/app/start.tsx).
+    await page.addInitScript(() => localStorage.setItem('movaly.lang', 'es'));
     await page.goto('/');
-    const bubble = page.getByRole('button', { name: 'Fale conosco pelo WhatsApp' });
-    const panel = page.getByRole('region', { name: 'Conversa no WhatsApp' });
-    const chat = panel.getByRole('link', { name: /^Conversar no WhatsApp/ });
-
-    await expect(chat).toBeHidden();
-    await bubble.click();
-    await expect(bubble).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByText('Olá! Como podemos ajudar?')).toBeVisible();
-    await expect(chat).toBeVisible();
-    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
-    await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(chat).toHaveAttribute('rel', /noopener/);
-    await bubble.click();
-    await expect(chat).toBeHidden();
-    await expect(bubble).toHaveAttribute('aria-expanded', 'false');
-
-    await bubble.click();
-    await chat.focus();
-    await page.keyboard.press('Escape');
-    await expect(chat).toBeHidden();
-    await expect(bubble).toBeFocused();
-  });
-
-  test('the language buttons change the header texts and the page language, and are remembered', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(header(page).getByRole('button', { name: 'About', exact: true })).toBeVisible();
-    await expect(header(page).getByRole('button', { name: 'Request a Quote' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-
-    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(header(page).getByRole('button', { name: 'Portafolio' })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Solicitar Presupuesto' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.reload();
-    await expect(header(page).getByRole('button', { name: 'Portafolio' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-
-    await page.getByRole('button', { name: 'Português' }).click();
-    await expect(header(page).getByRole('button', { name: 'Sobre', exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  });
-
-  test('the footer links every service page, the contacts and the restricted area in a new tab', async ({ page }) => {
-    await page.goto('/teste-botoes');
-    const footer = page.getByRole('contentinfo');
-    const services = footer.getByRole('region', { name: 'Serviços' }).getByRole('link');
-    await expect(services).toHaveCount(10);
-    for (const [name, href] of [
-      ['Vídeos Cinematográficos', '/videos-cinematograficos'],
-      ['Convites Cinematográficos', '/convites-cinematograficos'],
-      ['Criação de Sites', '/criacao-desenvolvimento-sites'],
-      ['Automação de Instagram', '/automacao-instagram'],
-      ['Integração WhatsApp', '/integracao-whatsapp'],
-    ]) {
-      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    const restricted = footer.getByRole('link', { name: /^Área restrita/ });
-    await expect(restricted).toHaveAttribute('href', '/login');
-    await expect(restricted).toHaveAttribute('target', '_blank');
-    await expect(restricted).toHaveAttribute('rel', /noopener/);
-    await expect(footer.getByRole('link', { name: 'contato@movaly.com.br' })).toHaveAttribute('href', 'mailto:contato@movaly.com.br');
-    await expect(footer.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(footer.getByRole('link', { name: /^Instagram / })).toHaveAttribute('href', /instagram\.com/);
-    await expect(footer.getByRole('link', { name: /^YouTube / })).toHaveAttribute('href', /youtube\.com/);
-    await expect(footer).toContainText('© 2025 Movaly');
-    await expect(footer).toContainText('São Paulo, Brasil');
-    await expect(footer).toContainText('Segunda a sexta, das 9h às 18h');
+    await expect(page.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -204,50 +97,13 @@ test.describe('on a phone', () => {
     const release = await holdAppCode(page);
     await page.goto('/');
     const toggle = header(page).getByRole('button', { name: 'Menu' });
+    // A phone's screen shows the menu button, not the desktop entries.
+    await expect(header(page).getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Menu do site' })).toBeVisible();
-  });
-
-  test('the menu button opens the entries and the quote button, and a choice closes it', async ({ page }) => {
-    await page.goto('/');
-    const toggle = header(page).getByRole('button', { name: 'Menu' });
-    const menu = page.getByRole('navigation', { name: 'Menu do site' });
-    // The desktop entries are not shown on a phone.
-    await expect(header(page).getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
-    for (const name of ['Sobre', 'Serviços', 'Contato', 'Solicitar Orçamento', ...PORTFOLIO]) {
-      await expect(menu.getByRole(name === 'Teste de Botões' ? 'link' : 'button', { name, exact: true })).toBeVisible();
-    }
-    await menu.getByRole('button', { name: 'Avatar para Conteúdos' }).click();
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page).toHaveURL('/#services');
-    await expect(sectionTitle(page, 'services')).toBeInViewport();
-
-    await toggle.click();
-    await menu.getByRole('button', { name: 'Solicitar Orçamento' }).click();
-    await expect(menu).toBeHidden();
-    await expect(sectionTitle(page, 'contact')).toBeInViewport();
-
-    // Escape closes it and returns to the menu button.
-    await toggle.click();
-    await menu.getByRole('button', { name: 'Sobre' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-
-    await toggle.click();
-    await menu.getByRole('link', { name: 'Teste de Botões' }).click();
-    await expect(page).toHaveURL('/teste-botoes');
-    await expect(menu).toBeHidden();
   });
 });
