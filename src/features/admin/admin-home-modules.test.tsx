@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import '../../test-setup/jsdom-for-forms';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { expect, it, vi } from 'vitest';
+import { getSystem } from '../../app/system';
+import { withStaffStrings } from '../../test-setup/staff-strings';
+
+/*
+ * The admin home's list of the other modules (spec 000 section 2): a module links only to a page the
+ * app has; one still to come says so and links nowhere. The home's other sections (the inbox, the
+ * settings forms) are stand-ins here: each has tests of its own.
+ */
+vi.mock('./inbox', () => ({ InboxGlance: () => null, InboxSection: () => null, InboxTable: () => null, UnassignedCalls: () => null, inboxLoader: vi.fn() }));
+vi.mock('./settings', () => ({ CompanyEmailForm: () => null, LostReasonsForm: () => null }));
+vi.mock('./shared/form-titles', () => ({ useFormTitles: () => ({ forms: [] }) }));
+// The route table's public pages are not under test: their layout and home page are stand-ins.
+vi.mock('../layout/site-layout', () => ({ SiteLayout: () => null }));
+vi.mock('../home/home-page', () => ({ HomePage: () => null }));
+
+let AdminHomePage: typeof import('./admin-home-page').AdminHomePage;
+let routes: typeof import('../../app/router').routes;
+withStaffStrings(async () => {
+  ({ AdminHomePage } = await import('./admin-home-page'));
+  ({ routes } = await import('../../app/router'));
+});
+
+it('the module list links only what exists', () => {
+  render(
+    <ChakraProvider value={getSystem()}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminHomePage />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  const modules = screen.getByRole('region', { name: 'Módulos' });
+  expect(within(modules).getByRole('link', { name: 'Abrir: Serviços' }).getAttribute('href')).toBe('/admin/services');
+
+  const portfolio = within(modules).getAllByRole('listitem').find((li) => li.textContent?.includes('Portfólio'))!;
+  expect(within(portfolio).getByText('Em breve')).toBeTruthy();
+  expect(within(portfolio).queryAllByRole('link')).toEqual([]);
+
+  // Every link opens a page of the app's route table, never its not-found page.
+  const links = within(modules).getAllByRole('link');
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) {
+    const href = link.getAttribute('href')!;
+    expect(matchRoutes(routes, href)?.at(-1)?.route.path, href).toBe(href);
+  }
+});
