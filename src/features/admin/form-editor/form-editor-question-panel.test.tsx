@@ -91,7 +91,9 @@ describe('the messages of a question, in its panel', () => {
     const name = number();
     expect(screen.queryByLabelText('Mensagem quando vazio (português)')).toBeNull();
     await user().click(screen.getByRole('checkbox', { name: 'Obrigatória' }));
-    expect(input('Mensagem quando vazio (português)').value).toBe('Responda: Nova pergunta');
+    // The checkbox answers after the click's task (below): the message fields are drawn then. Read at once,
+    // they were not there yet under a clean-clone run's load.
+    expect(((await screen.findByLabelText('Mensagem quando vazio (português)')) as HTMLInputElement).value).toBe('Responda: Nova pergunta');
     expect(input('Mensagem quando vazio (espanhol)').value).toBe('Responda: Nova pergunta');
     expect(input('Mensagem quando vazio (inglês)').value).toBe('Please answer: Nova pergunta');
     // The checkbox answers after the click's task: the files as last drawn, once React has run its effects.
