@@ -32,8 +32,8 @@ const SHARED_STATE = [
 ].map((name) => `**/${name}.spec.ts`);
 
 const SLOW_PHONE = '**/typing-pace.spec.ts';
-/** Pages on the dev server only (see the `dev-server` project): the part of the dev smoke that writes a booking. */
-const DEV_SERVER_ONLY = '**/dev-console-booking.spec.ts';
+/** Pages on the dev server only (see the `dev-server` project): the parts of the dev smoke that write a booking or a lead. */
+const DEV_SERVER_ONLY = ['**/dev-console-booking.spec.ts', '**/dev-console-lead-page.spec.ts'];
 
 /*
  * Empties a form's collection and counts every newsletter signup, so it runs after the visitors too;
@@ -66,7 +66,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 3,
   projects: [
-    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST, DEV_SERVER_ONLY] },
+    { name: 'visitors', testIgnore: [...SHARED_STATE, SLOW_PHONE, LAST, ...DEV_SERVER_ONLY] },
     { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['visitors'], workers: 1 },
     { name: 'last', testMatch: LAST, dependencies: ['shared-state'], workers: 1 },
     /*
@@ -82,7 +82,7 @@ export default defineConfig({
      * smoke beside the function suite: that suite empties and counts the `bookings` collection the spec
      * writes its call into.
      */
-    { name: 'dev-server', testMatch: [SLOW_PHONE, DEV_SERVER_ONLY], dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    { name: 'dev-server', testMatch: [SLOW_PHONE, ...DEV_SERVER_ONLY], dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   /*
    * Bounds on a stuck run, not a pace: sized for a two-core machine that runs 1.7 times slower than the
