@@ -4,7 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { paths } from '../config/paths';
+import { siteRoutes, UNKNOWN_PATH } from '../../scripts/lib/site-routes';
 import { i18next } from '../i18n';
 import { initClientI18n, rememberLanguageChanges } from '../i18n/client';
 import { LAYOUT_NAMESPACES } from '../i18n/namespaces';
@@ -27,19 +27,9 @@ vi.mock('../backend/services', () => ({
 }));
 
 const registry = readRegistry();
-/** The route list of tests/e2e/routes-and-a11y.spec.ts. */
-const ROUTES = [
-  paths.home,
-  ...paths.serviceSlugs.map((slug) => `/${slug}`),
-  paths.websiteService,
-  paths.instagramService,
-  paths.whatsappService,
-  paths.payments,
-  paths.buttonTest,
-  ...registry.forms.flatMap((f) => (f.form.route ? [f.form.route] : [])),
-  '/esta-pagina-nao-existe',
-];
-const NOT_FOUND = '/esta-pagina-nao-existe';
+/** The routes tests/e2e/routes-and-a11y.spec.ts opens in Portuguese. */
+const ROUTES = siteRoutes(registry.forms);
+const NOT_FOUND = UNKNOWN_PATH;
 
 /** The page's level-1 headings, wherever they are drawn (a portal included). */
 const mainHeadings = () => [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
+import { siteRoutes } from '../../scripts/lib/site-routes';
 import { paths } from '../../src/config/paths';
 
 /*
@@ -11,17 +12,7 @@ import { paths } from '../../src/config/paths';
  * logged as an error) are src/app/routes-localized.test.tsx's, rendered by the app's route table in jsdom.
  */
 const registry = readRegistry();
-const routes = [
-  paths.home,
-  ...paths.serviceSlugs.map((slug) => `/${slug}`),
-  paths.websiteService,
-  paths.instagramService,
-  paths.whatsappService,
-  paths.payments,
-  paths.buttonTest,
-  ...registry.forms.flatMap((f) => (f.form.route ? [f.form.route] : [])),
-  '/esta-pagina-nao-existe',
-];
+const routes = siteRoutes(registry.forms);
 
 test('every route shows its main heading in pt, with no console error', async ({ page }) => {
   test.setTimeout(120_000);
