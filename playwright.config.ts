@@ -50,7 +50,7 @@ export const previewServer = {
   reuseExistingServer: false,
   timeout: 60_000,
 };
-/** The e2e suite's own dev server (the dev smoke's is 5174, `npm start`'s 5173). */
+/** The e2e suite's own dev server, the dev smoke's too (`npm start`'s is 5173). */
 const DEV_PORT = 5175;
 
 export default defineConfig({
@@ -60,7 +60,7 @@ export default defineConfig({
    * Flaky is a failure. The one retry in CI is there to SHOW a flake (the list reporter marks the test
    * flaky, the JSON report keeps each try's error and its trace), never to hide it: failOnFlakyTests
    * makes a test that passed only on its retry fail the run, and scripts/test.ts counts it as failed.
-   * The other configs (dev smoke, form editor, one-folder) spread this one and keep both settings.
+   * The other configs (form editor, one-folder) spread this one and keep both settings.
    */
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
@@ -78,11 +78,19 @@ export default defineConfig({
      */
     { name: 'slow-phone', testMatch: SLOW_PHONE, dependencies: ['visitors'] },
     /*
-     * The dev smoke's booking pages (tests/e2e/dev-console-booking.spec.ts) run here too, not in the dev
-     * smoke beside the function suite: that suite empties and counts the `bookings` collection the spec
-     * writes its call into.
+     * The dev smoke's pages that write a booking or a lead (tests/e2e/dev-console-*.spec.ts), after the
+     * visitors, as the typing spec on the dev server.
      */
     { name: 'dev-server', testMatch: [SLOW_PHONE, ...DEV_SERVER_ONLY], dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    /*
+     * The dev smoke (tests/dev-smoke): what a developer sees under `npm start`, the Vite dev server in
+     * emulator mode, logs no console error or warning on any public page, a briefing or the staff home.
+     * On this suite's dev server: a second one of its own, beside this one, transformed the whole app
+     * again on a two-core machine already busy with the browser suite (a dev-server page then took past
+     * 30 s to show its heading). The dev server transforms each module on its first request: the first
+     * page takes a while.
+     */
+    { name: 'dev-smoke', testDir: 'tests/dev-smoke', timeout: 240_000, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   /*
    * Bounds on a stuck run, not a pace: sized for a two-core machine that runs 1.7 times slower than the

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { functionSuiteEnv } from './scripts/lib/local-function-params';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'];
 const UNIT_DIRS = ['src', 'scripts', 'functions/src'];
@@ -41,6 +42,8 @@ export default defineConfig({
     // One worker more than cores: with one a core, a third of the CPU stayed idle while workers loaded
     // modules (unit suite on two cores: 80 s with 2 workers, 54 s with 3, 58 s with 4).
     maxWorkers: availableParallelism() + 1,
+    // The function's own info lines (one per lead and call in the function suite) would bury a failure; its warnings and errors stay.
+    onConsoleLog: (log) => !/^\{.*"severity":"(INFO|DEBUG)"/.test(log),
     projects: [
       // 20 s rather than 5: the runner's tests type into real briefings (RJSF, user-event), which took
       // over 5 s on a two-core machine also busy with a build; a timeout is no speed assertion here.
@@ -69,7 +72,16 @@ export default defineConfig({
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
           environment: 'node',
+          // The function's code runs in the test process, in a project and with an SMTP sink of its own
+          // (tests/support/function-host.ts), so the suite runs beside the browser suite.
+          env: functionSuiteEnv(),
+          globalSetup: ['tests/support/functions-global-setup.ts'],
+          setupFiles: ['tests/support/functions-setup.ts'],
           fileParallelism: false,
+          // One worker for every file, its modules loaded once (the function's code and firebase-admin
+          // took 3 s a file to load under the browser suite's load): no file mocks a module, and the
+          // one that stubs the environment restores it.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

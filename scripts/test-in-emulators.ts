@@ -6,8 +6,9 @@ import { seed } from './seed';
 
 /*
  * Runs inside `firebase emulators:exec` (FIRESTORE_EMULATOR_HOST etc. are set): the SMTP sink the
- * function sends to, seed data, then the rules suite (in a Firestore project of its own, which the
- * function never serves), the function suite, the browser tests and the dev-server smoke.
+ * Functions emulator sends to, seed data, the rules suite (in a Firestore project of its own, which the
+ * function never serves), then the browser tests and the dev-server smoke (one of their projects);
+ * beside them the function suite (its own project and sink).
  * Usage: tsx scripts/test-in-emulators.ts [rules|functions|e2e|dev ...]; `one-folder` (never part of the
  * default) runs the one-folder proof's spec, in the scratch copy scripts/prove-one-folder.ts prepares.
  */
@@ -22,29 +23,30 @@ async function suite(command: string, args: string[], quiet = false): Promise<bo
 }
 
 /*
- * Two lanes, so the two cores are kept busy: the function and browser suites share the SMTP sink and
- * demo-movaly's data (they clear the mailbox and collections), so they run one after the other; the
- * rules suite (a Firestore project of its own) and the dev-server smoke (reads and a staff sign-in,
- * sends nothing) run beside them, mostly while the function suite waits on its retries.
+ * Two lanes, so the two cores are kept busy. The browser suite has the site's project, the SMTP sink
+ * and the Functions emulator to itself; the rules suite (a Firestore project of its own) runs before
+ * it, as beside it the two slowed each other down on the one Firestore emulator (rules 90 s -> 608 s,
+ * 5 of its tests past the emulator's own bounds). In the other lane: the function suite (the
+ * function's code in its own process, in a project and with an SMTP sink of its own:
+ * tests/support/function-host.ts).
  */
-async function sharedLane(): Promise<boolean> {
+async function browserLane(quiet: boolean): Promise<boolean> {
   let ok = true;
-  // FUNCTIONS_FILES="tests/functions/a.test.ts" runs only those files (as E2E_FILES below).
-  const functionFiles = (process.env.FUNCTIONS_FILES ?? '').split(/\s+/).filter(Boolean);
-  if (run('functions')) ok = (await suite(bin('vitest'), [...vitestArgs('functions', 'emulators.json'), ...functionFiles])) && ok;
-  if (run('e2e')) {
-    // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs.
-    const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
-    ok = (await suite(bin('playwright'), ['test', ...files])) && ok;
-  }
+  if (run('rules')) ok = (await suite(bin('vitest'), vitestArgs('rules', 'rules.json'), quiet)) && ok;
+  // E2E_FILES="tests/e2e/a.spec.ts tests/e2e/b.spec.ts" runs only those specs. The dev smoke is the
+  // browser suite's project `dev-smoke` (playwright.config.ts), on its dev server.
+  const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
+  if (run('e2e')) ok = (await suite(bin('playwright'), ['test', ...files])) && ok;
+  else if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--project=dev-smoke', ...files])) && ok;
   if (wanted.includes('one-folder')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) && ok;
   return ok;
 }
 
 async function besideLane(quiet: boolean): Promise<boolean> {
   let ok = true;
-  if (run('rules')) ok = (await suite(bin('vitest'), vitestArgs('rules', 'rules.json'), quiet)) && ok;
-  if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.dev.config.ts'], quiet)) && ok;
+  // FUNCTIONS_FILES="tests/functions/a.test.ts" runs only those files (as E2E_FILES above).
+  const functionFiles = (process.env.FUNCTIONS_FILES ?? '').split(/\s+/).filter(Boolean);
+  if (run('functions')) ok = (await suite(bin('vitest'), [...vitestArgs('functions', 'emulators.json'), ...functionFiles], quiet)) && ok;
   return ok;
 }
 
@@ -56,8 +58,8 @@ const sink = await startMailSink({
 let failed = false;
 try {
   await seed();
-  const both = (run('functions') || run('e2e') || wanted.includes('one-folder')) && (run('rules') || run('dev'));
-  const results = await Promise.all([sharedLane(), besideLane(both)]);
+  // The browser suite prints as it goes; the rules suite before it only when something runs beside.
+  const results = await Promise.all([browserLane(run('functions')), besideLane(run('rules') || run('e2e') || run('dev') || wanted.includes('one-folder'))]);
   failed = results.includes(false);
 } finally {
   await sink.stop();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { EMULATORS, emulatorEnv, firebaseBin, preflight, prepareFunctions, PROJECT_ID, ROOT, UserFacingError } from './lib/local-stack';
+import { FUNCTION_SUITE } from './lib/local-function-params';
 import { bin, RESULTS_DIR, runTool, vitestArgs } from './lib/run-tool';
 
 /*
@@ -211,11 +212,12 @@ async function main(): Promise<void> {
   if (suites.length) {
     await preflight([
       { port: 4173, what: 'the preview server of the end-to-end tests' },
-      { port: 5174, what: 'the dev server of the dev-mode smoke test' },
-      { port: 5175, what: 'the dev server of the end-to-end typing test' },
+      { port: 5175, what: 'the dev server of the end-to-end typing test and the dev-mode smoke' },
+      { port: FUNCTION_SUITE.smtpPort, what: "the function suite's SMTP sink" },
+      { port: FUNCTION_SUITE.mailHttpPort, what: "the function suite's mailbox" },
     ]);
     let built = true;
-    if (suites.includes('e2e')) {
+    if (suites.includes('e2e') || suites.includes('dev')) {
       await phase('site build and its checks', async () => {
         built = await step('build the site for the emulators', bin('vite'), ['build', '--mode', 'emulator', '--outDir', '.data/web-emulator', '--logLevel', 'warn']);
         // What the browser really gets is checked too, once built.
@@ -224,16 +226,20 @@ async function main(): Promise<void> {
         if (built) await step("prerendered pages and the landing page's initial load", bin('vitest'), vitestArgs('build', 'build.json'));
       });
     }
-    await phase('functions build', async () => {
-      console.log('\n▶ build the functions');
-      await prepareFunctions();
-    });
-    const inEmulators = built ? suites : suites.filter((s) => s !== 'e2e');
+    const inEmulators = built ? suites : suites.filter((s) => s !== 'e2e' && s !== 'dev');
+    // Only the browser suites meet the Functions emulator: the function suite runs the function's code in its own process.
+    const browser = inEmulators.some((s) => s === 'e2e' || s === 'dev');
+    if (browser) {
+      await phase('functions build', async () => {
+        console.log('\n▶ build the functions');
+        await prepareFunctions();
+      });
+    }
     await phase(`${inEmulators.join(', ')} on one emulator start`, () =>
       step(
         `${inEmulators.join(', ')} tests on the emulators`,
         firebaseBin,
-        ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, `${bin('tsx')} scripts/test-in-emulators.ts ${inEmulators.join(' ')}`],
+        ['emulators:exec', '--only', browser ? EMULATORS : 'auth,firestore', '--project', PROJECT_ID, `${bin('tsx')} scripts/test-in-emulators.ts ${inEmulators.join(' ')}`],
         emulatorEnv(),
       ),
     );
@@ -247,7 +253,7 @@ async function main(): Promise<void> {
     await phase('one-folder proof (scratch copy)', () => step('one-folder proof', bin('tsx'), ['scripts/prove-one-folder.ts']));
   }
 
-  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'dev-smoke.json', 'form-editor.json', 'one-folder.json']) {
+  for (const file of ['unit.json', 'build.json', 'rules.json', 'emulators.json', 'e2e.json', 'form-editor.json', 'one-folder.json']) {
     count(resolve(RESULTS, file));
   }
   // Where the time goes (issue 36): each report's test time and test count, and its ten slowest files.

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildFunctions } from '../build-functions';
 import { firestoreEmulatorJar } from './firestore-jar';
+import { LOCAL_SECRET_NAME, LOCAL_SMTP_PASSWORD, localFunctionParams, MAIL_FROM } from './local-function-params';
 
 /** Everything the local stack runs on: one demo project, fixed loopback ports. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,7 +20,7 @@ export const PORTS = {
   mailHttp: { port: 8025, what: 'the local mailbox page' },
 } as const;
 export const MAIL_URL = `http://127.0.0.1:${PORTS.mailHttp.port}`;
-export const MAIL_FROM = 'Movaly Briefings <briefings@movaly.local>';
+export { MAIL_FROM };
 
 /** A problem a developer can fix, told in one sentence instead of a stack trace. */
 export class UserFacingError extends Error {}
@@ -52,11 +53,9 @@ export async function preflight(extra: { port: number; what: string }[] = []): P
 /** Builds the functions and points them at the local SMTP sink (files ignored by git). */
 export async function prepareFunctions(): Promise<void> {
   await buildFunctions();
-  writeFileSync(
-    resolve(ROOT, 'functions/.env.local'),
-    `# Written by scripts/lib/local-stack.ts for the emulators: the local SMTP sink.\nSMTP_HOST=127.0.0.1\nSMTP_PORT=${PORTS.smtp.port}\nSMTP_SECURE=false\nSMTP_USER=\nSITE_URL=http://127.0.0.1:5173\n# Browser tests fill a form in under a second: the time trap is off locally (the functions suite tests it).\nMIN_FILL_SECONDS=0\n# The test suites send hundreds of e-mails an hour to the local sink; the digest is tested with its own cap.\nMAIL_CAP_PER_HOUR=100000\n# The local sink has no hiccups to ride out: a lead e-mail's tries 0.1 s and 0.2 s apart, not 1 s and 2 s.\nMAIL_RETRY_BASE_MS=100\n# The emulators have no App Check: the booking callables take calls without its token here.\nENFORCE_APP_CHECK=false\nMAIL_FROM="${MAIL_FROM}"\n`,
-  );
-  writeFileSync(resolve(ROOT, 'functions/.secret.local'), 'SMTP_PASSWORD=not-needed-by-the-local-sink\n');
+  const lines = localFunctionParams(PORTS.smtp.port).flatMap(({ name, value, why }) => [...(why ? [`# ${why}`] : []), `${name}=${/[\s<>"]/.test(value) ? JSON.stringify(value) : value}`]);
+  writeFileSync(resolve(ROOT, 'functions/.env.local'), ['# Written by scripts/lib/local-stack.ts for the emulators (scripts/lib/local-function-params.ts).', ...lines, ''].join('\n'));
+  writeFileSync(resolve(ROOT, 'functions/.secret.local'), `${LOCAL_SECRET_NAME}=${LOCAL_SMTP_PASSWORD}\n`);
 }
 
 /**

@@ -7,7 +7,7 @@ import { signInAsStaff } from '../e2e/support/staff';
 import { listen } from './support';
 
 /*
- * The Vite dev server (`npm start`'s web app, started by playwright.dev.config.ts) logs no console
+ * The Vite dev server (`npm start`'s web app; the browser suite's project `dev-smoke`, playwright.config.ts) logs no console
  * error or warning and throws no uncaught error on any page: every address of src/config/paths.ts
  * outside the staff area, every service page, every briefing of the form folders (schemas/), the 404
  * page, one briefing with an answer typed, and the admin home signed in as the seeded staff account.

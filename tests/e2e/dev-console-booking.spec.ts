@@ -13,9 +13,7 @@ import { signInAsStaff } from './support/staff';
  * and the staff's availability page with its calendar feed section. The call is stored as the
  * function stores it, for a staff id of its own; nothing here books, writes hours or sends mail.
  *
- * Part of the dev-server smoke, but run by the e2e suite on its dev server (project `dev-server`,
- * playwright.config.ts): the dev smoke runs beside the function suite, whose booking files empty the
- * `bookings` collection and count it, and this call was once deleted under the page's feet.
+ * Part of the dev-server smoke, in the e2e suite's project `dev-server` (playwright.config.ts).
  */
 
 test('a visitor’s call page, a lead with a call and the availability page log nothing on the dev server', async ({ page, browser }) => {

@@ -9,10 +9,10 @@ import { signInAsStaff } from './support/staff';
  * question opened and answered no; a person searched on the privacy page and the delete question
  * opened and cancelled.
  *
- * Part of the dev-server smoke, but run by the e2e suite on its dev server (project `dev-server`,
- * playwright.config.ts), after the function suite: beside it, a function test's write to every lead
- * once changed this one between the page's read and its tap, and the tap's retried commit logged its
- * refused first try (a 400 and Firestore's warning) in a clean-clone run.
+ * Part of the dev-server smoke, in the e2e suite's project `dev-server` (playwright.config.ts). When
+ * the function suite shared the site's project, its write to every lead once changed this one between
+ * the page's read and its tap, and the tap's retried commit logged its refused first try (a 400 and
+ * Firestore's warning); it now has a project of its own.
  */
 
 test('the lead page and the privacy page log nothing on the dev server', async ({ page, context }) => {

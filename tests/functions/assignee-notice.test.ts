@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { noticeAssignee } from '../../functions/src/assignee-notice';
 import { formTitles } from '../../functions/src/daily-agenda';
 import { smtpMailer } from '../../functions/src/mailer';
+import { FUNCTION_SUITE, MAIL_FROM } from '../../scripts/lib/local-function-params';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { ASSIGNEE_NOTICES, assigneeNoticeId } from '../../src/domain/daily-agenda';
 import { HISTORY, LEADS, leadId } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
-import { idToken, unique } from '../support/call-functions';
+import { idToken, unique } from '../support/function-host';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail, waitForMail } from '../support/mailbox';
 
@@ -59,7 +60,7 @@ async function assign(name: string, by: { uid: string; email: string }, to: { ui
 
 /**
  * Every notice of the entries written so far is decided, with no fixed wait: a later assignment's notice
- * arrives only once the trigger is done with them (the emulator runs one event of a function at a time).
+ * arrives only once the trigger is done with them (a trigger's events run one at a time).
  */
 async function settle(): Promise<void> {
   const marker = await member('marcador');
@@ -87,7 +88,7 @@ describe('the assignee notice', () => {
     const entry = (await adminDb().collection(LEADS).doc(id).collection(HISTORY).doc(eventId).get()).data()!;
     const deps = {
       db: adminDb(),
-      mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
+      mailer: smtpMailer({ host: '127.0.0.1', port: FUNCTION_SUITE.smtpPort, secure: false, from: MAIL_FROM }),
       siteUrl: SITE,
       formTitle: formTitles(registry),
       auth: getAuth(),

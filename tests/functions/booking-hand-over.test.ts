@@ -11,7 +11,7 @@ import { retryChangeMails } from '../../functions/src/booking/change-mails';
 import { adminDb, waitForDoc } from '../support/admin';
 import { retryDepartures, STAFF_DEPARTURES } from '../../functions/src/booking/hand-over-calls';
 import { brasilia, briefing, def, invitations, readInvite, registry, withBookingTeam } from '../support/booking-team';
-import { call, idToken, removeStaff, unique } from '../support/call-functions';
+import { call, idToken, removeStaff, unique } from '../support/function-host';
 import { listMail, waitForMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';
 import { historyOf, summaryDoc } from '../support/stored-lead';

@@ -4,7 +4,7 @@ import { bookingMailId, type BookingMailDeps, retryBookingMails, sendInvitation 
 import { nextHour } from '../../functions/src/mail-quota';
 import { BOOKING_MAIL, BOOKINGS } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
-import { unique } from '../support/call-functions';
+import { unique } from '../support/function-host';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';

@@ -4,7 +4,7 @@ import { BOOKING_SLOTS, BOOKINGS, bookingIdOf, slotIdOf } from '../../src/domain
 import { MAX_VISITOR_MOVES } from '../../src/domain/booking/manage';
 import { adminDb } from '../support/admin';
 import { bookCall, briefing, def, HOUR, invitations, readInvite, slotsNow, withBookingTeam } from '../support/booking-team';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { clearMail, listMail, type Mail, waitForMail } from '../support/mailbox';
 import { historyOf, summaryDoc } from '../support/stored-lead';
 

@@ -4,7 +4,7 @@ import { reserveCall, type Reservation } from '../../functions/src/booking/reser
 import { BOOKING_SLOTS, type StoredBooking } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
 import { brasilia, withBookingTeam } from '../support/booking-team';
-import { unique } from '../support/call-functions';
+import { unique } from '../support/function-host';
 
 /*
  * Issue 37: two calls of one staff member never overlap, whatever their lengths and buffers, because

@@ -4,7 +4,7 @@ import { reminderMailId, sendBookingReminders } from '../../functions/src/bookin
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../src/domain/booking/booking';
 import { adminDb } from '../support/admin';
-import { unique } from '../support/call-functions';
+import { unique } from '../support/function-host';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail, smtp, waitForMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';

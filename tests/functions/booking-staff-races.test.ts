@@ -6,15 +6,14 @@ import { BOOKING_MAIL, BOOKINGS, type StoredBooking } from '../../src/domain/boo
 import { LEADS } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
 import { brasilia, withBookingTeam } from '../support/booking-team';
-import { unique } from '../support/call-functions';
+import { unique } from '../support/function-host';
 import { historyOf } from '../support/stored-lead';
 
 /*
  * Issue 42: several staff pressing the same button on one booked call at the same moment, from the
  * lead page: "Cancelar" or a move to one new time. Exactly one does it (one pair of e-mails queued, one
  * history entry); every other press is answered as done ("already cancelled", or the call at that
- * time), never an error. The function's own transactions, raced here against the Firestore emulator
- * (the Functions emulator runs one call at a time, so callables never race there).
+ * time), never an error. The function's own transactions, raced here against the Firestore emulator.
  */
 const team = withBookingTeam();
 const MINUTE = 60_000;

@@ -1,17 +1,17 @@
 import { getAuth } from 'firebase-admin/auth';
 import ICAL from 'ical.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUid } from '../../functions/src/booking/ics-invite';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import type { StoredBooking } from '../../src/domain/booking/booking';
 import { CALENDAR_FEEDS, CALENDAR_FEED_TOKEN } from '../../src/domain/booking/calendar-feed';
 import { adminDb } from '../support/admin';
 import { storeBooking } from '../support/stored-booking';
-import { call, idToken, removeStaff, unique } from '../support/call-functions';
+import { call, idToken, removeStaff, serveHttp, unique } from '../support/function-host';
 
 /*
- * Issue 30, part 8: each staff member's private calendar feed, through the deployed functions in the
- * emulator. A staff member makes their secret with the callable `calendarFeedLink`; the HTTP function
+ * Issue 30, part 8: each staff member's private calendar feed, through the deployed functions (the
+ * HTTP one served by Express, as Cloud Functions serves it: tests/support/function-host.ts). A staff member makes their secret with the callable `calendarFeedLink`; the HTTP function
  * `calendarFeed?token=` then serves their calls as `.ics` (what Google Calendar or Outlook fetch), each
  * event with the UID its invitations carry, a cancelled one as STATUS:CANCELLED; a replaced or revoked
  * token, or one whose owner left the team, answers 404 in plain words; anyone but staff is refused.
@@ -19,8 +19,6 @@ import { call, idToken, removeStaff, unique } from '../support/call-functions';
  * The bookings are stored as the booking function stores them (booking.test.ts books through the
  * callable), for a staff member of each test's own, so no other suite's calls are touched.
  */
-const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-movaly';
-const FEED = `http://127.0.0.1:5001/${PROJECT}/us-central1/calendarFeed`;
 const registry = readRegistry();
 const contato = registry.forms.find((f) => f.id === 'contato')!;
 const MINUTE = 60_000;
@@ -31,10 +29,14 @@ const outsiderEmail = `fora.agenda.${unique()}@example.com`;
 let outsider: string;
 let claimOnly: string;
 
+let feed: Awaited<ReturnType<typeof serveHttp>>;
 beforeAll(async () => {
+  feed = await serveHttp('calendarFeed');
   outsider = await idToken(outsiderEmail, 'senha-fora-1');
   claimOnly = await idToken(`so.claim.agenda.${unique()}@example.com`, 'senha-claim-1', 'claim-only');
 });
+
+afterAll(() => feed.stop());
 
 /** A new staff member (claim and membership): their e-mail, uid and ID token. */
 async function newStaff() {
@@ -55,7 +57,7 @@ const createLink = async (idTokenOf: string) => call('calendarFeedLink', { actio
 
 /** The feed's answer over HTTP, as a calendar app fetches it (no sign-in). */
 async function fetchFeed(query: string) {
-  const response = await fetch(`${FEED}${query}`);
+  const response = await fetch(`${feed.url}${query}`);
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.text() };
 }
 

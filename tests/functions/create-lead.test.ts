@@ -14,7 +14,7 @@ import { testDeps } from '../support/test-deps';
 
 /*
  * The summary each lead gets in `leads/` (what the staff inbox lists): written by the deployed triggers
- * in the Functions emulator when a submission is judged or a newsletter signup arrives, and by the
+ * when a submission is judged or a newsletter signup arrives, and by the
  * backfill for leads stored before; never twice, and never over what staff changed.
  */
 const registry = readRegistry();

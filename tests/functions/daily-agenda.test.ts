@@ -3,11 +3,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AgendaDeps, formTitles, sendDailyAgendas } from '../../functions/src/daily-agenda';
 import { smtpMailer } from '../../functions/src/mailer';
+import { FUNCTION_SUITE, MAIL_FROM } from '../../scripts/lib/local-function-params';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { AGENDA_SENDS, agendaSendId } from '../../src/domain/daily-agenda';
 import { LEADS, leadId, STAFF, type Stage } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { to, withClearMailbox } from '../support/mail-per-test';
 import { listMail, smtp, waitForMail } from '../support/mailbox';
 
@@ -27,7 +28,7 @@ const MORNING = new Date('2020-03-05T08:00:00-03:00');
 
 const deps = (now: Date): AgendaDeps => ({
   db: adminDb(),
-  mailer: smtpMailer({ host: '127.0.0.1', port: 2525, secure: false, from: 'Movaly Briefings <briefings@movaly.local>' }),
+  mailer: smtpMailer({ host: '127.0.0.1', port: FUNCTION_SUITE.smtpPort, secure: false, from: MAIL_FROM }),
   siteUrl: SITE,
   now: () => now.getTime(),
   formTitle: formTitles(registry),

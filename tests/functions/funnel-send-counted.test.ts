@@ -15,7 +15,7 @@ import { testDeps } from '../support/test-deps';
  * The send counted from the stored submission (src/domain/funnel.ts, funnelSendOf): a submission that
  * names its funnel visit gets that visit's 'submit' event from the function, whatever became of the
  * page that sent it (closed at once, no pagehide, none of its own funnel batches sent). The deployed
- * trigger runs in the Functions emulator; the test also runs the same code itself, at the same time,
+ * trigger runs on the document's creation; the test also runs the same code itself, at the same time,
  * as a redelivered event or the sweep would, and the funnel must still hold exactly one event.
  */
 const registry = readRegistry();
@@ -62,7 +62,7 @@ describe("the funnel's send, counted from the submission", () => {
   it("gives a submission naming its visit exactly one 'submit' event for that visit, however often it is processed", async () => {
     const visit = newVisit();
     const ref = await adminDb().collection(collection).add(withVisit(visit));
-    // The emulator's trigger runs on the create; these two run beside it, as a redelivered event would.
+    // The trigger runs on the create; these two run beside it, as a redelivered event would.
     await Promise.all([processSubmission(def, ref, testDeps(def)), processSubmission(def, ref, testDeps(def))]);
     const doc = await waitForDoc(ref.path, (d) => d.delivery?.state === 'sent');
     // And again once everything is done: a late redelivery.

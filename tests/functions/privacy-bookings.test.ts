@@ -9,7 +9,7 @@ import { adminDb, waitForDoc } from '../support/admin';
 import { readInvite } from '../support/booking-team';
 import { listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
 import { storeBooking } from '../support/stored-booking';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { storedExample, summaryDoc } from '../support/stored-lead';
 import { testBookingMailDeps } from '../support/test-deps';
 

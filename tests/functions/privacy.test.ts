@@ -6,7 +6,7 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import { HISTORY, LEADS, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID, PRIVACY_LOG } from '../../src/domain/lead';
 import { adminDb, waitForDoc } from '../support/admin';
 import { LEASE_MS } from '../../functions/src/process-submission';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { BOT_TRAP } from '../../src/forms/core/record';
 import { settledMail } from '../support/settled';

@@ -4,7 +4,7 @@ import { MAX_SWEEPS } from '../../functions/src/process-submission';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 
 /* The viewer's resend button: staff only, one more try of a lead whose e-mail failed. */

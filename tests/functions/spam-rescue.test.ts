@@ -8,7 +8,7 @@ import { NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../src/domain/lead
 import { isExported } from '../../src/features/admin/csv-export/lead-csv';
 import { BOT_TRAP, fromStoredRecord } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { clearMail, listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
 import { settledMail, settledSignups } from '../support/settled';
 import { historyOf, storedExample, summaryDoc } from '../support/stored-lead';

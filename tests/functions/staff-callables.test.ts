@@ -2,12 +2,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { grantMembership } from '../../functions/src/staff-membership';
 import { adminDb } from '../support/admin';
-import { call, idToken, removeStaff, unique } from '../support/call-functions';
+import { call, idToken, removeStaff, unique } from '../support/function-host';
 import { clearMail, smtp, waitForMail } from '../support/mailbox';
 import { inviteAndAccept } from '../support/staff-invite';
 
 /*
- * The admin area's callables in the Functions emulator, called over HTTP as the web SDK does: each
+ * The admin area's callables, each call as the platform hands it on once it has read the caller's ID
+ * token (tests/support/function-host.ts): each
  * refuses a signed-out caller, a signed-in account without the staff claim, one with the claim but no
  * staff/{uid} document, and a removed colleague whose ID token still carries the claim; it works for
  * staff (an owner, for the team's changes: roles have a file of their own, staff-roles.test.ts). Every

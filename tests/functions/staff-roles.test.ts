@@ -4,7 +4,7 @@ import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantMembership, MembershipRefusal, revokeMembership, roleOf, setMemberRole } from '../../functions/src/staff-membership';
 import { adminDb } from '../support/admin';
-import { call, idToken, unique } from '../support/call-functions';
+import { call, idToken, unique } from '../support/function-host';
 import { inviteAndAccept } from '../support/staff-invite';
 
 /*

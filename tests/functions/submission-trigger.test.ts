@@ -15,8 +15,8 @@ import { storedExample as storedExampleOf, summaryDoc } from '../support/stored-
 import { testDeps as depsFor } from '../support/test-deps';
 
 /*
- * The deployed trigger, running in the Functions emulator, against real Firestore and a real SMTP
- * conversation with the local sink. Documents are written with the admin SDK, as a hostile client
+ * The deployed trigger, run on each created document (tests/support/function-host.ts), against the
+ * Firestore emulator and a real SMTP conversation with the suite's sink. Documents are written with the admin SDK, as a hostile client
  * going around the UI (and the rules) would.
  */
 const registry = readRegistry();

@@ -8,7 +8,7 @@ import { BOOKING_MAIL, BOOKING_SLOTS, type BookCallAnswer, BOOKINGS, type FormBo
 import { freeSlots } from '../../src/domain/booking/slots';
 import { STAFF } from '../../src/domain/lead';
 import { adminDb } from './admin';
-import { call, unique, visitorToken } from './call-functions';
+import { call, unique, visitorToken } from './function-host';
 import type { Mail } from './mailbox';
 import { withClearMailbox } from './mail-per-test';
 import { storedExample } from './stored-lead';

@@ -6,9 +6,9 @@ import { type Mail, waitForMail } from './mailbox';
 import { storedExample, summaryDoc } from './stored-lead';
 
 /*
- * "Nothing else is sent" without a fixed wait. The Functions emulator runs one event of a function at
- * a time, so a marker document written after the documents under test is handled only once the trigger
- * is done with theirs: when the marker's e-mail (or summary) is there, so is everything theirs will
+ * "Nothing else is sent" without a fixed wait. A trigger's events run one at a time (in the Functions
+ * emulator, and in the function suite's host, tests/support/function-host.ts), so a marker document
+ * written after the documents under test is handled only once the trigger is done with theirs: when the marker's e-mail (or summary) is there, so is everything theirs will
  * ever bring. Each marker costs one run of the trigger, about half a second, and proves the settling
  * a sleep only hoped for.
  */

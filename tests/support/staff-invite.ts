@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { adminDb } from './admin';
-import { call, signIn } from './call-functions';
+import { call, signIn } from './function-host';
 import { waitForMail } from './mailbox';
 
 /*
@@ -26,7 +26,7 @@ export async function confirmedAccount(email: string, password: string): Promise
     .catch(() => undefined);
   if (existing) await getAuth().updateUser(existing.uid, { emailVerified: true, password });
   else await getAuth().createUser({ email, password, emailVerified: true });
-  return signIn(email, password);
+  return signIn(email);
 }
 
 /** `ownerToken` invites `email` as `role`; the colleague accepts by the mailed link. Returns their ID token, with the claim. */
@@ -36,5 +36,5 @@ export async function inviteAndAccept(ownerToken: string, email: string, passwor
   const token = await invitationToken(email);
   const accepted = await call('acceptStaffInvite', { token }, await confirmedAccount(email, password));
   if ((accepted.result as { ok?: boolean } | undefined)?.ok !== true) throw new Error(`acceptStaffInvite refused: ${JSON.stringify(accepted.result ?? accepted.error)}`);
-  return signIn(email, password);
+  return signIn(email);
 }

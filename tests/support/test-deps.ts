@@ -6,7 +6,7 @@ import { readRegistry } from '../../scripts/lib/read-forms';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { precompiledAnswersValidator } from '../../src/forms/core/precompiled-validators';
 import pt from '../../src/i18n/locales/pt.json';
-import { MAIL_FROM, PORTS } from '../../scripts/lib/local-stack';
+import { FUNCTION_SUITE, MAIL_FROM } from '../../scripts/lib/local-function-params';
 import { adminDb } from './admin';
 
 /*
@@ -18,7 +18,7 @@ import { adminDb } from './admin';
 export function testDeps(def: FormDefinition): Deps {
   return {
     db: adminDb(),
-    mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),
+    mailer: smtpMailer({ host: '127.0.0.1', port: FUNCTION_SUITE.smtpPort, secure: false, from: MAIL_FROM }),
     validate: precompiledAnswersValidator(def, pt.engine),
     // The sweep judges any form's forgotten submissions with that form's own validator.
     validatorFor: (form) => precompiledAnswersValidator(form, pt.engine),
@@ -34,7 +34,7 @@ export function testDeps(def: FormDefinition): Deps {
 export function testBookingMailDeps(now?: () => number): BookingMailDeps {
   return {
     db: adminDb(),
-    mailer: smtpMailer({ host: '127.0.0.1', port: PORTS.smtp.port, secure: false, from: MAIL_FROM }),
+    mailer: smtpMailer({ host: '127.0.0.1', port: FUNCTION_SUITE.smtpPort, secure: false, from: MAIL_FROM }),
     siteUrl: 'http://127.0.0.1:5173',
     formTitle: formTitles(readRegistry()),
     mailCapPerHour: 100_000,
