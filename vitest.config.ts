@@ -78,6 +78,8 @@ export default defineConfig({
           globalSetup: ['tests/support/functions-global-setup.ts'],
           setupFiles: ['tests/support/functions-setup.ts'],
           fileParallelism: false,
+          // After the unit projects when run with them (npm run coverage): one worker, theirs are many.
+          sequence: { groupOrder: 1 },
           // One worker for every file, its modules loaded once (the function's code and firebase-admin
           // took 3 s a file to load under the browser suite's load): no file mocks a module, and the
           // one that stubs the environment restores it.
