@@ -1,4 +1,4 @@
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { grantMembership, revokeMembership } from '../../functions/src/staff-membership';
 import { adminDb } from './admin';
 
@@ -19,18 +19,23 @@ let made = 0;
 export const unique = () => `${Date.now()}${String(++made).padStart(5, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 /**
- * Creates an account and returns its ID token. `true` makes it staff as /admin/team does (claim and
- * `staff/{uid}` document, a member); 'owner' the same as an owner; `false` gives it the claim
- * `staff: false` (a removed colleague's account); 'claim-only' gives it the claim without the
- * document, which must not be enough.
+ * Creates an account. `true` makes it staff as /admin/team does (claim and `staff/{uid}` document, a
+ * member); 'owner' the same as an owner; `false` gives it the claim `staff: false` (a removed
+ * colleague's account); 'claim-only' gives it the claim without the document, which must not be enough.
  */
-export async function idToken(email: string, password: string, staff?: boolean | 'owner' | 'claim-only'): Promise<string> {
+export async function createAccount(email: string, password: string, staff?: boolean | 'owner' | 'claim-only'): Promise<UserRecord> {
   adminDb(); // initializes the admin app
   const user = await getAuth().createUser({ email, password });
   if (staff === true) await grantMembership(user);
   else if (staff === 'owner') await grantMembership(user, { role: 'owner' });
   else if (staff === false) await getAuth().setCustomUserClaims(user.uid, { staff: false });
   else if (staff === 'claim-only') await getAuth().setCustomUserClaims(user.uid, { staff: true });
+  return user;
+}
+
+/** Creates an account (see createAccount) and returns its ID token from the Auth emulator. */
+export async function idToken(email: string, password: string, staff?: boolean | 'owner' | 'claim-only'): Promise<string> {
+  await createAccount(email, password, staff);
   return signIn(email, password);
 }
 

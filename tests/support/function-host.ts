@@ -6,7 +6,7 @@ import express from 'express';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as deployed from '../../functions/src/index';
 import { adminDb } from './admin';
-import { grantMembership } from '../../functions/src/staff-membership';
+import { createAccount } from './call-functions';
 
 export { removeStaff, unique } from './call-functions';
 
@@ -56,20 +56,9 @@ async function tokenOf(uid: string, provider: string): Promise<string> {
   return encode({ uid, user_id: uid, sub: uid, ...(user.email ? { email: user.email } : {}), ...user.customClaims, firebase: { sign_in_provider: provider } });
 }
 
-/**
- * Creates an account and returns its token. `true` makes it staff as /admin/team does (claim and
- * `staff/{uid}` document, a member); 'owner' the same as an owner; `false` gives it the claim
- * `staff: false` (a removed colleague's account); 'claim-only' gives it the claim without the
- * document, which must not be enough.
- */
+/** Creates an account as call-functions.ts's createAccount does and returns its token. */
 export async function idToken(email: string, password: string, staff?: boolean | 'owner' | 'claim-only'): Promise<string> {
-  adminDb(); // initializes the admin app
-  const user = await getAuth().createUser({ email, password });
-  if (staff === true) await grantMembership(user);
-  else if (staff === 'owner') await grantMembership(user, { role: 'owner' });
-  else if (staff === false) await getAuth().setCustomUserClaims(user.uid, { staff: false });
-  else if (staff === 'claim-only') await getAuth().setCustomUserClaims(user.uid, { staff: true });
-  return tokenOf(user.uid, 'password');
+  return tokenOf((await createAccount(email, password, staff)).uid, 'password');
 }
 
 /** A signed-in account's token, with its claims as they are now. */
