@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { signInAsStaff } from '../e2e/support/staff';
-import { contactForm, listen, storeJudgedContact } from './support';
+import { COLD_STAFF_ROOM, contactForm, listen, storeJudgedContact } from './support';
 
 /*
  * The inbox on the Vite dev server logs no console error or warning (React's development warnings
@@ -16,7 +16,7 @@ test('the inbox, its glance and a form viewer log nothing on the dev server', as
   await storeJudgedContact({ nome: name, email: `inbox.smoke.${tag}@example.com` });
   const { problems } = listen(page);
 
-  await signInAsStaff(page, paths.admin);
+  await signInAsStaff(page, paths.admin, { firstLoad: COLD_STAFF_ROOM });
   const inbox = page.getByRole('table', { name: /^Contatos recebidos/ });
   await expect(inbox.getByRole('row').filter({ hasText: name })).toBeVisible();
   // The chart's own chunk (Recharts) draws once the glance has its counts.

@@ -4,7 +4,7 @@ import { paths } from '../../src/config/paths';
 import { optionsOf } from '../../src/forms/core/schema-fields';
 import { question } from '../e2e/support/form-filler';
 import { signInAsStaff } from '../e2e/support/staff';
-import { listen } from './support';
+import { COLD_STAFF_ROOM, listen } from './support';
 
 /*
  * The Vite dev server (`npm start`'s web app; the browser suite's project `dev-smoke`, playwright.config.ts) logs no console
@@ -94,10 +94,8 @@ test('the header menus and a landing page\'s carousel, each drawn on demand, log
 test('the admin home signed in as staff logs nothing on the dev server', async ({ page }) => {
   const { problems } = listen(page);
   // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
-  await signInAsStaff(page, paths.admin);
-  // The staff room's modules are transformed on their first request, while the e2e suite and the
-  // functions suite load both cores: the first draw may take longer than an assertion's 15 s.
-  await expect(page.getByRole('heading', { name: 'Painel da equipe' })).toBeVisible({ timeout: 90_000 });
+  await signInAsStaff(page, paths.admin, { firstLoad: COLD_STAFF_ROOM });
+  await expect(page.getByRole('heading', { name: 'Painel da equipe' })).toBeVisible({ timeout: COLD_STAFF_ROOM });
   await expect(page.getByRole('textbox', { name: 'E-mail da empresa' })).toHaveValue(/@/, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 

@@ -22,6 +22,13 @@ export function listen(page: Page): { problems: string[]; allow: (text: string) 
   return { problems, allow: (text) => allowed.add(text) };
 }
 
+/**
+ * The bound on the staff room's first page on the dev server, which transforms its modules on their
+ * first request while the browser and function suites load both cores: a clean-clone run's gate took
+ * past 30 s to send that page to /login. A bound on a stuck page, not a pace.
+ */
+export const COLD_STAFF_ROOM = 120_000;
+
 export const contactForm = readRegistry().forms.find((f) => f.id === 'contato')!;
 
 /**
