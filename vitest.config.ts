@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { functionSuiteEnv } from './scripts/lib/local-function-params';
+import { functionSuiteEnv } from './scripts/lib/local-function-params.ts';
 
 const UNIT = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'];
 const UNIT_DIRS = ['src', 'scripts', 'functions/src'];

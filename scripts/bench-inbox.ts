@@ -7,6 +7,8 @@ import { ACTIVITY_NEEDLE, SEARCH_NEEDLE as NEEDLE, seedBenchLeads, seedBenchStaf
 import { readRegistry } from './lib/read-forms';
 import { LOCAL_STAFF, seed } from './seed';
 import { vitePreview } from './lib/vite-preview';
+import { callLines, type FirestoreCall, recordFirestore } from './lib/firestore-requests';
+import { paths } from '../src/config/paths';
 
 /*
  * The inbox at scale: LEADS lead summaries spread over the 13 forms (./lib/bench-leads.ts: Brazilian
@@ -136,24 +138,32 @@ try {
   const loads: number[] = [];
   const totals: number[] = [];
   let loadReads = '';
+  let loadCalls: FirestoreCall[] = [];
   for (let i = 0; i < RUNS; i++) {
     // Each load from a quiet page: the previous one's reads (the glance's counts) all answered.
     await settle(page);
+    const recording = recordFirestore(page);
     await page.goto(`${BASE}/admin`);
     loads.push(await seenAt(page, 'rows'));
     totals.push(await seenAt(page, 'total'));
     if (i === 0) loadReads = since(await settle(page), { documents: 0, countReads: 0 });
+    const calls = await recording.stop();
+    if (i === 0) loadCalls = calls;
   }
   const shownTotal = await page.getByRole('navigation', { name: 'Páginas' }).getByText(/^1–25 de \d+$/).textContent();
   // Sorted by last activity, newest first, opened from its URL (a shared link, a reload): full loads
   // until the first row is the lead with the latest activity (an old lead worked a moment ago).
   const sortedLoads: number[] = [];
   let sortedReads = '';
+  let sortedCalls: FirestoreCall[] = [];
   for (let i = 0; i < RUNS; i++) {
     await settle(page);
+    const recording = recordFirestore(page);
     await page.goto(`${BASE}${BY_ACTIVITY}`);
     sortedLoads.push(await seenAt(page, 'sorted'));
     if (i === 0) sortedReads = since(await settle(page), { documents: 0, countReads: 0 });
+    const calls = await recording.stop();
+    if (i === 0) sortedCalls = calls;
   }
   // As staff come back to it: on another admin page (the per-form index, once it has shown its
   // counts), a click on 'Painel da equipe' in the staff bar.
@@ -174,23 +184,31 @@ try {
   console.log(`  ${BY_ACTIVITY} (sorted by last activity) until its first row ('${ACTIVITY_NEEDLE.name}', the latest), full load, median of ${RUNS}: ${ms(median(sortedLoads))} ${list(sortedLoads)}; ${sortedReads}`);
   console.log(`  inbox's first rows from a click on 'Painel da equipe' on the per-form index (its counts shown), median of ${RUNS}: ${ms(median(fromBar))} ${list(fromBar)}`);
   console.log(`  read by /admin (inbox page, its count, the glance's counts and first contacts): ${loadReads}`);
+  console.log(`  each Firestore call of /admin's first full load (kind, time to its answer, what came back, the query):`);
+  for (const line of callLines(loadCalls)) console.log(line);
+  console.log(`  each Firestore call of ${BY_ACTIVITY}'s first full load:`);
+  for (const line of callLines(sortedCalls)) console.log(line);
 
   const search = page.getByRole('searchbox', { name: 'Buscar por nome, e-mail, telefone ou empresa' });
   /** From Enter in the search box until `answered` (a predicate run in the page) holds, RUNS times. */
   const measureSearch = async (text: string, answered: string) => {
     const times: number[] = [];
     let used = '';
+    let calls: FirestoreCall[] = [];
     for (let i = 0; i < RUNS; i++) {
       await page.goto(`${BASE}/admin`);
       await firstRow();
       const before = await settle(page);
       await search.fill(text);
       await watch(page, 'answer', answered);
+      const recording = recordFirestore(page);
       await search.press('Enter');
       times.push(await seenAt(page, 'answer', 'action'));
       if (i === 0) used = since(await settle(page), before);
+      const made = await recording.stop();
+      if (i === 0) calls = made;
     }
-    return { times, used };
+    return { times, used, calls };
   };
   const status = `[...document.querySelectorAll('nav[aria-label="Páginas"] [role=status]')].map((e) => e.textContent ?? '')`;
   const long = await measureSearch(
@@ -205,6 +223,23 @@ try {
 
   console.log(`  search '${LONG_SEARCH}' (middle of '${NEEDLE.name}'), Enter to its row, median of ${RUNS}: ${ms(median(long.times))} ${list(long.times)}; ${long.used}; ${longTotal?.replace(/AnteriorPróxima|Anterior|Próxima/g, '').trim()}`);
   console.log(`  search '${SHORT_SEARCH}' (3 letters, exact piece), Enter to its page and total, median of ${RUNS}: ${ms(median(short.times))} ${list(short.times)}; ${short.used}; ${shortTotal}`);
+  for (const [text, { calls }] of [[LONG_SEARCH, long], [SHORT_SEARCH, short]] as const) {
+    console.log(`  each Firestore call of the search '${text}':`);
+    for (const line of callLines(calls)) console.log(line);
+  }
+
+  // The lead page, opened from its address (a link in the lead's e-mail): until its heading, and every
+  // call it made until the page was quiet. The bench seeds summaries only, so the page finds no answers.
+  const needle = (await adminDb().collection(LEADS).where('emailKey', '==', NEEDLE.email).limit(1).get()).docs[0];
+  const leadPage = recordFirestore(page);
+  const opened = Date.now();
+  await page.goto(`${BASE}${paths.adminLead(String(needle.get('formId')), String(needle.get('docId')))}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor({ timeout: 180_000 });
+  const leadShown = Date.now() - opened;
+  await settle(page);
+  console.log(`  the lead page of '${NEEDLE.name}' from its address until its heading ('${await heading.textContent()}'): ${ms(leadShown)}; each Firestore call:`);
+  for (const line of callLines(await leadPage.stop())) console.log(line);
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

@@ -81,6 +81,8 @@ export { personBookings } from './privacy-bookings';
 export { rescueSpamLead } from './rescue-lead';
 // The morning agenda of each staff member, its switch, and the notice of a lead a colleague assigned.
 export { dailyAgenda, assigneeNotice } from './agenda-triggers';
+// The admin home's counters, moved with every write of a lead summary (issue 39).
+export { leadStats } from './lead-stats';
 export { setAgendaOff } from './agenda-preference';
 // The visitor's call booked right after a briefing (issue 30): open to visitors, the submission's id is the proof.
 export { openSlots } from './booking/open-slots';

@@ -4,6 +4,7 @@ import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
+import { backfillLeadStats } from './lead-stats';
 import { retryBookingMails } from './booking/booking-mails';
 import { retryChangeMails } from './booking/change-mails';
 import { retryDepartures } from './booking/hand-over-calls';
@@ -72,6 +73,8 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   report.sent += report.inDigest;
   // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
   await backfillLastActivity(deps.db, deadline);
+  // And the admin home's counters count the summaries stored before them (once; then one read per pass).
+  await backfillLeadStats(deps.db, deadline);
   // A booked call's invitation that failed, or whose run died past its lease (issue 30).
   const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now, mailCapPerHour: deps.mailCapPerHour };
   // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts). The reminders

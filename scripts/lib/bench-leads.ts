@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../tests/support/admin';
+import { contributionOf, type Entry, LEAD_STATS, nestedByDoc } from '../../src/domain/lead-stats';
+import { LEAD_PEOPLE, personDocId, personIndexKeys } from '../../src/domain/person-index';
 import { LEADS, leadId, newLead, OPEN_STAGES, type Stage } from '../../src/domain/lead';
 import { todayInBrazil } from '../../src/domain/studio-time';
 import { readRegistry } from './read-forms';
@@ -64,7 +66,12 @@ export async function seedBenchStaff(): Promise<void> {
   await batch.commit();
 }
 
-/** Writes `count` lead summaries with the admin SDK (400 a batch); the same data on every run. */
+/**
+ * Writes `count` lead summaries with the admin SDK (400 a batch); the same data on every run. And the
+ * admin home's counters and the people index as the function would have kept them for those leads
+ * (src/domain/lead-stats.ts, person-index.ts): no function runs beside the bench. The per-lead records
+ * are not written: the bench changes no lead.
+ */
 export async function seedBenchLeads(count: number): Promise<void> {
   const forms = readRegistry().forms;
   const db = adminDb();
@@ -72,6 +79,8 @@ export async function seedBenchLeads(count: number): Promise<void> {
   // after that: it is the latest of all, whatever the generator drew.
   const seededAt = Date.now();
   const now = seededAt - 60_000;
+  const counters: Entry[] = [];
+  const people = new Map<string, Record<string, { at: number; spam: boolean }>>();
   for (let start = 0; start < count; start += 400) {
     const batch = db.batch();
     for (let i = start; i < Math.min(count, start + 400); i++) {
@@ -112,7 +121,7 @@ export async function seedBenchLeads(count: number): Promise<void> {
             : worked
               ? receivedAt + Math.floor(random() * Math.min(now - receivedAt, 30 * DAY))
               : receivedAt;
-      batch.set(db.collection(LEADS).doc(leadId(def.id, docId)), {
+      const stored = {
         ...summary,
         stage,
         assignee,
@@ -120,8 +129,20 @@ export async function seedBenchLeads(count: number): Promise<void> {
         due: open ? followUp : null,
         firstContactAt: contacted ? Timestamp.fromMillis(receivedAt + Math.floor(random() * 48 * 3_600_000)) : null,
         lastActivityAt: Timestamp.fromMillis(activity),
-      });
+      };
+      batch.set(db.collection(LEADS).doc(leadId(def.id, docId)), stored);
+      counters.push(...contributionOf({ ...stored, receivedAt: new Date(receivedAt) }));
+      for (const key of personIndexKeys(stored)) people.set(key, { ...people.get(key), [leadId(def.id, docId)]: { at: receivedAt, spam: stage === 'spam' } });
     }
+    await batch.commit();
+  }
+  const stats = db.batch();
+  for (const [doc, fields] of nestedByDoc(counters)) stats.set(db.collection(LEAD_STATS).doc(doc), fields);
+  await stats.commit();
+  const keys = [...people.keys()];
+  for (let start = 0; start < keys.length; start += 400) {
+    const batch = db.batch();
+    for (const key of keys.slice(start, start + 400)) batch.set(db.collection(LEAD_PEOPLE).doc(personDocId(key)), { leads: people.get(key) });
     await batch.commit();
   }
 }

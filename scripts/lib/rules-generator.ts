@@ -22,6 +22,8 @@ import {
 } from '../../src/domain/lead';
 import { forEachProperty, optionsOf } from '../../src/forms/core/schema-fields';
 import { FUNNEL_CAPS, FUNNEL_EVENTS, VISIT_ID_PATTERN } from '../../src/domain/funnel';
+import { LEAD_COUNTED, LEAD_STATS } from '../../src/domain/lead-stats';
+import { LEAD_PEOPLE } from '../../src/domain/person-index';
 import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
 import { funnelValues } from './funnel-rules';
 import { availabilityValues } from './availability-rules';
@@ -80,6 +82,9 @@ export function generateRules(registry: FormRegistry): string {
     LEADS,
     HISTORY,
     PRIVACY_LOG,
+    LEAD_STATS,
+    LEAD_COUNTED,
+    LEAD_PEOPLE,
     PIPELINE_FIELDS: quoteAll(PIPELINE_FIELDS),
     STAGES: quoteAll(STAGES),
     OPEN_STAGES: quoteAll(OPEN_STAGES),

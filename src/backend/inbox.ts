@@ -409,11 +409,8 @@ export async function findInbox(filters: InboxFilters, search: string): Promise<
 }
 
 /*
- * The studio at a glance (admin home): counts by the server, spam never counted.
+ * The studio at a glance (admin home): its counts are the function's counters (./lead-stats-reads.ts).
  */
-
-/** How many leads the filters match, without a search (one aggregation). */
-export const countLeadsWhere = (filters: InboxFilters): Promise<number> => count(planFor(filters));
 
 /** The most first contacts the median is taken over (the latest ones): a bounded read on every home load. */
 export const FIRST_CONTACTS_READ = 200;

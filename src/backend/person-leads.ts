@@ -1,6 +1,7 @@
-import { collection, type DocumentData, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, doc, type DocumentData, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { HISTORY, LEADS } from '../domain/lead';
 import { otherLeadsOf, personValues, type PersonLead } from '../domain/person-group';
+import { LEAD_PEOPLE, type PersonDoc, personDocId } from '../domain/person-index';
 import { firestore as liteDb } from './firebase';
 import type { HistoryEntry, SummaryDoc } from './pipeline';
 import { withDates } from './timestamps';
@@ -20,6 +21,12 @@ export const PERSON_READ_CAP = 200;
 export const TIMELINE_LEADS = 10;
 
 const toSummary = (id: string, data: DocumentData) => ({ id, ...(withDates(data) as DocumentData) }) as SummaryDoc;
+
+/** The people index's documents of `keys` (src/domain/person-index.ts), read by id in parallel; by key (none: undefined). */
+export async function readPeople(keys: readonly string[]): Promise<Map<string, PersonDoc | undefined>> {
+  const docs = await Promise.all(keys.map((key) => tracked(() => getDoc(doc(liteDb(), LEAD_PEOPLE, personDocId(key))))));
+  return new Map(keys.map((key, i) => [key, docs[i].data() as PersonDoc | undefined]));
+}
 
 /** The summaries whose `field` is one of `values` (at most IN_LIMIT), at most `cap`; `capped` when there may be more. */
 export async function readPersonLeads(field: 'emailKey' | 'phoneDigits', values: string[], cap = PERSON_READ_CAP): Promise<{ leads: SummaryDoc[]; capped: boolean }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversion, lastMonths, lostByReason, monthDays } from './outcomes';
+import { conversion, lastMonths } from './outcomes';
 import { monthOf } from './studio-time';
 
 describe('results by month', () => {
@@ -8,20 +8,6 @@ describe('results by month', () => {
     // 01:00 UTC on 1 March is still 28 February in São Paulo.
     expect(lastMonths(new Date('2026-03-01T01:00:00Z'), 2)).toEqual(['2026-01', '2026-02']);
     expect(monthOf(new Date('2026-03-01T01:00:00Z'))).toBe('2026-02');
-  });
-
-  it("gives a month's first and last days, leap years included", () => {
-    expect(monthDays('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
-
-  it('counts lost leads by reason, most frequent first, a lead without one under an empty reason', () => {
-    expect(lostByReason(['Prazo', 'Preço', ' Preço ', null])).toEqual([
-      { reason: 'Preço', count: 2 },
-      { reason: '', count: 1 },
-      { reason: 'Prazo', count: 1 },
-    ]);
-    expect(lostByReason([])).toEqual([]);
   });
 
   it('gives conversion as won over received, in percent with one decimal', () => {

@@ -20,6 +20,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { HISTORY, LEADS, leadId, LOST_REASON_ITEM_MAX, LOST_REASON_MAX, LOST_REASONS_MAX, NOTE_MAX, PRIVACY_LOG, STAFF, WON_VALUE_MAX } from '../../src/domain/lead';
+import { LEAD_COUNTED, LEAD_STATS, monthStatsId, PIPELINE_STATS } from '../../src/domain/lead-stats';
+import { LEAD_PEOPLE, personDocId } from '../../src/domain/person-index';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
 import { COLLEAGUE, def, type Lead, OMIT, seedLead, withoutOmitted } from './seed-lead';
 
@@ -363,3 +365,27 @@ async function read(path: string): Promise<DocumentData> {
   });
   return data!;
 }
+
+describe("the admin home's counters (issue 39)", () => {
+  it('and the people index are read by staff alone, written by nobody in the browser; what each lead added is read by nobody', async () => {
+    await seed(`${LEAD_STATS}/${PIPELINE_STATS}`, { stage: { novo: 3 } });
+    await seed(`${LEAD_STATS}/${monthStatsId('2026-11')}`, { received: { contato: 3 } });
+    await seed(`${LEAD_COUNTED}/contato__a`, { entries: [{ doc: PIPELINE_STATS, path: ['stage', 'novo'], n: 1 }] });
+    const person = `${LEAD_PEOPLE}/${personDocId('e:ana@example.com')}`;
+    await seed(person, { leads: { contato__a: { at: 1, spam: false } } });
+    await assertSucceeds(getDoc(doc(staffDb(), LEAD_STATS, PIPELINE_STATS)));
+    await assertSucceeds(getDoc(doc(staffDb(), person)));
+    await assertSucceeds(getDoc(doc(staffDb(), LEAD_STATS, monthStatsId('2026-11'))));
+    for (const db of [visitorDb(), memberDb(), dbAs('anon-1', { firebase: { sign_in_provider: 'anonymous' } })]) {
+      await assertFails(getDoc(doc(db, LEAD_STATS, PIPELINE_STATS)));
+      await assertFails(getDoc(doc(db, person)));
+    }
+    for (const db of [staffDb(), memberDb()]) {
+      await assertFails(setDoc(doc(db, LEAD_STATS, PIPELINE_STATS), { stage: { novo: 999 } }, { merge: true }));
+      await assertFails(deleteDoc(doc(db, LEAD_STATS, monthStatsId('2026-11'))));
+      await assertFails(getDoc(doc(db, LEAD_COUNTED, 'contato__a')));
+      await assertFails(setDoc(doc(db, LEAD_COUNTED, 'contato__b'), { entries: [] }));
+      await assertFails(setDoc(doc(db, person), { leads: {} }));
+    }
+  });
+});

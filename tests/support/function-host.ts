@@ -16,9 +16,9 @@ export { removeStaff, unique } from './call-functions';
  * their own (vitest.config.ts), so the Functions emulator, which serves the site's project to the
  * browser suite, never sees these documents.
  *
- * - A document created in a collection a trigger watches runs that trigger, as the platform would: a
- *   listener per trigger, its events one at a time in the order they came (the Functions emulator does
- *   the same; `settledMail` relies on it).
+ * - A document created (or, for a trigger on writes, created, changed or deleted) in a collection a
+ *   trigger watches runs that trigger, as the platform would: a listener per trigger, its events one at
+ *   a time in the order they came (the Functions emulator does the same; `settledMail` relies on it).
  * - A callable is called with its request as the platform hands it on after checking the caller's ID
  *   token: `auth` holds the token's claims as they were when it was issued (a removed colleague's old
  *   token still says staff). The token check itself is the platform's, not ours to test.
@@ -39,10 +39,16 @@ const exported = deployed as unknown as Record<string, unknown>;
 const triggers: Trigger[] = Object.values(exported)
   .flatMap((value) => (typeof value === 'function' ? [value] : Object.values(value as Record<string, unknown>)))
   .filter((fn): fn is Trigger => Boolean((fn as Partial<Trigger>).__endpoint?.eventTrigger));
-for (const trigger of triggers) {
-  // Created documents are all this host delivers; another kind of event would need its own delivery here.
-  if (!trigger.__endpoint.eventTrigger!.eventType.endsWith('.document.v1.created')) throw new Error(`function-host.ts runs no ${trigger.__endpoint.eventTrigger!.eventType} trigger`);
-}
+/** The kinds of document event this host delivers, and which listener changes each one is. */
+const KINDS = { '.document.v1.created': ['added'], '.document.v1.written': ['added', 'modified', 'removed'] } as const;
+const kindOf = (trigger: Trigger) => {
+  const type = trigger.__endpoint.eventTrigger!.eventType;
+  const kind = Object.entries(KINDS).find(([suffix]) => type.endsWith(suffix));
+  // Another kind of event would need its own delivery here.
+  if (!kind) throw new Error(`function-host.ts runs no ${type} trigger`);
+  return kind[1] as readonly string[];
+};
+triggers.forEach(kindOf);
 
 /** The claims of an ID token, as the platform hands them on once it has checked the token. */
 interface Claims {
@@ -126,8 +132,10 @@ function matcher(pattern: string): (path: string) => Record<string, string> | nu
 }
 
 /**
- * Listens for created documents and runs the trigger that watches them, each trigger's events one at a
- * time. Documents there before the listener started are not events. Returns the stop.
+ * Listens for created (or written) documents and runs the trigger that watches them, each trigger's
+ * events one at a time. Documents there before the listener started are not events. A trigger on
+ * writes gets the change, as the platform hands it: the document before (as this listener last saw
+ * it) and after. Returns the stop.
  */
 export async function startTriggers(): Promise<() => Promise<void>> {
   const db = adminDb();
@@ -141,24 +149,39 @@ export async function startTriggers(): Promise<() => Promise<void>> {
       const segments = pattern.split('/');
       const query = segments.length === 2 ? db.collection(segments[0]) : db.collectionGroup(segments.at(-2)!);
       queues[index] = Promise.resolve();
-      const run = (data: DocumentSnapshot, params: Record<string, string>) => {
+      const kinds = kindOf(trigger);
+      const onWrites = kinds.length > 1;
+      /** The documents as this listener last saw them: a change's `before`. */
+      const seen = new Map<string, DocumentSnapshot>();
+      const run = (path: string, data: unknown, params: Record<string, string>) => {
         queues[index] = queues[index]
           .then(() => trigger.run({ data, params }))
           // A throw asks the platform for a redelivery; the emulator and this host make none (the sweep
           // takes over), so it is only logged, as the emulator logs it.
-          .catch((error: unknown) => console.warn(`trigger on ${data.ref.path} threw: ${String(error)}`));
+          .catch((error: unknown) => console.warn(`trigger on ${path} threw: ${String(error)}`));
       };
       return new Promise<void>((ready, fail) => {
         let first = true;
         const stop = query.onSnapshot((snapshot) => {
           if (first) {
             first = false;
+            if (onWrites) for (const doc of snapshot.docs) seen.set(doc.ref.path, doc);
             ready();
             return;
           }
           for (const change of snapshot.docChanges()) {
-            const params = change.type === 'added' ? match(change.doc.ref.path) : null;
-            if (params) run(change.doc, params);
+            const { path } = change.doc.ref;
+            const params = kinds.includes(change.type) ? match(path) : null;
+            if (!params) continue;
+            if (!onWrites) {
+              run(path, change.doc, params);
+              continue;
+            }
+            const before = seen.get(path);
+            const after = change.type === 'removed' ? undefined : change.doc;
+            if (after) seen.set(path, after);
+            else seen.delete(path);
+            run(path, { before, after }, params);
           }
         }, fail);
         stops.push(stop);

@@ -12,6 +12,7 @@ import type { InboxLead, InboxRequest, InboxResult } from '../../../backend/inbo
 import { type Clause, type InboxFilters, inboxPlan } from '../../../backend/inbox-plan';
 import { type Identity, leadId, matchesText, newLead, searchPlan } from '../../../domain/lead';
 import { todayInBrazil } from '../../../domain/studio-time';
+import { contributionOf, monthStatsId, nestedByDoc } from '../../../domain/lead-stats';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
@@ -24,8 +25,8 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * Firestore is replaced at its seam (src/backend/inbox.ts) by a store of summaries written as the
  * function writes them (`newLead`) that answers each request as Firestore would answer the query the
  * real code asks (`inboxPlan`: its clauses and its order), so the page's own choice of query decides
- * which rows show. The staff list, the contact ranks, the submissions and the bulk write are replaced
- * at their seams too.
+ * which rows show; the glance's counters are those the function would keep for the same summaries. The
+ * staff list, the contact ranks, the submissions and the bulk write are replaced at their seams too.
  */
 const store = vi.hoisted(() => ({ leads: [] as unknown[] }));
 vi.mock('../../../backend/inbox', () => ({
@@ -33,9 +34,13 @@ vi.mock('../../../backend/inbox', () => ({
     onResult(answer(request));
     return () => {};
   },
-  countLeadsWhere: (filters: InboxFilters) => Promise.resolve(matching(filters, '').length),
   firstContacts: () => Promise.resolve([]),
   prefetchInbox: () => {},
+}));
+// The glance's counters, as the function would keep them for the stored leads (src/domain/lead-stats.ts).
+vi.mock('../../../backend/lead-stats-reads', () => ({
+  readPipelineStats: () => Promise.resolve(counters().get('pipeline') ?? {}),
+  readMonthStats: (months: string[]) => Promise.resolve(new Map(months.map((month) => [month, counters().get(monthStatsId(month)) ?? {}]))),
 }));
 vi.mock('../../../backend/staff-list', () => ({ watchStaff: () => () => {}, listStaffMembers: () => Promise.resolve([]) }));
 vi.mock('../../../backend/contact-ranks', () => ({ loadContactRanks: () => Promise.resolve(new Map()) }));
@@ -92,6 +97,8 @@ function stored(formId: string, docId: string, identity: Identity, change: Parti
   const summary = newLead({ formId, collection: `${formId}_docs`, docId, receivedAt, locale: 'pt', spamReason, updatedAt: receivedAt }, identity);
   return { ...summary, id: leadId(formId, docId), cursor: docId, lastActivityAt: receivedAt, ...change } as InboxLead;
 }
+
+const counters = () => nestedByDoc((store.leads as InboxLead[]).flatMap(contributionOf));
 
 let InboxSection: typeof import('./inbox-section').InboxSection;
 let InboxTable: typeof import('./inbox-table').InboxTable;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
+import { firstContacts } from '../../../backend/inbox';
 import { daysBefore } from '../../../backend/inbox-plan';
+import { readMonthStats, readPipelineStats } from '../../../backend/lead-stats-reads';
+import { glanceCounts, monthsBetween } from '../../../domain/lead-stats';
 import { type TodaysCall, todaysCalls } from '../../../backend/todays-calls';
 import { OPEN_STAGES, type Stage } from '../../../domain/lead';
 import { todayInBrazil } from '../../../domain/studio-time';
@@ -30,8 +32,9 @@ export function median(values: number[]): number | undefined {
 
 /**
  * The admin home's figures, each asked of the server on its own so that each shows as soon as it
- * comes: leads per stage and per form (last 30 days, today included) as counts, overdue follow-ups as
- * a count, the median time to a first contact over the leads first contacted in the last 90 days,
+ * comes: leads per stage and per form (last 30 days, today included) and overdue follow-ups from the
+ * counters the function keeps (src/domain/lead-stats.ts: two or three documents, whatever the number
+ * of leads), the median time to a first contact over the leads first contacted in the last 90 days,
  * and today's booked calls (a few documents: a list says who and when, where a count would not).
  * Spam is in none of them. Asked once `start` is set (after the inbox's first rows: on one connection
  * they would only delay them).
@@ -49,16 +52,11 @@ export function useGlance(formIds: string[], start: boolean): Glance {
       set({ failed: true });
     };
     const today = todayInBrazil();
-    Promise.all(GLANCE_STAGES.map((stage) => countLeadsWhere({ stage }).then((n) => [stage, n] as const))).then(
-      (pairs) => set({ byStage: Object.fromEntries(pairs) }),
-      fail,
-    );
     const from = daysBefore(today, 29);
-    Promise.all(forms.split(',').filter(Boolean).map((form) => countLeadsWhere({ form, from }).then((n) => [form, n] as const))).then(
-      (pairs) => set({ byForm: Object.fromEntries(pairs) }),
+    Promise.all([readPipelineStats(), readMonthStats(monthsBetween(from, today))]).then(
+      ([pipeline, months]) => set(glanceCounts(pipeline, months, { stages: GLANCE_STAGES, formIds: forms.split(',').filter(Boolean), from, today })),
       fail,
     );
-    countLeadsWhere({ overdue: true }).then((overdue) => set({ overdue }), fail);
     firstContacts(new Date(Date.now() - 90 * DAY_MS)).then(
       (times) => set({ firstContact: { median: median(times.map((x) => x.firstContactAt.getTime() - x.receivedAt.getTime())), count: times.length } }),
       fail,

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
-import { countLeadsWhere, firstContacts } from '../../../backend/inbox';
+import { firstContacts } from '../../../backend/inbox';
+import { readMonthStats, readPipelineStats } from '../../../backend/lead-stats-reads';
 import { todaysCalls } from '../../../backend/todays-calls';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
@@ -15,7 +16,8 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * is as it was. jsdom's matchMedia (test-setup) matches nothing: a phone; the desktop test makes every
  * min-width match. Firestore is replaced at its seam (src/backend/inbox.ts), the chart by a stand-in.
  */
-vi.mock('../../../backend/inbox', () => ({ countLeadsWhere: vi.fn(), firstContacts: vi.fn() }));
+vi.mock('../../../backend/inbox', () => ({ firstContacts: vi.fn() }));
+vi.mock('../../../backend/lead-stats-reads', () => ({ readPipelineStats: vi.fn(), readMonthStats: vi.fn() }));
 vi.mock('../../../backend/todays-calls', () => ({ todaysCalls: vi.fn() }));
 vi.mock('../shared/bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" /> }));
 
@@ -28,7 +30,8 @@ beforeAll(async () => {
   ({ InboxGlance } = await import('./inbox-glance'));
 });
 beforeEach(() => {
-  vi.mocked(countLeadsWhere).mockResolvedValue(2);
+  vi.mocked(readPipelineStats).mockResolvedValue({ stage: { novo: 2 }, due: {} });
+  vi.mocked(readMonthStats).mockImplementation(async (months) => new Map(months.map((m) => [m, {}])));
   vi.mocked(firstContacts).mockResolvedValue([]);
   vi.mocked(todaysCalls).mockResolvedValue([]);
 });
@@ -54,7 +57,7 @@ it('folds on a phone behind a "Resumo" button that the keyboard opens and closes
   expect(screen.getByRole('heading', { level: 2, name: 'Resumo' })).toBeTruthy();
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
   expect(screen.queryByText('Contatos por etapa')).toBeNull();
-  expect(countLeadsWhere).not.toHaveBeenCalled();
+  expect(readPipelineStats).not.toHaveBeenCalled();
 
   const user = userEvent.setup();
   await user.tab();
@@ -64,7 +67,7 @@ it('folds on a phone behind a "Resumo" button that the keyboard opens and closes
   expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.hidden).toBe(false);
   expect(screen.getByText('Contatos por etapa')).toBeTruthy();
   expect(await screen.findByText('Spam não entra nas contagens.')).toBeTruthy();
-  expect(countLeadsWhere).toHaveBeenCalled();
+  expect(readPipelineStats).toHaveBeenCalled();
 
   await user.keyboard(' ');
   expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -77,7 +80,7 @@ it('is unfolded on a wider screen, under its heading, with no button', async () 
   expect(screen.getByRole('heading', { level: 2, name: 'O estúdio em resumo' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Resumo' })).toBeNull();
   expect(screen.getByText('Contatos por etapa')).toBeTruthy();
-  expect(countLeadsWhere).toHaveBeenCalled();
+  expect(readPipelineStats).toHaveBeenCalled();
 });
 
 const wide = () => {

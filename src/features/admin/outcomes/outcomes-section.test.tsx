@@ -4,16 +4,17 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../app/system';
-import { countLeadsWhere } from '../../../backend/inbox';
-import { lostReasonsSince, wonTotals } from '../../../backend/outcome-reads';
+import { readMonthStats } from '../../../backend/lead-stats-reads';
+import type { MonthStats } from '../../../domain/lead-stats';
+import { lastMonths } from '../../../domain/outcomes';
 import { startI18n } from '../../../test-setup/jsdom-for-forms';
 
 /*
  * "Resultados" on the admin home: the charts are drawings hidden from screen readers, so every number
- * is also in a visually hidden table. Firestore is replaced at its seams, the chart by a stand-in.
+ * is also in a visually hidden table. The month documents the function keeps are replaced at their
+ * seam, the chart by a stand-in.
  */
-vi.mock('../../../backend/inbox', () => ({ countLeadsWhere: vi.fn(), inboxReads: { documents: 0 } }));
-vi.mock('../../../backend/outcome-reads', () => ({ lostReasonsSince: vi.fn(), wonTotals: vi.fn() }));
+vi.mock('../../../backend/lead-stats-reads', () => ({ readMonthStats: vi.fn() }));
 vi.mock('../shared/bar-chart', () => ({ HorizontalBars: () => <div data-testid="chart" aria-hidden="true" /> }));
 
 let OutcomesSection: typeof import('./outcomes-section').OutcomesSection;
@@ -29,10 +30,9 @@ afterEach(() => {
 });
 
 it('gives won, value, lost by reason and conversion per form, each chart with a table of its numbers', async () => {
-  vi.mocked(wonTotals).mockResolvedValue({ count: 1, value: 150_000 });
-  vi.mocked(lostReasonsSince).mockResolvedValue({ capped: false, reasons: ['Preço'] });
-  // Every count: four received, one won, one lost (per month and per form alike).
-  vi.mocked(countLeadsWhere).mockImplementation(async (filters) => (filters.stage ? 1 : 4));
+  // Every month: four received, one won for R$ 1.500,00, one lost for its price.
+  const month: MonthStats = { received: { contato: 4 }, won: { contato: 1 }, wonValue: { contato: 150_000 }, lost: { contato: 1 }, lostReasons: { 'r:Preço': 1 } };
+  vi.mocked(readMonthStats).mockImplementation(async (months) => new Map(months.map((m) => [m, month])));
   render(
     <ChakraProvider value={getSystem()}>
       <OutcomesSection forms={[{ id: 'contato', title: 'Contato' }]} />
@@ -40,26 +40,24 @@ it('gives won, value, lost by reason and conversion per form, each chart with a 
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Resultados' })).toBeTruthy();
   const months = await screen.findByRole('table', { name: 'Resultados por mês: recebidos, fechados, valor, perdidos e conversão' });
+  expect(readMonthStats).toHaveBeenCalledWith(lastMonths(new Date()));
   const rows = within(months).getAllByRole('row');
   // A header and six months, the current one last.
   expect(rows).toHaveLength(7);
   const current = within(rows[6]).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' '));
   expect(current.slice(1)).toEqual(['4', '1', 'R$ 1.500,00', '1', '25%']);
   const reasons = screen.getByRole('table', { name: 'Leads perdidos nos 6 meses, por motivo' });
-  expect(within(reasons).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Preço', '1']);
-  // Won by form: the won count of the form over the six months.
-  expect(countLeadsWhere).toHaveBeenCalledWith(expect.objectContaining({ form: 'contato', stage: 'fechado' }));
+  expect(within(reasons).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Preço', '6']);
+  // Per form over the six months.
   const forms = screen.getByRole('table', { name: 'Conversão por formulário nos 6 meses: recebidos, fechados e porcentagem' });
-  expect(within(forms).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Contato', '4', '1', '25%']);
+  expect(within(forms).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Contato', '24', '6', '25%']);
   // Six months of one win each.
   expect(screen.getByText('6 fechados nos 6 meses, R$ 9.000,00 em negócios.', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeTruthy();
 });
 
 it('says so when the results cannot be read, in the staff language', async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.mocked(lostReasonsSince).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-  vi.mocked(wonTotals).mockResolvedValue({ count: 0, value: 0 });
-  vi.mocked(countLeadsWhere).mockResolvedValue(0);
+  vi.mocked(readMonthStats).mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
   render(
     <ChakraProvider value={getSystem()}>
       <OutcomesSection forms={[]} />

@@ -43,11 +43,6 @@ export function OutcomesSection({ forms }: { forms: FormOption[] }) {
           {t('admin.outcomes.error')}
         </Text>
       )}
-      {outcomes.capped && (
-        <Text fontSize="sm" color="fg.muted">
-          {t('admin.outcomes.capped')}
-        </Text>
-      )}
       {!months ? (
         !outcomes.failed && <Skeleton h="40" />
       ) : (

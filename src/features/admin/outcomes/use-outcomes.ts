@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { countLeadsWhere } from '../../../backend/inbox';
-import { lostReasonsSince, wonTotals } from '../../../backend/outcome-reads';
-import { lastMonths, lostByReason, monthDays } from '../../../domain/outcomes';
+import { readMonthStats } from '../../../backend/lead-stats-reads';
+import { outcomesOf } from '../../../domain/lead-stats';
+import { lastMonths } from '../../../domain/outcomes';
 
 export interface MonthOutcome {
   /** 'YYYY-MM'. */
@@ -19,52 +19,25 @@ export interface Outcomes {
   byReason?: { reason: string; count: number }[];
   /** Per form with leads in the window: received and won. */
   byForm?: { formId: string; received: number; won: number }[];
-  /** The read of lost reasons stopped at its cap. */
-  capped: boolean;
   failed: boolean;
 }
 
 /**
- * The results of the last six months, by month received: counts and sums asked of the server (per
- * month: received, won with their value, lost; per form: received, won), and the reasons of the lost
- * leads (read). Asked once `start` is set.
+ * The results of the last six months, by month received: per month received, won with their value,
+ * lost; per form received and won; the lost leads by reason. All from the six month documents the
+ * function keeps (src/domain/lead-stats.ts), whatever the number of leads. Asked once `start` is set.
  */
 export function useOutcomes(formIds: string[], start: boolean): Outcomes {
-  const [outcomes, setOutcomes] = useState<Outcomes>({ capped: false, failed: false });
+  const [outcomes, setOutcomes] = useState<Outcomes>({ failed: false });
   const forms = formIds.join(',');
   useEffect(() => {
     if (!start) return;
     let live = true;
     const months = lastMonths(new Date());
-    const from = monthDays(months[0]).from;
-    const ids = forms.split(',').filter(Boolean);
-    const perMonth = Promise.all(
-      months.map(async (month) => {
-        const days = monthDays(month);
-        const [received, won, lost] = await Promise.all([
-          countLeadsWhere(days),
-          wonTotals(days.from, days.to),
-          countLeadsWhere({ ...days, stage: 'perdido' }),
-        ]);
-        return { month, received, won: won.count, wonValue: won.value, lost };
-      }),
-    );
-    const perForm = Promise.all(
-      ids.map(async (formId) => {
-        const [received, won] = await Promise.all([countLeadsWhere({ form: formId, from }), countLeadsWhere({ form: formId, from, stage: 'fechado' })]);
-        return { formId, received, won };
-      }),
-    );
-    Promise.all([perMonth, perForm, lostReasonsSince(from)]).then(
-      ([monthRows, formRows, lost]) => {
+    readMonthStats(months).then(
+      (docs) => {
         if (!live) return;
-        setOutcomes({
-          months: monthRows,
-          byReason: lostByReason(lost.reasons),
-          byForm: formRows.filter((f) => f.received > 0),
-          capped: lost.capped,
-          failed: false,
-        });
+        setOutcomes({ ...outcomesOf(months, docs, forms.split(',').filter(Boolean)), failed: false });
       },
       (error: unknown) => {
         console.warn('Results not loaded', error);

@@ -1,0 +1,128 @@
+import { FieldPath, FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { LEADS, type Stage } from '../../src/domain/lead';
+import { MAINTENANCE } from './backfill-activity';
+import { contributionDelta, contributionOf, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
+import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEADS_CAP } from '../../src/domain/person-index';
+
+/*
+ * Keeps the admin home's counters (src/domain/lead-stats.ts) and the people index
+ * (src/domain/person-index.ts) as the leads change: on every write of a lead summary (the function's
+ * new lead, a staff change, a spam rescue, a privacy deletion), one transaction reads the summary as it
+ * is now and what it added last time (`lead_counted/{leadId}`), and moves both by the difference. Reading the summary itself, not the event's copy, makes a
+ * repeated or late event harmless: the second run finds nothing to move.
+ */
+
+const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(Number.NaN));
+
+/** The counted fields of a stored summary. */
+export function countedLead(data: FirebaseFirestore.DocumentData): CountedLead {
+  return {
+    formId: String(data.formId ?? ''),
+    stage: data.stage as Stage,
+    spam: data.spam === true,
+    due: typeof data.due === 'string' ? data.due : null,
+    receivedAt: dateOf(data.receivedAt),
+    wonValue: typeof data.wonValue === 'number' ? data.wonValue : null,
+    lostReason: typeof data.lostReason === 'string' ? data.lostReason : null,
+  };
+}
+
+/** What a lead's person index entries are now: its keys, and what each lists of it. */
+function personOf(lead: FirebaseFirestore.DocumentData | undefined): { keys: string[]; entry?: PersonEntry } {
+  if (!lead) return { keys: [] };
+  const at = dateOf(lead.receivedAt).getTime();
+  const keys = personIndexKeys({ emailKey: typeof lead.emailKey === 'string' ? lead.emailKey : null, phoneDigits: typeof lead.phoneDigits === 'string' ? lead.phoneDigits : null });
+  return Number.isNaN(at) ? { keys: [] } : { keys, entry: { at, spam: lead.spam === true } };
+}
+
+const sameEntry = (a: PersonEntry | undefined, b: PersonEntry | undefined) => a?.at === b?.at && a?.spam === b?.spam;
+
+/**
+ * Moves the counters for one lead to what it adds now, and its entries in the people index
+ * (src/domain/person-index.ts) to its e-mail and phone now; returns how many counters and entries moved.
+ */
+export async function countLead(db: Firestore, leadId: string): Promise<number> {
+  return db.runTransaction(async (tx) => {
+    const leadRef = db.collection(LEADS).doc(leadId);
+    const countedRef = db.collection(LEAD_COUNTED).doc(leadId);
+    const [lead, counted] = await Promise.all([tx.get(leadRef), tx.get(countedRef)]);
+    const data = lead.exists ? lead.data()! : undefined;
+    const after = data ? contributionOf(countedLead(data)) : [];
+    const delta = contributionDelta(storedEntries(counted.data()), after);
+
+    // The people index: drop this lead from keys it no longer has, list it (as it is now) under the others.
+    const before = { keys: (counted.get('people') as string[] | undefined) ?? [], entry: counted.get('person') as PersonEntry | undefined };
+    const now = personOf(data);
+    const touched = [...new Set([...before.keys, ...now.keys])].filter((key) => !now.keys.includes(key) || !before.keys.includes(key) || !sameEntry(before.entry, now.entry));
+    const people = touched.length ? await tx.getAll(...touched.map((key) => db.collection(LEAD_PEOPLE).doc(personDocId(key)))) : [];
+    if (delta.length === 0 && people.length === 0) return 0;
+
+    for (const [doc, fields] of nestedByDoc(delta, (n) => FieldValue.increment(n))) tx.set(db.collection(LEAD_STATS).doc(doc), fields, { merge: true });
+    people.forEach((person, i) => {
+      const listed = ((person.get('leads') as Record<string, PersonEntry> | undefined) ?? {});
+      if (!now.keys.includes(touched[i])) {
+        if (!(leadId in listed)) return;
+        if (Object.keys(listed).length === 1) tx.delete(person.ref);
+        else tx.update(person.ref, new FieldPath('leads', leadId), FieldValue.delete());
+      } else if (!(leadId in listed) && Object.keys(listed).length >= PERSON_LEADS_CAP) {
+        tx.set(person.ref, { capped: true }, { merge: true });
+      } else {
+        tx.set(person.ref, { leads: { [leadId]: now.entry } }, { merge: true });
+      }
+    });
+    if (data) tx.set(countedRef, { entries: after, people: now.keys, ...(now.entry ? { person: now.entry } : {}) });
+    else tx.delete(countedRef);
+    return delta.length + people.length;
+  });
+}
+
+/** The backfill's marker, and its pages: summaries read per page, pages per sweep. */
+export const STATS_BACKFILL_DOC = 'lead-stats-backfill';
+const PAGE = 300;
+const PAGES_PER_RUN = 20;
+
+/**
+ * Counts, once, the summaries stored before the counters existed (no `lead_counted` record): run by the
+ * delivery sweep in the time it has left, a few pages per pass by document id, resuming from its
+ * marker; once through, each later pass costs one read. countLead is what the trigger runs, so a lead
+ * counted meanwhile by its own event is left as it is. Returns how many leads it counted.
+ */
+export async function backfillLeadStats(db: Firestore, deadline = Date.now() + 60_000): Promise<number> {
+  const marker = db.collection(MAINTENANCE).doc(STATS_BACKFILL_DOC);
+  let counted = 0;
+  try {
+    const state = (await marker.get()).data();
+    if (state?.done === true) return 0;
+    let after = typeof state?.after === 'string' ? state.after : undefined;
+    for (let page = 0; page < PAGES_PER_RUN && Date.now() < deadline; page++) {
+      let query = db.collection(LEADS).orderBy(FieldPath.documentId()).select().limit(PAGE);
+      if (after) query = query.startAfter(after);
+      const snap = await query.get();
+      if (snap.size > 0) {
+        const records = await db.getAll(...snap.docs.map((doc) => db.collection(LEAD_COUNTED).doc(doc.id)));
+        for (const record of records) {
+          if (record.exists || Date.now() >= deadline) continue;
+          if ((await countLead(db, record.id)) > 0) counted++;
+        }
+      }
+      // A page cut short by the deadline is read again by the next pass (a counted lead is then skipped).
+      if (Date.now() >= deadline) break;
+      const done = snap.size < PAGE;
+      after = snap.docs.at(-1)?.id ?? after;
+      await marker.set({ done, after: after ?? null, updatedAt: Timestamp.now() }, { merge: true });
+      if (done) break;
+    }
+    if (counted > 0) logger.info('lead summaries stored before the counters counted', { counted });
+  } catch (error) {
+    // The next sweep resumes from the marker; deliveries are not held up by this.
+    logger.warn('lead counters backfill stopped', { counted, error: String(error) });
+  }
+  return counted;
+}
+
+export const leadStats = onDocumentWritten({ document: `${LEADS}/{leadId}`, retry: true, maxInstances: 5 }, async (event) => {
+  const moved = await countLead(getFirestore(), event.params.leadId);
+  if (moved) logger.debug('lead counted', { lead: event.params.leadId, moved });
+});
