@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS, leadId } from '../../src/domain/lead';
+import { LEAD_COUNTED } from '../../src/domain/lead-stats';
 import { submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
 import { adminDb, waitForDoc } from '../support/admin';
 
@@ -33,8 +34,9 @@ export const contactForm = readRegistry().forms.find((f) => f.id === 'contato')!
 
 /**
  * A contact-form lead stored as already judged and e-mailed, once the trigger has written its inbox
- * summary. It sends nothing, so this lane adds no mail to the sink the functions suite counts beside
- * it; that suite keeps the functions emulator busy, hence the long wait. Returns the document's id.
+ * summary and the counters' trigger has counted it (the glance draws its chart from those). It sends
+ * nothing, so this lane adds no mail to the sink the functions suite counts beside it; the browser
+ * suite keeps the functions emulator busy, hence the long wait. Returns the document's id.
  */
 export async function storeJudgedContact(answers: { nome: string; email: string }): Promise<string> {
   const ref = await adminDb()
@@ -47,5 +49,6 @@ export async function storeJudgedContact(answers: { nome: string; email: string 
       createdAt: FieldValue.serverTimestamp(),
     });
   await waitForDoc(`${LEADS}/${leadId(contactForm.id, ref.id)}`, (d) => d.stage === 'novo', 120_000);
+  await waitForDoc(`${LEAD_COUNTED}/${leadId(contactForm.id, ref.id)}`, () => true, 120_000);
   return ref.id;
 }
