@@ -10,8 +10,9 @@ import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEA
  * Keeps the admin home's counters (src/domain/lead-stats.ts) and the people index
  * (src/domain/person-index.ts) as the leads change: on every write of a lead summary (the function's
  * new lead, a staff change, a spam rescue, a privacy deletion), one transaction reads the summary as it
- * is now and what it added last time (`lead_counted/{leadId}`), and moves both by the difference. Reading the summary itself, not the event's copy, makes a
- * repeated or late event harmless: the second run finds nothing to move.
+ * is now and what it added last time (`lead_counted/{leadId}`), and moves both by the difference.
+ * Reading the summary itself, not the event's copy, makes a repeated or late event harmless: the
+ * second run finds nothing to move.
  */
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date(Number.NaN));
@@ -61,7 +62,7 @@ export async function countLead(db: Firestore, leadId: string): Promise<number> 
 
     for (const [doc, fields] of nestedByDoc(delta, (n) => FieldValue.increment(n))) tx.set(db.collection(LEAD_STATS).doc(doc), fields, { merge: true });
     people.forEach((person, i) => {
-      const listed = ((person.get('leads') as Record<string, PersonEntry> | undefined) ?? {});
+      const listed = (person.get('leads') as Record<string, PersonEntry> | undefined) ?? {};
       if (!now.keys.includes(touched[i])) {
         if (!(leadId in listed)) return;
         if (Object.keys(listed).length === 1) tx.delete(person.ref);
