@@ -2,6 +2,8 @@ import { type Clause, INBOX_SORTS, type InboxFilters, inboxPlan } from '../../sr
 import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS } from '../../src/domain/booking/booking';
 import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS, STAGES } from '../../src/domain/lead';
+import { LEAD_COUNTED, LEAD_STATS, LEAD_STATS_FIELDS } from '../../src/domain/lead-stats';
+import { LEAD_PEOPLE } from '../../src/domain/person-index';
 
 /** Where firebase.json expects the index definitions (deployed with the rules). */
 export const INDEXES_FILE = 'firestore.indexes.json';
@@ -122,7 +124,8 @@ export function bookingIndexes(): CompositeIndex[] {
  * firestore.indexes.json: the inbox's, the funnel's and the calendar feed's composite indexes, and single-field indexing cut to what the
  * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
  * folded identity a search checks on the page, none; `grams`, only array-contains; `pieces`, whose
- * every key is asked with an equality, only ascending.
+ * every key is asked with an equality, only ascending; the counters' documents and the people index,
+ * read by id only, none.
  */
 export function generateIndexes(): string {
   const fieldOverrides = [
@@ -133,6 +136,11 @@ export function generateIndexes(): string {
     // would cost index writes for nothing.
     { collectionGroup: FUNNEL_EVENTS, fieldPath: 'events', indexes: [] },
     { collectionGroup: FUNNEL_DAILY, fieldPath: 'finishSeconds', indexes: [] },
+    // The counters, the people index and the function's record of what each lead added are read by id,
+    // never queried, and the counters are written with every change of a lead: no entry indexed.
+    ...LEAD_STATS_FIELDS.map((fieldPath) => ({ collectionGroup: LEAD_STATS, fieldPath, indexes: [] })),
+    { collectionGroup: LEAD_PEOPLE, fieldPath: 'leads', indexes: [] },
+    ...['entries', 'people', 'person'].map((fieldPath) => ({ collectionGroup: LEAD_COUNTED, fieldPath, indexes: [] })),
   ];
   return `${JSON.stringify({ indexes: [...inboxIndexes(), ...funnelIndexes(), ...bookingIndexes()], fieldOverrides }, null, 2)}\n`;
 }

@@ -4,6 +4,7 @@ import {
   contributionOf,
   type CountedLead,
   glanceCounts,
+  LEAD_STATS_FIELDS,
   type MonthStats,
   monthsBetween,
   nestedByDoc,
@@ -50,6 +51,11 @@ describe('what a lead adds to the counters', () => {
   it('adds nothing for a form id that is not a plain key (a counter path must not be steered by a document)', () => {
     expect(contributionOf(lead({ formId: 'a.b' }))).toEqual([]);
     expect(contributionOf(lead({ formId: '' }))).toEqual([]);
+  });
+
+  it('adds only to maps that the index configuration leaves unindexed (firestore.indexes.json)', () => {
+    const all = [lead(), lead({ stage: 'fechado', wonValue: 1 }), lead({ stage: 'perdido', due: '2026-11-20' }), lead({ stage: 'em_contato', due: '2026-11-20' })].flatMap(contributionOf);
+    expect(new Set(all.map((e) => e.path[0]))).toEqual(new Set(LEAD_STATS_FIELDS));
   });
 
   it("keeps a reason's text apart from the key of no reason", () => {

@@ -26,6 +26,9 @@ export const LEAD_COUNTED = 'lead_counted';
 export const PIPELINE_STATS = 'pipeline';
 export const monthStatsId = (month: string) => `month-${month}`;
 
+/** Every map of the counter documents (PipelineStats and MonthStats): none is queried (firestore.indexes.json indexes none). */
+export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
+
 /** A lost lead without a reason, and the prefix of a told one (a reason's text may be anything, 'none' too). */
 export const NO_REASON = 'none';
 const REASON = 'r:';
