@@ -9,8 +9,9 @@ import { brazilDayStart } from '../domain/studio-time';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
- * The most candidates a long search reads (the leads holding its rarest 3-character piece, newest
- * first). Beyond it the inbox says that only the newest were searched and asks for more letters.
+ * The most leads a search reads at once (a long search: those holding every piece it asks for; a
+ * search of three characters: those holding it). Beyond it a long search says it was broad and asks for
+ * more letters, and a short one is paged by the server.
  */
 export const SEARCH_CAP = 1000;
 /** The assignee filter's value for "nobody yet" (`assignee == null`). */

@@ -29,7 +29,7 @@ import { tracked } from './staff-listeners';
  * function): a live page, its total counted by the server, a search that finds text anywhere in a
  * name, e-mail, phone or company, and the counts of the admin home. Nothing here downloads a
  * collection: a page is 25 documents, a count is an aggregation, a search reads the leads holding
- * its rarest piece (at most SEARCH_CAP) or pages through its matches.
+ * its pieces (at most SEARCH_CAP) or pages through its matches.
  *
  * Live lists are listeners of the full SDK. Reads of more than a page (a search's candidates, the
  * CSV's, the first contacts) go through Firestore Lite's plain REST query: the full SDK streams a
@@ -64,7 +64,7 @@ export interface InboxResult {
   page: number;
   next?: InboxPosition;
   previous?: InboxPosition;
-  /** A long search read only the newest SEARCH_CAP leads holding its rarest piece. */
+  /** A long search met SEARCH_CAP leads holding all its pieces: more may match. */
   capped?: boolean;
 }
 
@@ -439,8 +439,8 @@ export async function countInbox(filters: InboxFilters, search = ''): Promise<nu
 
 /**
  * Every lead the filters and the search match, read once, in the list's order (the CSV export of a
- * search): the leads holding its rarest piece, or for a short search held by more than SEARCH_CAP,
- * its matches read newest first.
+ * search): the leads holding all its pieces (a search of three: that piece), or for a short search
+ * held by more than SEARCH_CAP, its matches read newest first.
  */
 export async function findInbox(filters: InboxFilters, search: string): Promise<InboxLead[]> {
   const plan = searchPlan(search);
