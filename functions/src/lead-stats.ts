@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { LEADS, type Stage } from '../../src/domain/lead';
 import { MAINTENANCE } from './backfill-activity';
-import { contributionDelta, contributionOf, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
+import { contributionDelta, contributionOf, countedChanged, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
 import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEADS_CAP } from '../../src/domain/person-index';
 
 /*
@@ -124,6 +124,9 @@ export async function backfillLeadStats(db: Firestore, deadline = Date.now() + 6
 }
 
 export const leadStats = onDocumentWritten({ document: `${LEADS}/{leadId}`, retry: true, maxInstances: 5 }, async (event) => {
+  // Most writes of a lead (its last activity, a note, an assignee, a contact tap) change nothing counted:
+  // answered from the event alone, with no transaction (the Functions emulator runs events one at a time).
+  if (!countedChanged(event.data?.before?.data(), event.data?.after?.data())) return;
   const moved = await countLead(getFirestore(), event.params.leadId);
   if (moved) logger.debug('lead counted', { lead: event.params.leadId, moved });
 });

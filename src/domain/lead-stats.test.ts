@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contributionDelta,
   contributionOf,
+  countedChanged,
   type CountedLead,
   glanceCounts,
   LEAD_STATS_FIELDS,
@@ -65,6 +66,17 @@ describe('what a lead adds to the counters', () => {
 });
 
 describe('moving the counters', () => {
+  it('is needed only when a counted field changed (a time by its value), or the lead came or went', () => {
+    const at = (ms: number) => ({ ms, isEqual: (o: unknown) => (o as { ms?: number })?.ms === ms });
+    const stored = { formId: 'contato', stage: 'novo', spam: false, due: null, receivedAt: at(1), emailKey: 'a@b.c', phoneDigits: '11987654321', assignee: null, lastActivityAt: at(1) };
+    expect(countedChanged(stored, { ...stored, receivedAt: at(1), assignee: 'uid', lastActivityAt: at(9), name: 'Outro' })).toBe(false);
+    for (const change of [{ stage: 'em_contato' }, { due: '2026-11-30' }, { receivedAt: at(2) }, { emailKey: 'x@y.z' }, { phoneDigits: null }, { spam: true }, { wonValue: 100 }, { lostReason: 'Preço' }]) {
+      expect(countedChanged(stored, { ...stored, ...change })).toBe(true);
+    }
+    expect(countedChanged(undefined, stored)).toBe(true);
+    expect(countedChanged(stored, undefined)).toBe(true);
+  });
+
   it('moves only the difference: a stage change takes one from the old stage and gives one to the new', () => {
     const before = contributionOf(lead());
     const after = contributionOf(lead({ stage: 'em_contato' }));

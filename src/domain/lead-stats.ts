@@ -77,6 +77,21 @@ export interface Entry {
 
 const SAFE_KEY = /^[\w-]{1,100}$/;
 
+/**
+ * The summary fields the counters and the people index read (contributionOf here, personIndexKeys and
+ * the received time and spam flag in ./person-index.ts): a write that changes none of them moves nothing.
+ */
+export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'emailKey', 'phoneDigits'] as const;
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a !== null && typeof a === 'object' && typeof (a as { isEqual?: unknown }).isEqual === 'function' ? (a as { isEqual: (o: unknown) => boolean }).isEqual(b) : a === b;
+
+/** Whether a write of a summary (its data before and after; undefined: none) may move a counter or an index entry. */
+export function countedChanged(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
+  if (!before || !after) return true;
+  return COUNTED_FIELDS.some((field) => !sameValue(before[field], after[field]));
+}
+
 /** The counters a lead adds to, each with what it adds. A form id or a day that is not a plain key is left out. */
 export function contributionOf(lead: CountedLead): Entry[] {
   const entries: Entry[] = [];

@@ -8,11 +8,15 @@ export function adminDb() {
   return getFirestore(app);
 }
 
-/** Polls a document until `predicate` holds. */
+/**
+ * Polls a document until `predicate` holds. The default bound is on a stuck trigger, not a pace: under
+ * the browser suite the Functions emulator runs its events about one at a time, and a contact
+ * message once waited past 30 s for its judgement behind the others (a clean-clone run).
+ */
 export async function waitForDoc(
   path: string,
   predicate: (data: DocumentData) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<DocumentData> {
   const until = Date.now() + timeoutMs;
   for (;;) {
