@@ -1,6 +1,6 @@
-import { type DocumentData, FieldPath, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { LEADS } from '../../src/domain/lead';
+import { walkLeadsOnce } from './walk-leads';
 
 /*
  * A one-time backfill of `lastActivityAt` (issue 29 part 4) on the lead summaries written before the
@@ -11,15 +11,10 @@ import { LEADS } from '../../src/domain/lead';
  * later sweep costs one read.
  *
  * Run by the delivery sweep (./sweep-deliveries.ts, every ten minutes; under `npm start` the local
- * sweep), a few pages per pass by document id, resuming where the last pass stopped.
+ * sweep), a few pages per pass by document id, resuming where the last pass stopped (./walk-leads.ts).
  */
 
-/** Function-only state (the rules close every collection they do not name). */
-export const MAINTENANCE = 'maintenance';
 export const ACTIVITY_BACKFILL_DOC = 'last-activity-backfill';
-/** Summaries read per page, and pages per sweep: a large backlog is worked through over a few passes. */
-const PAGE = 300;
-const PAGES_PER_RUN = 20;
 
 /**
  * An old summary's best known last activity: its last change (`updatedAt`: the function's writing or
@@ -32,35 +27,24 @@ export function pastActivity(data: DocumentData): Timestamp | undefined {
 
 /** Dates the summaries without a last activity, resuming from the marker; how many it dated (0 once done, or on failure). */
 export async function backfillLastActivity(db: Firestore, deadline = Date.now() + 60_000): Promise<number> {
-  const marker = db.collection(MAINTENANCE).doc(ACTIVITY_BACKFILL_DOC);
   let dated = 0;
   try {
-    const state = (await marker.get()).data();
-    if (state?.done === true) return 0;
-    let after = typeof state?.after === 'string' ? state.after : undefined;
-    for (let page = 0; page < PAGES_PER_RUN && Date.now() < deadline; page++) {
-      let query = db.collection(LEADS).orderBy(FieldPath.documentId()).limit(PAGE);
-      if (after) query = query.startAfter(after);
-      const snap = await query.get();
-      const missing = snap.docs.filter((doc) => doc.get('lastActivityAt') === undefined).map((doc) => doc.ref);
-      if (missing.length > 0) {
-        // Read again in a transaction: a staff change made meanwhile has dated the lead itself; keep it.
-        dated += await db.runTransaction(async (tx) => {
-          let count = 0;
-          for (const doc of await tx.getAll(...missing)) {
-            const at = doc.exists && doc.get('lastActivityAt') === undefined ? pastActivity(doc.data()!) : undefined;
-            if (!at) continue;
-            tx.update(doc.ref, { lastActivityAt: at });
-            count++;
-          }
-          return count;
-        });
-      }
-      const done = snap.size < PAGE;
-      after = snap.docs.at(-1)?.id ?? after;
-      await marker.set({ done, after: after ?? null, updatedAt: Timestamp.now() }, { merge: true });
-      if (done) break;
-    }
+    await walkLeadsOnce(db, ACTIVITY_BACKFILL_DOC, deadline, async (docs) => {
+      const missing = docs.filter((doc) => doc.get('lastActivityAt') === undefined).map((doc) => doc.ref);
+      if (missing.length === 0) return true;
+      // Read again in a transaction: a staff change made meanwhile has dated the lead itself; keep it.
+      dated += await db.runTransaction(async (tx) => {
+        let count = 0;
+        for (const doc of await tx.getAll(...missing)) {
+          const at = doc.exists && doc.get('lastActivityAt') === undefined ? pastActivity(doc.data()!) : undefined;
+          if (!at) continue;
+          tx.update(doc.ref, { lastActivityAt: at });
+          count++;
+        }
+        return count;
+      });
+      return true;
+    });
     if (dated > 0) logger.info('old lead summaries dated with their last activity', { dated });
   } catch (error) {
     // The next sweep resumes from the marker; deliveries are not held up by this.

@@ -2,7 +2,7 @@ import { FieldPath, FieldValue, type Firestore, getFirestore, Timestamp } from '
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { LEADS, type Stage } from '../../src/domain/lead';
-import { MAINTENANCE } from './backfill-activity';
+import { walkLeadsOnce } from './walk-leads';
 import { contributionDelta, contributionOf, countedChanged, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
 import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEADS_CAP } from '../../src/domain/person-index';
 
@@ -79,42 +79,33 @@ export async function countLead(db: Firestore, leadId: string): Promise<number> 
   });
 }
 
-/** The backfill's marker, and its pages: summaries read per page, pages per sweep. */
+/** The backfill's marker (./walk-leads.ts). */
 export const STATS_BACKFILL_DOC = 'lead-stats-backfill';
-const PAGE = 300;
-const PAGES_PER_RUN = 20;
 
 /**
  * Counts, once, the summaries stored before the counters existed (no `lead_counted` record): run by the
- * delivery sweep in the time it has left, a few pages per pass by document id, resuming from its
- * marker; once through, each later pass costs one read. countLead is what the trigger runs, so a lead
- * counted meanwhile by its own event is left as it is. Returns how many leads it counted.
+ * delivery sweep in the time it has left, over as many passes as it takes (./walk-leads.ts). countLead
+ * is what the trigger runs, so a lead counted meanwhile by its own event is left as it is. Returns how
+ * many leads it counted.
  */
 export async function backfillLeadStats(db: Firestore, deadline = Date.now() + 60_000): Promise<number> {
-  const marker = db.collection(MAINTENANCE).doc(STATS_BACKFILL_DOC);
   let counted = 0;
   try {
-    const state = (await marker.get()).data();
-    if (state?.done === true) return 0;
-    let after = typeof state?.after === 'string' ? state.after : undefined;
-    for (let page = 0; page < PAGES_PER_RUN && Date.now() < deadline; page++) {
-      let query = db.collection(LEADS).orderBy(FieldPath.documentId()).select().limit(PAGE);
-      if (after) query = query.startAfter(after);
-      const snap = await query.get();
-      if (snap.size > 0) {
-        const records = await db.getAll(...snap.docs.map((doc) => db.collection(LEAD_COUNTED).doc(doc.id)));
+    await walkLeadsOnce(
+      db,
+      STATS_BACKFILL_DOC,
+      deadline,
+      async (docs) => {
+        if (docs.length === 0) return true;
+        const records = await db.getAll(...docs.map((doc) => db.collection(LEAD_COUNTED).doc(doc.id)));
         for (const record of records) {
-          if (record.exists || Date.now() >= deadline) continue;
-          if ((await countLead(db, record.id)) > 0) counted++;
+          if (Date.now() >= deadline) return false;
+          if (!record.exists && (await countLead(db, record.id)) > 0) counted++;
         }
-      }
-      // A page cut short by the deadline is read again by the next pass (a counted lead is then skipped).
-      if (Date.now() >= deadline) break;
-      const done = snap.size < PAGE;
-      after = snap.docs.at(-1)?.id ?? after;
-      await marker.set({ done, after: after ?? null, updatedAt: Timestamp.now() }, { merge: true });
-      if (done) break;
-    }
+        return true;
+      },
+      [],
+    );
     if (counted > 0) logger.info('lead summaries stored before the counters counted', { counted });
   } catch (error) {
     // The next sweep resumes from the marker; deliveries are not held up by this.

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_BACKFILL_DOC, backfillLastActivity, MAINTENANCE } from '../../functions/src/backfill-activity';
+import { ACTIVITY_BACKFILL_DOC, backfillLastActivity } from '../../functions/src/backfill-activity';
+import { MAINTENANCE } from '../../functions/src/walk-leads';
 import { touchPersonLeads } from '../../functions/src/person-activity';
 import { processSubmission } from '../../functions/src/process-submission';
 import { readRegistry } from '../../scripts/lib/read-forms';

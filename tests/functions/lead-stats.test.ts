@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAINTENANCE } from '../../functions/src/backfill-activity';
+import { MAINTENANCE } from '../../functions/src/walk-leads';
 import { backfillLeadStats, countLead, STATS_BACKFILL_DOC } from '../../functions/src/lead-stats';
 import { type Identity, LEADS, leadId, newLead } from '../../src/domain/lead';
 import { LEAD_PEOPLE, type PersonDoc, personDocId } from '../../src/domain/person-index';
