@@ -94,3 +94,5 @@ export { rescheduleBooking, staffRescheduleBooking } from './booking/reschedule-
 // Each staff member's private calendar feed: the callable that makes or revokes its secret, and the feed itself (HTTP).
 export { calendarFeedLink } from './booking/calendar-feed-link';
 export { calendarFeed } from './booking/calendar-feed';
+// "Continuar depois" (issue 40): a briefing's draft saved with an e-mailed link, and opened from it.
+export { openDraft, saveDraft } from './form-drafts';

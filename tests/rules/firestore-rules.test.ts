@@ -29,6 +29,7 @@ import { fieldCaps } from '../../src/forms/core/field-caps';
 import { maximalAnswers } from '../support/maximal-answers';
 import { SUBMIT_GATE, submitGatePath } from '../../src/domain/submit-gate';
 import { STAFF } from '../../src/domain/lead';
+import { DRAFTS } from '../../src/domain/form-drafts';
 import { dbAs, memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
 
 const registry = readRegistry();
@@ -394,6 +395,19 @@ describe('the rate limit per client', () => {
     await assertFails(getDocs(collection(db, `${SUBMIT_GATE.root}/ana/${SUBMIT_GATE.sub}`)));
     await assertFails(getDoc(doc(anonymousVisitor('bia').db, gate('ana'))));
     await assertFails(getDoc(doc(visitorDb(), gate('ana'))));
+  });
+});
+
+describe('the drafts of "Continuar depois" (issue 40)', () => {
+  it('are read and written by the function alone: no visitor, staff member or anonymous account, even by the id', async () => {
+    await seed(`${DRAFTS}/abc`, { form_id: 'conteudo_estrategico', email: 'ana@example.com', answers: { nome: 'Ana' } });
+    for (const db of [visitorDb(), staffDb(), memberDb(), dbAs('anon-1', { firebase: { sign_in_provider: 'anonymous' } })]) {
+      await assertFails(getDoc(doc(db, DRAFTS, 'abc')));
+      await assertFails(getDocs(collection(db, DRAFTS)));
+      await assertFails(setDoc(doc(db, DRAFTS, 'def'), { form_id: 'conteudo_estrategico', answers: {} }));
+      await assertFails(updateDoc(doc(db, DRAFTS, 'abc'), { expiresAt: Timestamp.fromMillis(Date.now() + 1e12) }));
+      await assertFails(deleteDoc(doc(db, DRAFTS, 'abc')));
+    }
   });
 });
 

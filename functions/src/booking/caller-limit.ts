@@ -20,11 +20,16 @@ export function callerOf(auth: { uid: string } | undefined): string {
   return auth.uid;
 }
 
-/** Takes one `kind` call of this hour from the account's allowance; false past it. */
-export async function withinCallerLimit(db: Firestore, uid: string, kind: CallerLimited, nowMs: number): Promise<boolean> {
+/**
+ * Takes one `kind` call of this hour from the account's allowance (`perHour`: the booking calls'
+ * CALLER_LIMITS_PER_HOUR unless told; the drafts' own are src/domain/form-drafts.ts's); false past it.
+ */
+export async function withinCallerLimit(db: Firestore, uid: string, kind: CallerLimited, nowMs: number): Promise<boolean>;
+export async function withinCallerLimit(db: Firestore, uid: string, kind: string, nowMs: number, perHour: number): Promise<boolean>;
+export async function withinCallerLimit(db: Firestore, uid: string, kind: string, nowMs: number, perHour?: number): Promise<boolean> {
   const hour = new Date(nowMs).toISOString().slice(0, 13);
   const ref = db.collection(BOOKING_CALLERS).doc(`${uid}_${hour}`);
   await ref.set({ uid, hour, [kind]: FieldValue.increment(1) }, { merge: true });
   const count = ((await ref.get()).get(kind) as number | undefined) ?? 0;
-  return count <= CALLER_LIMITS_PER_HOUR[kind];
+  return count <= (perHour ?? CALLER_LIMITS_PER_HOUR[kind as CallerLimited]);
 }

@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import { serverValidators } from '../generated/validators/server';
 import { type AnswersValidator, answersValidator, FormNotJudged } from './answers-validator';
 import type { EngineMessages } from './engine-messages';
@@ -11,14 +12,19 @@ import { validationSchemaId } from './validation-schema';
  * FormNotJudged at each judgement instead of judging by old rules.
  */
 export function precompiledAnswersValidator(def: FormDefinition, messages: EngineMessages): AnswersValidator {
-  const precompiled = serverValidators[def.id];
-  const id = validationSchemaId(def, 'pt');
-  const validate = precompiled?.schema.$id === id ? precompiled.validateFns[id] : undefined;
+  const validate = precompiledValidate(def);
   if (!validate) {
     return () => {
-      throw new FormNotJudged(`No precompiled validator for ${id}: run npm run forms:check, then npm run forms:generate.`);
+      throw new FormNotJudged(`No precompiled validator for ${validationSchemaId(def, 'pt')}: run npm run forms:check, then npm run forms:generate.`);
     };
   }
   return answersValidator(def, messages, validate);
 }
 
+
+/** The Ajv function forms:generate precompiled for the form's Portuguese schema, or undefined when none fits the definition. */
+export function precompiledValidate(def: FormDefinition): ValidateFunction | undefined {
+  const precompiled = serverValidators[def.id];
+  const id = validationSchemaId(def, 'pt');
+  return precompiled?.schema.$id === id ? precompiled.validateFns[id] : undefined;
+}
