@@ -13,6 +13,7 @@ import i18nMeta from '../../schemas/i18n.meta.schema.json';
 import specMessagesMeta from '../../schemas/spec-messages.meta.schema.json';
 import uiMeta from '../../schemas/ui.meta.schema.json';
 import { checkBooking } from './check-booking';
+import { checkResume } from './check-resume';
 import { checkConstraintMessages } from './check-constraint-messages';
 import { checkContradictions } from './check-contradictions';
 import { checkDefaults } from './check-defaults';
@@ -280,6 +281,7 @@ function compareFiles(
   report('form.json', questions.form);
   // A call offered after the send needs the person's name and e-mail for its invitation.
   report('form.json', checkBooking(def));
+  report('form.json', checkResume(def));
   report('schema.json', serverCompiles(def));
   // Dead ends: a visitor who cannot send, a question that can never appear, options nobody can tell apart.
   report('schema.json', checkHiddenRequired(def));

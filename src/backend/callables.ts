@@ -4,6 +4,7 @@ import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking'
 import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
 import type { ExportedBooking } from '../domain/booking/booking-export';
 import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
+import type { OpenDraftAnswer, SaveDraftAnswer, SaveDraftInput } from '../domain/form-drafts';
 import type { AcceptInviteAnswer, PendingInvite } from '../domain/staff-invite';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
@@ -174,3 +175,16 @@ export const staffRescheduleBooking = (bookingId: string, start: number) =>
   call<{ bookingId: string; start: number }, ManageChangeAnswer>('staffRescheduleBooking', { bookingId, start });
 /** The caller's own calendar feed: 'create' makes a new secret (the old address stops working), 'revoke' removes it. */
 export const calendarFeedLink = (action: CalendarFeedAction) => call<{ action: CalendarFeedAction }, CalendarFeedAnswer>('calendarFeedLink', { action });
+
+/*
+ * "Continuar depois" (issue 40): a briefing's draft stored with an e-mailed link, and opened from it on
+ * any device. Signed in with the visitor's anonymous account, which the function counts calls by.
+ */
+export const saveDraft = async (input: SaveDraftInput) => {
+  await asVisitor();
+  return publicCall<SaveDraftInput, SaveDraftAnswer>('saveDraft', input);
+};
+export const openDraft = async (token: string, formId: string) => {
+  await asVisitor();
+  return publicCall<{ token: string; formId: string }, OpenDraftAnswer>('openDraft', { token, formId });
+};

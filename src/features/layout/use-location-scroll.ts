@@ -14,7 +14,9 @@ export function useLocationScroll(): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
-    const id = decodeURIComponent(location.hash.slice(1));
+    // A fragment that names no section (a saved briefing's `#retomar=<token>`) is not one to scroll to.
+    const fragment = decodeURIComponent(location.hash.slice(1));
+    const id = fragment.includes('=') ? '' : fragment;
 
     if (id) {
       // On the first load the visitor has not watched anything yet: jump, and leave focus alone.

@@ -71,6 +71,12 @@ export interface FormMeta {
    */
   archived?: boolean;
   /**
+   * Oferece "Continuar depois": a pessoa informa um e-mail e recebe um link que abre o mesmo briefing em qualquer aparelho, com todas as respostas e na mesma etapa (o link vale 30 dias desde o último salvamento). Sem esta chave, vale para os formulários com 20 perguntas ou mais; false desliga, true liga num formulário mais curto. Só serve para um formulário com página própria ("route").
+   *
+   * EN: Offers "Continuar depois" (continue later): the person gives an e-mail and gets a link that opens the same briefing on any device, with every answer and on the same step (the link works 30 days from the last save). Without this key it is on for forms of 20 questions or more; false turns it off, true turns it on for a shorter form. Only for a form with a page of its own ("route").
+   */
+  resume?: boolean;
+  /**
    * Mostra o formulário em etapas, uma de cada vez, com "Etapa 2 de 5", uma barra de progresso e os botões Voltar e Próxima etapa (cada etapa confere só as próprias perguntas). "sections": cada seção do ui.json com perguntas é uma etapa (uma seção só de texto vai junto com a etapa seguinte). Ou uma lista de etapas, cada uma com um "id" e as "sections" que junta, na ordem do ui.json. Uma etapa cujas perguntas as respostas escondem todas não conta. Deixe de fora num formulário curto: ele fica em uma página só.
    *
    * EN: Shows the form in steps, one at a time, with "Etapa 2 de 5", a progress bar and Back and Next buttons (each step checks only its own questions). "sections": each section of ui.json with questions is a step (a text-only section goes with the step after it). Or a list of steps, each with an "id" and the "sections" it joins, in ui.json's order. A step whose questions the answers all hide does not count. Leave it out for a short form: it stays one page.

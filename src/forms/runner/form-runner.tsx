@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { funnelFor } from '../../backend/funnel-recorder';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { toaster } from '../../components/ui/toaster';
+import { resumeOffered } from '../../domain/form-drafts';
 import { toLocale } from '../../i18n';
 import { withLimit } from '../core/engine-messages';
 import { MAX_SUBMISSION_CHARS, submissionChars } from '../core/field-caps';
@@ -22,6 +23,9 @@ import { type Entered, enterAgain, enteredBeforeHydration } from './entered-befo
 import { focusQuestion, inPageOrder, questionOf } from './first-error';
 import { LazyBookingOffer } from './lazy-booking-offer';
 import { ResumeOffer, StepProgress } from './step-progress';
+import { DraftLinkNotice } from './draft-link-notice';
+import type { SaveDraftDialogProps } from './save-draft-dialog';
+import { useDraftLink } from './use-draft-link';
 import { useFormDraft } from './use-form-draft';
 import { useLocalizedForm } from './use-localized-form';
 import { STEP_PARAM, useFormSteps } from './use-form-steps';
@@ -35,6 +39,20 @@ const adoptingPrerenderedPage = () =>
 
 /** Firebase loads after the form is on screen (not before it), and is ready by the time anyone submits. */
 const loadBackend = () => import('../../backend/submissions');
+
+/**
+ * "Continuar depois" (issue 40), fetched when the visitor asks for it: the briefing's own chunk does not
+ * carry it. Its code failing to arrive is told like a failed save; the answers stay where they are.
+ */
+const LazySaveDraftDialog = lazy<ComponentType<SaveDraftDialogProps>>(() =>
+  import('./save-draft-dialog').then(
+    (module) => ({ default: module.SaveDraftDialog }),
+    (error: unknown) => {
+      console.warn('The "Continuar depois" dialog could not be loaded.', error);
+      return { default: DialogUnavailable };
+    },
+  ),
+);
 
 interface FormRunnerProps {
   def: FormDefinition;
@@ -90,6 +108,20 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const startTold = useRef(false);
   // The error to focus once its step is shown (a send that found it on an earlier step).
   const pendingFocus = useRef<RJSFValidationError | undefined>(undefined);
+  // "Continuar depois" (issue 40): offered on the long briefings; a page opened from its link gets the saved answers and step.
+  const offersLater = stores && resumeOffered(def);
+  const [savingLater, setSavingLater] = useState(false);
+  const laterButton = useRef<HTMLButtonElement>(null);
+  const { link: draftLinkState, dismiss: dismissDraftLink } = useDraftLink(def.id, offersLater && hydrated, (opened) => {
+    setResumeAnswered(true);
+    draft.clear();
+    draft.save(opened.answers);
+    if (opened.step) draft.step.save(opened.step);
+    setInitialData(opened.answers);
+    setAttempted(false);
+    setGeneration((g) => g + 1);
+    if (steps && opened.step && opened.step !== steps.current.id) steps.goTo(opened.step, true);
+  });
 
   useEffect(() => {
     if (!stores) return;
@@ -317,6 +349,12 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     </Button>
   );
 
+  const laterButtonEl = offersLater && (
+    <Button ref={laterButton} type="button" variant="ghost" colorPalette="purple" size="lg" onClick={() => setSavingLater(true)} disabled={sending}>
+      {t('form.draft.later')}
+    </Button>
+  );
+
   return (
     // Its questions' area: what was typed into them before the app ran is read from here.
     <div
@@ -330,6 +368,13 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
         <p className="mf-noscript">{t('form.needsJavaScript')}</p>
         <style>{'.mf-submit { display: none !important; }'}</style>
       </noscript>
+      <DraftLinkNotice
+        link={draftLinkState}
+        onRestart={() => {
+          dismissDraftLink();
+          restart();
+        }}
+      />
       {offerResume && <ResumeOffer onResume={resume} onRestart={restart} />}
       {steps && <StepProgress current={steps.index + 1} total={steps.visible.length} />}
       <StepContext.Provider value={stepView}>
@@ -375,12 +420,34 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
                 </Button>
               )}
               {submitButton}
+              {laterButtonEl}
+            </div>
+          ) : offersLater ? (
+            <div className="mf-step-buttons">
+              {submitButton}
+              {laterButtonEl}
             </div>
           ) : (
             submitButton
           )}
         </ThemedForm>
       </StepContext.Provider>
+      {savingLater && (
+        <Suspense fallback={null}>
+          <LazySaveDraftDialog
+            def={def}
+            locale={locale}
+            answers={() => draft.current() ?? {}}
+            step={steps?.current.id}
+            titleOf={(field) => (view.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field}
+            trap={readTrap}
+            onClose={() => {
+              setSavingLater(false);
+              laterButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -388,4 +455,17 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
 /** Whether a draft holds anything the visitor gave (a form reports its empty defaults as answers too). */
 function hasAnswers(draft: Record<string, unknown> | undefined): boolean {
   return Object.values(draft ?? {}).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false));
+}
+
+/** The dialog's code did not arrive: said as a failed save, and the dialog is closed. */
+function DialogUnavailable({ onClose }: Pick<SaveDraftDialogProps, 'onClose'>) {
+  const { t } = useTranslation();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toaster.create({ type: 'error', title: t('form.draft.failed') });
+    onClose();
+  }, [onClose, t]);
+  return null;
 }
