@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FormDefinition } from '../core/registry';
 import { type FormStep, formSteps } from '../core/steps';
@@ -63,9 +63,30 @@ export function useFormSteps(def: FormDefinition, followAddress: boolean): FormS
     [setParams, current?.id],
   );
 
-  if (!steps || !current) return undefined;
   const previous = visible[index - 1];
   const following = visible[index + 1];
+  /*
+   * The buttons call these through the latest render's values: the form (RJSF) does not draw its
+   * children again on every change of the page, and a press of "Etapa anterior" on a step opened by its
+   * address once went to the step the page had opened on, again and again (step 3 -> 2, then 2 -> 2).
+   */
+  const latest = useRef({ previous, following, goTo, state: location.state as StepState | null });
+  useLayoutEffect(() => {
+    latest.current = { previous, following, goTo, state: location.state as StepState | null };
+  });
+  const next = useCallback(() => {
+    const { following: to, goTo: go } = latest.current;
+    if (to) go(to.id);
+  }, []);
+  const back = useCallback(() => {
+    const { previous: to, goTo: go, state } = latest.current;
+    if (!to) return;
+    // Came here by "Próxima etapa" from that step: going back is the browser's back (no new entry).
+    if (state?.stepFrom === to.id) navigate(-1);
+    else go(to.id, true);
+  }, [navigate]);
+
+  if (!steps || !current) return undefined;
   return {
     visible,
     current,
@@ -73,13 +94,8 @@ export function useFormSteps(def: FormDefinition, followAddress: boolean): FormS
     isLast: !following,
     scope: new Set(visible.slice(0, index + 1).flatMap((step) => step.fields)),
     goTo,
-    next: () => following && goTo(following.id),
-    back: () => {
-      if (!previous) return;
-      // Came here by "Próxima etapa" from that step: going back is the browser's back (no new entry).
-      if ((location.state as StepState | null)?.stepFrom === previous.id) navigate(-1);
-      else goTo(previous.id, true);
-    },
+    next,
+    back,
     onPresent,
   };
 }
