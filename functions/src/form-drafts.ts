@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { type CallableRequest, onCall } from 'firebase-functions/v2/https';
@@ -7,22 +7,22 @@ import {
   DRAFT_EMAIL_MAX,
   DRAFT_MAILS_PER_ADDRESS_DAY,
   DRAFT_MAX_JSON_CHARS,
+  DRAFT_REMINDER_HOURS,
   DRAFT_TOKEN_BYTES,
   DRAFTS,
   type DraftCall,
   draftExpiry,
-  draftUrlOf,
   isDraftToken,
   type OpenDraftAnswer,
   resumeOffered,
   type SaveDraftAnswer,
+  type StopRemindersAnswer,
 } from '../../src/domain/form-drafts';
 import { draftEmail } from '../../src/domain/form-draft-email';
 import { digitsOf } from '../../src/domain/lead';
 import { emailPersonKey } from '../../src/domain/person-key';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/forms/core/definition';
 import { draftAnswersProblem } from '../../src/forms/core/draft-answers';
-import { localizeTexts } from '../../src/forms/core/localize';
 import { precompiledValidate } from '../../src/forms/core/precompiled-validators';
 import { botTrapReason, BOT_TRAP } from '../../src/forms/core/record';
 import type { FormDefinition } from '../../src/forms/core/registry';
@@ -30,13 +30,15 @@ import { requireAppCheck } from './booking/app-check';
 import { callerOf, withinCallerLimit } from './booking/caller-limit';
 import { smtpPassword } from './config';
 import { productionDeps } from './deps';
+import { draftLinks, HOUR_MS, sha256, type StoredDraft, titleIn } from './draft-store';
 import { registry } from './embedded-forms';
 
 /*
  * "Continuar depois" (issue 40; src/domain/form-drafts.ts says what and why). Two public callables:
  * `saveDraft` stores a briefing's answers so far and e-mails the visitor a link; `openDraft` gives them
- * back to whoever holds the link. `drafts/{SHA-256 of the token}`: the token itself is never stored, and
- * a link is found by its document id (no query, no index over tokens). Read as an attacker would:
+ * back to whoever holds the link; `stopDraftReminders` is the e-mails' one-click "não quero mais
+ * lembretes". `drafts/{random id}` keeps the SHA-256 of each link's token (`tokens`: the first e-mail's,
+ * and the reminder's), never a token; a link is found by that hash. Read as an attacker would:
  *
  * - who can call: any visitor's anonymous account, with App Check where the site has it;
  * - how often: DRAFT_CALLS_PER_HOUR per account (saves 10, opens 60);
@@ -45,27 +47,16 @@ import { registry } from './embedded-forms';
  *   sends nothing); the bot trap and the fill time refuse a script's first try;
  * - what it stores: only the form's own questions, of their types, formats and caps (the form's
  *   validator in a partial mode: src/forms/core/draft-answers.ts), at most DRAFT_MAX_JSON_CHARS;
- * - what it reads per call: one draft by id, one counter for the account, one for the address.
+ * - what it reads per call: one draft by its token's hash, one counter for the account, one for the address.
+ *
+ * One reminder (DRAFT_REMINDER_HOURS after the last save, unless the visitor said no or sent the
+ * briefing) is sent by the delivery sweep, claimed before it is sent: never a second.
  */
 
 const DRAFT_ADDRESSES = 'draft_addresses';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const draftRef = (token: string) => getFirestore().collection(DRAFTS).doc(sha256(token));
-
-/** What a stored draft holds (never the token). */
-export interface StoredDraft {
-  form_id: string;
-  answers: Record<string, unknown>;
-  step?: string;
-  email: string;
-  emailKey: string;
-  phoneDigits: string | null;
-  consent: boolean;
-  locale: Locale;
-  createdAt: Timestamp;
-  savedAt: Timestamp;
-  expiresAt: Timestamp;
-  saves: number;
+/** The draft a link's token opens, if any. */
+async function draftOf(token: string) {
+  return (await getFirestore().collection(DRAFTS).where('tokens', 'array-contains', sha256(token)).limit(1).get()).docs[0];
 }
 
 type Input = Record<string, unknown>;
@@ -90,8 +81,8 @@ async function addressAllows(email: string, nowMs: number): Promise<boolean> {
 
 async function mailLink(def: FormDefinition, email: string, token: string, locale: Locale, expiresAt: number): Promise<void> {
   const { mailer, siteUrl } = productionDeps(undefined);
-  const formTitle = localizeTexts(def.form.texts, locale === 'pt' ? undefined : def.translations[locale]).title;
-  await mailer.send({ to: email, ...draftEmail({ formTitle, url: draftUrlOf(siteUrl ?? '', def.form.route!, token), expiresAt, locale }) });
+  const { url, stopUrl } = draftLinks(siteUrl ?? '', def, token);
+  await mailer.send({ to: email, ...draftEmail({ formTitle: titleIn(def, locale), url, stopUrl, expiresAt, locale }) });
 }
 
 /** Stores (or, from its link, updates) a briefing's draft; a new one, or one given a new address, is e-mailed its link. */
@@ -134,15 +125,16 @@ export const saveDraft = onCall({ secrets: [smtpPassword] }, async (request): Pr
   };
 
   if (data.token !== undefined) {
-    // From the link: the same draft, its 30 days started again.
+    // From the link: the same draft, its 30 days started again (and its reminder's 48 h, unless sent or refused).
     if (!isDraftToken(data.token)) return { ok: false, reason: 'unknown' };
-    const ref = draftRef(data.token);
-    const before = await ref.get();
-    const refusal = linkRefusal(before.data() as StoredDraft | undefined, def.id, now);
-    if (refusal) return { ok: false, reason: refusal };
+    const before = await draftOf(data.token);
+    const refusal = linkRefusal(before?.data() as StoredDraft | undefined, def.id, now);
+    if (refusal || !before) return { ok: false, reason: refusal ?? 'unknown' };
+    const ref = before.ref;
     const newAddress = (before.get('email') as string).toLowerCase() !== email.toLowerCase();
     if (newAddress && !(await addressAllows(email.toLowerCase(), now))) return { ok: false, reason: 'addressBusy' };
-    await ref.update(saved);
+    const remindAgain = before.get('reminders') !== false && !before.get('remindedAt');
+    await ref.update({ ...saved, ...(remindAgain ? { remindAt: Timestamp.fromMillis(now + DRAFT_REMINDER_HOURS * HOUR_MS) } : {}) });
     if (!newAddress) return { ok: true, expiresAt, emailed: false };
     try {
       await mailLink(def, email, data.token, locale, expiresAt);
@@ -155,8 +147,16 @@ export const saveDraft = onCall({ secrets: [smtpPassword] }, async (request): Pr
 
   if (!(await addressAllows(email.toLowerCase(), now))) return { ok: false, reason: 'addressBusy' };
   const token = randomBytes(DRAFT_TOKEN_BYTES).toString('base64url');
-  const ref = draftRef(token);
-  await ref.set({ ...saved, step: stepOf(data.step) ?? null, saves: 1, createdAt: Timestamp.fromMillis(now) });
+  const ref = getFirestore().collection(DRAFTS).doc();
+  await ref.set({
+    ...saved,
+    tokens: [sha256(token)],
+    step: stepOf(data.step) ?? null,
+    saves: 1,
+    createdAt: Timestamp.fromMillis(now),
+    reminders: true,
+    remindAt: Timestamp.fromMillis(now + DRAFT_REMINDER_HOURS * HOUR_MS),
+  });
   try {
     await mailLink(def, email, token, locale, expiresAt);
   } catch (error) {
@@ -183,12 +183,11 @@ export const openDraft = onCall(async (request): Promise<OpenDraftAnswer> => {
   const data = inputOf(request);
   if (!(await allowed(request, 'openDraft', now))) return { ok: false, reason: 'tooMany' };
   if (!isDraftToken(data.token)) return { ok: false, reason: 'unknown' };
-  const ref = draftRef(data.token);
-  const snap = await ref.get();
-  const draft = snap.data() as StoredDraft | undefined;
+  const snap = await draftOf(data.token);
+  const draft = snap?.data() as StoredDraft | undefined;
   const refusal = linkRefusal(draft, String(data.formId), now);
-  if (refusal || !draft) return { ok: false, reason: refusal ?? 'unknown' };
-  await ref.update({ openedAt: Timestamp.fromMillis(now), opens: FieldValue.increment(1) });
+  if (refusal || !draft || !snap) return { ok: false, reason: refusal ?? 'unknown' };
+  await snap.ref.update({ openedAt: Timestamp.fromMillis(now), opens: FieldValue.increment(1) });
   return {
     ok: true,
     formId: draft.form_id,
@@ -200,10 +199,14 @@ export const openDraft = onCall(async (request): Promise<OpenDraftAnswer> => {
   };
 });
 
-/** A privacy request's deletion (./privacy.ts): every draft of the person, by the key their leads are found by; how many went. */
-export async function forgetDrafts(key: { field: 'emailKey' | 'phoneDigits'; values: string[] }): Promise<number> {
-  const drafts = getFirestore().collection(DRAFTS);
-  const { docs } = await (key.values.length === 1 ? drafts.where(key.field, '==', key.values[0]) : drafts.where(key.field, 'in', key.values)).get();
-  await Promise.all(docs.map((doc) => doc.ref.delete()));
-  return docs.length;
-}
+/** The e-mails' one-click "não quero mais lembretes": the draft of the link gets no reminder. */
+export const stopDraftReminders = onCall(async (request): Promise<StopRemindersAnswer> => {
+  const data = inputOf(request);
+  if (!(await allowed(request, 'stopDraftReminders', Date.now()))) return { ok: false, reason: 'tooMany' };
+  if (!isDraftToken(data.token)) return { ok: false, reason: 'unknown' };
+  const found = await draftOf(data.token);
+  // An expired or deleted draft sends nothing anyway: the visitor is told it is done.
+  if (found) await found.ref.update({ reminders: false, remindAt: FieldValue.delete() });
+  return { ok: true };
+});
+

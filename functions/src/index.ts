@@ -95,4 +95,4 @@ export { rescheduleBooking, staffRescheduleBooking } from './booking/reschedule-
 export { calendarFeedLink } from './booking/calendar-feed-link';
 export { calendarFeed } from './booking/calendar-feed';
 // "Continuar depois" (issue 40): a briefing's draft saved with an e-mailed link, and opened from it.
-export { openDraft, saveDraft } from './form-drafts';
+export { openDraft, saveDraft, stopDraftReminders } from './form-drafts';

@@ -8,7 +8,7 @@ import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import { COMPANY_SETTINGS_DOC, smtpPassword } from './config';
 import { productionDeps } from './deps';
 import { sendPrivacyCancel } from './booking/privacy-cancel';
-import { forgetDrafts } from './form-drafts';
+import { forgetDrafts } from './draft-store';
 import { registry } from './embedded-forms';
 import { bookingsOfVisitor, forgetBooking } from './booking/person-bookings';
 import { LEASE_MS } from './process-submission';
@@ -203,7 +203,7 @@ export const forgetPerson = onCall({ timeoutSeconds: 300, secrets: [smtpPassword
     await forgetJudged(db, query, tally);
     for (const bookingId of await bookingsOfVisitor(db, key)) await forgetCall(db, bookingId, tally);
     // The briefings saved with "Continuar depois" (issue 40): answers too, so they go with the rest.
-    await forgetDrafts(key);
+    await forgetDrafts(db, key);
   } catch (error) {
     failure = error;
   }

@@ -2,7 +2,8 @@ import { type DocumentReference, FieldValue, type Firestore, Timestamp } from 'f
 import { type AnswersValidator, FormNotJudged } from '../../src/forms/core/answers-validator';
 import { ATTEMPTS_PER_RUN, MAX_EVENT_ATTEMPTS } from '../../src/domain/delivery-budget';
 import type { FieldError } from '../../src/forms/core/errors';
-import { type Answers, botTrapReason, checkStoredRecord, type DecodedRecord, fromStoredRecord, FUNNEL_SEND, MIN_FILL_MS } from '../../src/forms/core/record';
+import { type Answers, botTrapReason, checkStoredRecord, type DecodedRecord, DRAFT_SEND, fromStoredRecord, isDraftLinkHash, FUNNEL_SEND, MIN_FILL_MS } from '../../src/forms/core/record';
+import { DRAFTS } from '../../src/domain/form-drafts';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funnel';
 import { renderLeadEmail } from '../../src/domain/lead-email';
@@ -120,7 +121,8 @@ function judge(def: FormDefinition, doc: Record<string, unknown>, record: Decode
  * the visit's 'submit' event, under an id of the submission's own, so it is written once however often
  * the event is delivered, and whatever the judgement (the browser's recorder counted every stored send,
  * spam and rejected ones included, and the funnel measures the form, not the lead). The visit is then
- * removed from the submission, in the same write: the lead keeps no link to its anonymous visit.
+ * removed from the submission, in the same write: the lead keeps no link to its anonymous visit. A
+ * submission finished from a "Continuar depois" link (DRAFT_SEND) deletes its draft in the same write.
  */
 async function recordJudgement(
   def: FormDefinition,
@@ -134,6 +136,9 @@ async function recordJudgement(
     const [current, existing] = await tx.getAll(ref, summary);
     const doc = current.data();
     if (!doc) return {};
+    // A briefing finished from its "Continuar depois" link: its draft goes (no reminder, no second copy).
+    const draftLink = doc[DRAFT_SEND.link];
+    const draft = isDraftLinkHash(draftLink) && !isJudged(doc.status) ? (await tx.get(deps.db.collection(DRAFTS).where('tokens', 'array-contains', draftLink).limit(1))).docs[0] : undefined;
     let status = doc.status as unknown;
     let trapReason = doc.validation?.spam as unknown;
     if (!isJudged(status)) {
@@ -143,7 +148,8 @@ async function recordJudgement(
       if (send) tx.set(deps.db.collection(FUNNEL_EVENTS).doc(funnelSendId(def.id, ref.id)), { ...send, at: FieldValue.serverTimestamp() });
       // The visit leaves the submission with its judgement; a question stored under such a name is an answer and stays.
       const answerKeys = new Set(Object.values(def.storedNames));
-      const carried = Object.values(FUNNEL_SEND).filter((field) => field in doc && !answerKeys.has(field));
+      const carried = [...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)].filter((field) => field in doc && !answerKeys.has(field));
+      if (draft?.get('form_id') === def.id) tx.delete(draft.ref);
       tx.update(ref, {
         status,
         validation: {

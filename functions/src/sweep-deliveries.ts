@@ -5,6 +5,7 @@ import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
 import { backfillLeadStats } from './lead-stats';
+import { deleteExpiredDrafts, sendDraftReminders } from './draft-store';
 import { retryBookingMails } from './booking/booking-mails';
 import { retryChangeMails } from './booking/change-mails';
 import { retryDepartures } from './booking/hand-over-calls';
@@ -75,6 +76,10 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   await backfillLastActivity(deps.db, deadline);
   // And the admin home's counters count the summaries stored before them (once; then one read per pass).
   await backfillLeadStats(deps.db, deadline);
+  // "Continuar depois" links past their 30 days, with their answers (issue 40).
+  // And the one reminder of each draft left 48 h (never a second: claimed before it is sent).
+  await deleteExpiredDrafts(deps.db, nowMs, deadline).catch((error: unknown) => logger.error('sweep: expired drafts not deleted', { error: String(error) }));
+  await sendDraftReminders(deps, registry, nowMs, deadline).catch((error: unknown) => logger.error('sweep: draft reminders failed', { error: String(error) }));
   // A booked call's invitation that failed, or whose run died past its lease (issue 30).
   const bookingDeps = { db: deps.db, mailer: deps.mailer, siteUrl: deps.siteUrl ?? '', formTitle: formTitles(registry), now: deps.now, mailCapPerHour: deps.mailCapPerHour };
   // A moved or cancelled call's updated invitation, likewise (booking/change-mails.ts). The reminders

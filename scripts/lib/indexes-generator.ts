@@ -3,6 +3,7 @@ import { BOOKING_MAIL, BOOKING_SLOTS, BOOKINGS } from '../../src/domain/booking/
 import { FUNNEL_DAILY, FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS, STAGES } from '../../src/domain/lead';
 import { LEAD_COUNTED, LEAD_STATS, LEAD_STATS_FIELDS } from '../../src/domain/lead-stats';
+import { DRAFTS } from '../../src/domain/form-drafts';
 import { LEAD_PEOPLE } from '../../src/domain/person-index';
 
 /** Where firebase.json expects the index definitions (deployed with the rules). */
@@ -141,6 +142,10 @@ export function generateIndexes(): string {
     ...LEAD_STATS_FIELDS.map((fieldPath) => ({ collectionGroup: LEAD_STATS, fieldPath, indexes: [] })),
     { collectionGroup: LEAD_PEOPLE, fieldPath: 'leads', indexes: [] },
     ...['entries', 'people', 'person'].map((fieldPath) => ({ collectionGroup: LEAD_COUNTED, fieldPath, indexes: [] })),
+    // "Continuar depois" (issue 40): a draft's answers are read whole by id, never queried; its expiry is
+    // a TTL policy (production deletes a draft once its link expired) and the sweep's range query.
+    { collectionGroup: DRAFTS, fieldPath: 'answers', indexes: [] },
+    { collectionGroup: DRAFTS, fieldPath: 'expiresAt', ttl: true, indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] },
   ];
   return `${JSON.stringify({ indexes: [...inboxIndexes(), ...funnelIndexes(), ...bookingIndexes()], fieldOverrides }, null, 2)}\n`;
 }

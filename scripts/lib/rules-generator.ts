@@ -3,7 +3,7 @@ import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { NEWSLETTER_INTERESTS } from '../../src/config/newsletter-options';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { DEFAULT_MAX_LENGTH, normalizeSchema } from '../../src/forms/core/normalize';
-import { BOT_TRAP, BOT_TRAP_MAX_CHARS, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
+import { BOT_TRAP, BOT_TRAP_MAX_CHARS, DRAFT_SEND, FUNNEL_SEND, META_FIELDS, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import {
   HISTORY,
@@ -205,7 +205,7 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
 
   const conditions = [
     // hasOnly also rejects the server-owned fields (validation, delivery, search): they are not listed.
-    `d.keys().hasOnly(${list([...storedKeys, ...META_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].map(quote), 4)})`,
+    `d.keys().hasOnly(${list([...storedKeys, ...META_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)].map(quote), 4)})`,
     `d.keys().hasAll(${list([...requiredKeys, ...META_FIELDS].map(quote), 4)})`,
     `d.form_id == ${quote(def.id)}`,
     // The function alone moves a submission on from 'new' (accepted, rejected, spam).
@@ -219,6 +219,9 @@ function conditionsAt(def: FormDefinition, level: 'full' | 'light'): string[] {
     // optional, and only of the recorder's own shape (a random hex id, a whole number of milliseconds).
     funnelVisitCheck(),
     funnelMsCheck(),
+    // The draft a "Continuar depois" link finished (record.ts DRAFT_SEND) is only allowed here: the
+    // longest briefing's rules have no room left in RULES_BUDGET for its shape, which the function
+    // checks before it looks the draft up, and removes with the judgement.
   ];
   const joinedLists = new Set(def.form.joinedLists ?? []);
   for (const [name, field] of Object.entries(fields)) {

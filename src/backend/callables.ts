@@ -4,7 +4,7 @@ import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking'
 import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
 import type { ExportedBooking } from '../domain/booking/booking-export';
 import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
-import type { OpenDraftAnswer, SaveDraftAnswer, SaveDraftInput } from '../domain/form-drafts';
+import type { OpenDraftAnswer, SaveDraftAnswer, SaveDraftInput, StopRemindersAnswer } from '../domain/form-drafts';
 import type { AcceptInviteAnswer, PendingInvite } from '../domain/staff-invite';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
@@ -187,4 +187,9 @@ export const saveDraft = async (input: SaveDraftInput) => {
 export const openDraft = async (token: string, formId: string) => {
   await asVisitor();
   return publicCall<{ token: string; formId: string }, OpenDraftAnswer>('openDraft', { token, formId });
+};
+/** The e-mails' one-click "não quero mais lembretes". */
+export const stopDraftReminders = async (token: string) => {
+  await asVisitor();
+  return publicCall<{ token: string }, StopRemindersAnswer>('stopDraftReminders', { token });
 };

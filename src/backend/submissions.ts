@@ -1,5 +1,5 @@
 import type { Locale } from '../forms/core/definition';
-import { type Answers, type BotTrap, botTrapFields, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import { type Answers, type BotTrap, botTrapFields, DRAFT_SEND, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
 import { sendCarried, visitForSubmission } from './funnel-recorder';
 import { gatedCreate } from './gated-create';
@@ -15,12 +15,15 @@ export async function submitAnswers(
   answers: Answers,
   locale: Locale,
   trap: BotTrap,
+  /** The token of the "Continuar depois" link this briefing was saved or opened with: its draft goes once sent. */
+  draftToken?: string,
 ): Promise<string> {
   const data = {
     ...toStoredAnswers(def, answers),
     ...submissionMeta(def, locale),
     // The bot trap: judged by the function, never shown to anyone.
     ...botTrapFields(trap),
+    ...(draftToken ? { [DRAFT_SEND.link]: await sha256Hex(draftToken) } : {}),
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -55,3 +58,9 @@ async function store(def: FormDefinition, data: Record<string, unknown>): Promis
 }
 
 const isPermissionDenied = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+
+/** The SHA-256 of a text in hex, as the function keeps a draft link's token. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

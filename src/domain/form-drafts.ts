@@ -22,11 +22,26 @@ export const isDraftToken = (value: unknown): value is string => typeof value ==
 
 /** The fragment key of the link: `/briefing#retomar=<token>`. */
 export const DRAFT_LINK_KEY = 'retomar';
-export const draftUrlOf = (siteUrl: string, route: string, token: string) => `${siteUrl}${route}#${DRAFT_LINK_KEY}=${token}`;
-/** The token of a page address's fragment (`#retomar=…`), or undefined. */
-export function draftTokenOf(hash: string): string | undefined {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get(DRAFT_LINK_KEY);
+/** The fragment key of the one-click "não quero mais lembretes": `/briefing#sem-lembretes=<token>`. */
+export const DRAFT_STOP_KEY = 'sem-lembretes';
+export const draftUrlOf = (siteUrl: string, route: string, token: string, key = DRAFT_LINK_KEY) => `${siteUrl}${route}#${key}=${token}`;
+/** The token of a page address's fragment (`#retomar=…`, or the key given), or undefined. */
+export function draftTokenOf(hash: string, key = DRAFT_LINK_KEY): string | undefined {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get(key);
   return isDraftToken(token) ? token : undefined;
+}
+
+/** One reminder, this long after the first save, if the briefing was not sent meanwhile; never a second. */
+export const DRAFT_REMINDER_HOURS = 48;
+
+/** How far a draft is: its answered questions of the form's questions (conditional ones included), and the share. */
+export function draftProgress(answers: Record<string, unknown>, questions: readonly string[]): { answered: number; total: number; percent: number } {
+  const answered = questions.filter((name) => {
+    const value = answers[name];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '' && value !== false;
+  }).length;
+  const total = questions.length;
+  return { answered, total, percent: total ? Math.round((answered / total) * 100) : 0 };
 }
 
 /** Forms with at least this many questions offer "Continuar depois" unless their form.json says `"resume": false`. */
@@ -43,7 +58,7 @@ export function resumeOffered(def: Pick<FormDefinition, 'form' | 'fields'>): boo
  * address gets at most DRAFT_MAILS_PER_ADDRESS_DAY links a day whoever asks, and a save from an
  * existing link sends no e-mail at all (the visitor has the link).
  */
-export const DRAFT_CALLS_PER_HOUR = { saveDraft: 10, openDraft: 60 } as const;
+export const DRAFT_CALLS_PER_HOUR = { saveDraft: 10, openDraft: 60, stopDraftReminders: 20 } as const;
 export type DraftCall = keyof typeof DRAFT_CALLS_PER_HOUR;
 export const DRAFT_MAILS_PER_ADDRESS_DAY = 3;
 /** Whole JSON of the answers; the answers' own caps (MAX_SUBMISSION_CHARS) are checked beside it. */
@@ -73,6 +88,8 @@ export interface SaveDraftInput {
 export type SaveDraftAnswer =
   | { ok: true; expiresAt: number; emailed: boolean; token?: string }
   | { ok: false; reason: DraftRefusal; fields?: string[] };
+
+export type StopRemindersAnswer = { ok: true } | { ok: false; reason: Extract<DraftRefusal, 'unknown' | 'tooMany'> };
 
 export type OpenDraftAnswer =
   | { ok: true; formId: string; answers: Record<string, unknown>; step?: string; email: string; consent: boolean; expiresAt: number }

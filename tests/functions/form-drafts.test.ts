@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callMomentWithZone } from '../../src/domain/booking/lead-call';
-import { DRAFT_CALLS_PER_HOUR, DRAFT_MAILS_PER_ADDRESS_DAY, DRAFTS, draftTokenOf } from '../../src/domain/form-drafts';
+import { DRAFT_CALLS_PER_HOUR, DRAFT_MAILS_PER_ADDRESS_DAY, DRAFTS, draftProgress, draftTokenOf } from '../../src/domain/form-drafts';
 import { readRegistry } from '../../scripts/lib/read-forms';
-import { adminDb } from '../support/admin';
+import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
+import { testDeps } from '../support/test-deps';
+import { adminDb, waitForDoc } from '../support/admin';
+import { storedExample } from '../support/stored-lead';
 import { anonymousToken, call, idToken, unique } from '../support/function-host';
 import { listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
 
@@ -48,9 +51,9 @@ describe('a saved draft', () => {
     const token = draftTokenOf(new URL(linkOf(mail)).hash)!;
     expect(token).toBe(saved.token);
 
-    // Kept only hashed: the document's id is the token's SHA-256, and no field holds the token.
+    // Kept only hashed: the draft holds the token's SHA-256, and no field holds the token.
     const [doc] = await draftsOf(email);
-    expect(doc.id).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(doc.get('tokens')).toEqual([createHash('sha256').update(token).digest('hex')]);
     expect(JSON.stringify(doc.data())).not.toContain(token);
     expect(doc.data()).toMatchObject({ form_id: def.id, consent: true, locale: 'es', saves: 1 });
 
@@ -90,6 +93,12 @@ describe('refused, with nothing stored or mailed', () => {
     expect(await open(token!)).toEqual({ ok: false, reason: 'expired' });
     expect(await save({ email, token })).toEqual({ ok: false, reason: 'expired' });
     expect((await doc.ref.get()).get('saves')).toBe(1);
+    // The sweep deletes it with its answers (production's TTL policy on expiresAt does too); a live one stays.
+    const live = `vivo.${unique()}@example.com`;
+    await save({ email: live });
+    await sweepDeliveries(registry, testDeps(def));
+    expect((await doc.ref.get()).exists).toBe(false);
+    expect(await draftsOf(live)).toHaveLength(1);
   });
 
   it('unknown questions, an answer over its cap or of the wrong kind, a whole draft too long, a filled bot trap (its time check is off locally: MIN_FILL_SECONDS), a bad address, a form without it', async () => {
@@ -159,5 +168,83 @@ describe('a privacy request', () => {
     await call('forgetPerson', { phone: `+55 ${phone}` }, owner);
     expect(await draftsOf(byPhone)).toHaveLength(0);
     expect(await draftsOf(keep)).toHaveLength(1);
+  });
+});
+
+describe('the one reminder', () => {
+  const due = async (email: string) => {
+    const [doc] = await draftsOf(email);
+    await doc.ref.update({ remindAt: Timestamp.fromMillis(Date.now() - 1000) });
+    return doc.ref;
+  };
+
+  it('goes once, 48 h after the save, in the visitor’s language with how far they got and a link that opens the draft', async () => {
+    const email = `lembrete.${unique()}@example.com`;
+    const answers = Object.fromEntries(Object.entries(example).slice(0, 9));
+    const first = await save({ email, answers, locale: 'en' });
+    const [doc] = await draftsOf(email);
+    expect(doc.get('remindAt').toMillis() - doc.get('savedAt').toMillis()).toBe(48 * 3_600_000);
+    await due(email);
+    await sweepDeliveries(registry, testDeps(def));
+    await sweepDeliveries(registry, testDeps(def));
+    const mail = to(email)(await waitForMail((m) => to(email)(m).length === 2));
+    const reminder = mail.find((m) => m.subject.startsWith('Your brief is'))!;
+    const { percent, answered, total } = draftProgress(answers, Object.keys(def.fields));
+    expect(reminder.subject).toBe(`Your brief is ${percent}% done`);
+    expect(reminder.text).toContain(`have answered ${answered} of ${total} questions`);
+    expect(reminder.text).toContain('#sem-lembretes=');
+    // Its own link opens the same draft; the first e-mail's still does.
+    const token = draftTokenOf(new URL(linkOf(reminder)).hash)!;
+    expect(token).not.toBe(first.token);
+    expect(await open(token)).toMatchObject({ ok: true, answers });
+    expect(await open(first.token!)).toMatchObject({ ok: true });
+    // Never a second, even if the draft is saved again afterwards.
+    await save({ email, token: first.token });
+    await due(email).catch(() => undefined);
+    expect((await doc.ref.get()).get('remindedAt')).toBeTruthy();
+    await sweepDeliveries(registry, testDeps(def));
+    expect(to(email)(await listMail()).filter((m) => m.subject.startsWith('Your brief is'))).toHaveLength(1);
+  });
+
+  it('is not sent once the visitor clicked "não quero mais lembretes"', async () => {
+    const email = `sem.lembrete.${unique()}@example.com`;
+    const { token } = await save({ email });
+    const [link] = to(email)(await waitForMail((m) => to(email)(m).length === 1));
+    expect(link.text).toContain(`#sem-lembretes=${token}`);
+    expect((await call('stopDraftReminders', { token }, visitor)).result).toEqual({ ok: true });
+    const [doc] = await draftsOf(email);
+    expect(doc.get('remindAt')).toBeUndefined();
+    await doc.ref.update({ savedAt: Timestamp.fromMillis(Date.now() - 49 * 3_600_000) });
+    await sweepDeliveries(registry, testDeps(def));
+    expect(to(email)(await listMail())).toHaveLength(1);
+    expect((await call('stopDraftReminders', { token: 'Z'.repeat(43) }, visitor)).result).toEqual({ ok: true });
+  });
+});
+
+describe('the briefing sent from its link', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const send = async (email: string, link: unknown, form = def) => {
+    const ref = await adminDb().collection(form.form.collection).add({ ...storedExample(form, { email }), draft_link: link });
+    await waitForDoc(ref.path, (d) => d.status === 'accepted');
+    return ref;
+  };
+
+  it('takes its draft away with the judgement (no reminder follows) and keeps no link to it', async () => {
+    const email = `enviado.${unique()}@example.com`;
+    const { token } = await save({ email });
+    const ref = await send(email, sha(token!));
+    expect(await draftsOf(email)).toHaveLength(0);
+    expect((await ref.get()).get('draft_link')).toBeUndefined();
+  });
+
+  it('leaves a draft of another form, and ignores a link of any other shape (removed all the same)', async () => {
+    const email = `outro.form.${unique()}@example.com`;
+    const { token } = await save({ email });
+    const otherRef = await send(`x.${email}`, sha(token!), other);
+    expect(await draftsOf(email)).toHaveLength(1);
+    expect((await otherRef.get()).get('draft_link')).toBeUndefined();
+    const junk = await send(`y.${email}`, { $gt: '' });
+    expect((await junk.get()).get('draft_link')).toBeUndefined();
+    expect(await draftsOf(email)).toHaveLength(1);
   });
 });

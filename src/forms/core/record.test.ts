@@ -9,6 +9,7 @@ import {
   botTrapReason,
   checkStoredRecord,
   fromStoredRecord,
+  DRAFT_SEND,
   FUNNEL_SEND,
   META_FIELDS,
   MIN_FILL_MS,
@@ -87,13 +88,13 @@ describe('the stored record', () => {
     expect(unknownKeys).toEqual(['intruso', 'outro']);
   });
 
-  it('treats meta, server, bot-trap and funnel fields as neither answers nor unknown keys', () => {
+  it('treats meta, server, bot-trap, funnel and draft fields as neither answers nor unknown keys', () => {
     const def = form('contato');
     const extras = Object.fromEntries(
-      [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].map((key) => [key, `v-${key}`]),
+      [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)].map((key) => [key, `v-${key}`]),
     );
     expect(Object.keys(extras)).toEqual(
-      expect.arrayContaining(['form_id', 'status', 'validation', 'delivery', 'search', 'trap', 'fill_ms', 'funnel_visit', 'funnel_ms']),
+      expect.arrayContaining(['form_id', 'status', 'validation', 'delivery', 'search', 'trap', 'fill_ms', 'funnel_visit', 'funnel_ms', 'draft_link']),
     );
     const { answers, unknownKeys } = fromStoredRecord(def, { ...extras, nome: 'Ana' });
     expect(answers).toEqual({ nome: 'Ana' });

@@ -60,6 +60,15 @@ export function botTrapReason(doc: Record<string, unknown>, minFillMs: number): 
  * so no lead keeps a link to its visit (src/domain/funnel.ts, funnelSendOf).
  */
 export const FUNNEL_SEND = { visit: 'funnel_visit', ms: 'funnel_ms' } as const;
+/**
+ * A briefing finished from a "Continuar depois" link (issue 40) names its draft: the SHA-256 of the
+ * link's token (64 hex digits), which the function matches to the draft, deletes it with the judgement
+ * (no reminder, no second copy) and removes from the submission. Knowing the hash opens nothing: the
+ * callables want the token itself, and no browser reads drafts.
+ */
+export const DRAFT_SEND = { link: 'draft_link' } as const;
+/** What the function takes for a draft link's hash; anything else is ignored (and removed with the judgement). */
+export const isDraftLinkHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 /** Written only by the function (admin SDK); a visitor may never set them. */
 export const SERVER_FIELDS = ['status', 'validation', 'delivery', 'search'] as const;
 
@@ -93,7 +102,7 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 /** Stored field name -> answer name: the way back from what Firestore holds to the form's questions. */
 export const answerNames = (def: FormDefinition) => new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
 
-const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)]);
+const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)]);
 
 /**
  * The visitor's part of a stored document: everything but the meta, server, bot-trap and funnel fields, unknown

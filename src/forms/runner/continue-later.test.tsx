@@ -6,7 +6,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
-import { openDraft, saveDraft } from '../../backend/callables';
+import { openDraft, saveDraft, stopDraftReminders } from '../../backend/callables';
 import { callMomentWithZone } from '../../domain/booking/lead-call';
 import { BriefingPage } from '../../features/briefings/briefing-page';
 import { startI18n } from '../../test-setup/jsdom-for-forms';
@@ -18,7 +18,7 @@ import { loadForm, pageForms } from '../browser-registry';
  * link's answers and step restored on another device, a wrong link told in plain words. The callables
  * are replaced at their seam (src/backend/callables.ts); the function's side is tests/functions/form-drafts.test.ts.
  */
-vi.mock('../../backend/callables', () => ({ saveDraft: vi.fn(), openDraft: vi.fn(), openSlots: vi.fn(), bookCall: vi.fn() }));
+vi.mock('../../backend/callables', () => ({ saveDraft: vi.fn(), openDraft: vi.fn(), stopDraftReminders: vi.fn(), openSlots: vi.fn(), bookCall: vi.fn() }));
 vi.mock('../../backend/gated-create', () => ({ gatedCreate: vi.fn(async () => 'lead-1') }));
 
 const LONG = 'conteudo_estrategico';
@@ -110,17 +110,25 @@ describe('"Continuar depois"', () => {
       ok: true,
       formId: LONG,
       answers: { nomeCompleto: 'Carla Mendes', email: 'carla@example.com', objetivoPrincipal: undefined },
-      step: 'objetivo-geral',
+      step: 'tipo-conteudo',
       email: 'carla@example.com',
       consent: false,
       expiresAt: Date.now() + 86_400_000,
     });
     const { router } = await openBriefing(LONG, `${routeOf(LONG)}#retomar=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.search).toContain('etapa=objetivo-geral'));
+    await waitFor(() => expect(router.state.location.search).toContain('etapa=tipo-conteudo'));
     expect(openDraft).toHaveBeenCalledWith(TOKEN, LONG);
     expect(router.state.location.hash).toBe('');
-    await waitFor(() => expect(screen.getByText(/^Etapa \d de \d$/, { selector: 'p' }).textContent).toMatch(/^Etapa 2 de/));
+    await waitFor(() => expect(screen.getByText(/^Etapa \d de \d$/, { selector: 'p' }).textContent).toMatch(/^Etapa 3 de/));
     expect(localStorage.getItem(`movaly.draft.${LONG}.link`)).toBe(TOKEN);
+    // Back through the steps to the first, which shows the saved name.
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.click(screen.getByRole('button', { name: 'Etapa anterior' }));
+    await waitFor(() => expect(screen.getByText(/^Etapa \d de \d$/, { selector: 'p' }).textContent).toMatch(/^Etapa 2 de/));
+    await user.click(screen.getByRole('button', { name: 'Etapa anterior' }));
+    await waitFor(() => expect(router.state.location.search).toContain('etapa=dados-gerais'));
+    await waitFor(() => expect(screen.getByText(/^Etapa \d de \d$/, { selector: 'p' }).textContent).toMatch(/^Etapa 1 de/));
+    expect((screen.getByLabelText(/^Nome completo/) as HTMLInputElement).value).toBe('Carla Mendes');
     // Kept in this browser's own draft too (written within its 400 ms), as typed answers are.
     await waitFor(() => expect(JSON.parse(localStorage.getItem(`movaly.draft.${LONG}`) ?? '{}')).toMatchObject({ nomeCompleto: 'Carla Mendes' }));
   });
@@ -133,6 +141,15 @@ describe('"Continuar depois"', () => {
     await user.click(within(alert).getByRole('button', { name: 'Começar de novo' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText(/^Nome completo/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('from the e-mails’ "não quero mais lembretes", turns the reminder off at once and says so, and opens nothing', async () => {
+    vi.mocked(stopDraftReminders).mockResolvedValue({ ok: true });
+    const { router } = await openBriefing(LONG, `${routeOf(LONG)}#sem-lembretes=${TOKEN}`);
+    expect((await screen.findByRole('status')).textContent).toBe('Pronto: não enviaremos lembretes sobre este briefing. O link para continuar segue valendo.');
+    expect(stopDraftReminders).toHaveBeenCalledWith(TOKEN);
+    expect(openDraft).not.toHaveBeenCalled();
+    expect(router.state.location.hash).toBe('');
   });
 
   it('is not offered on a short briefing', async () => {

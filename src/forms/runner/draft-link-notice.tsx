@@ -15,6 +15,13 @@ export function DraftLinkNotice({ link, onRestart }: { link: DraftLinkState; onR
       </p>
     );
   }
+  if (link.state === 'stopped') {
+    return (
+      <p className="mf-resume" role="status">
+        {t('form.draft.stopped')}
+      </p>
+    );
+  }
   if (link.state !== 'refused') return null;
   return (
     <div className="mf-resume" role="alert">

@@ -23,6 +23,7 @@ import { type Entered, enterAgain, enteredBeforeHydration } from './entered-befo
 import { focusQuestion, inPageOrder, questionOf } from './first-error';
 import { LazyBookingOffer } from './lazy-booking-offer';
 import { ResumeOffer, StepProgress } from './step-progress';
+import { draftLink } from './draft-link';
 import { DraftLinkNotice } from './draft-link-notice';
 import type { SaveDraftDialogProps } from './save-draft-dialog';
 import { useDraftLink } from './use-draft-link';
@@ -120,7 +121,18 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
     setInitialData(opened.answers);
     setAttempted(false);
     setGeneration((g) => g + 1);
-    if (steps && opened.step && opened.step !== steps.current.id) steps.goTo(opened.step, true);
+    // The saved step, in place of the address opened (not as a "Próxima etapa": "Etapa anterior" then goes to the step before it).
+    if (steps && opened.step) {
+      const step = opened.step;
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.set(STEP_PARAM, step);
+          return next;
+        },
+        { replace: true },
+      );
+    }
   });
 
   useEffect(() => {
@@ -237,6 +249,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   /** The sent answers leave the form and the draft at once: nothing can send them twice. */
   const startOver = () => {
     draft.clear();
+    draftLink.clear(def.id);
     if (steps) {
       setParams(
         (now) => {
@@ -295,7 +308,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
       const { submitAnswers } = await loadBackend();
       // The form's schema could not be run here (validator.ts passingWhenBroken): the function judges the lead.
       if (cannotJudge(view.validator)) toaster.create({ type: 'info', title: t('form.unchecked'), duration: def.form.failure.toastMs });
-      submissionId = await submitAnswers(def, answers, locale, readTrap());
+      submissionId = await submitAnswers(def, answers, locale, readTrap(), offersLater ? draftLink.read(def.id) : undefined);
     } catch (error) {
       console.warn('Submission failed; the answers stay in the form.', error);
       toaster.create({

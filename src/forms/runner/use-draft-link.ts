@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type DraftRefusal, draftTokenOf, type OpenDraftAnswer } from '../../domain/form-drafts';
+import { DRAFT_STOP_KEY, type DraftRefusal, draftTokenOf, type OpenDraftAnswer } from '../../domain/form-drafts';
 import { draftLink } from './draft-link';
 
-export type DraftLinkState = { state: 'none' } | { state: 'opening' } | { state: 'refused'; reason: DraftRefusal | 'failed' };
+export type DraftLinkState = { state: 'none' } | { state: 'opening' } | { state: 'stopped' } | { state: 'refused'; reason: DraftRefusal | 'failed' };
 type Opened = Extract<OpenDraftAnswer, { ok: true }>;
 
 /**
- * A briefing opened from its "Continuar depois" link (`#retomar=<token>`, issue 40): once the page is
+ * A briefing opened from its "Continuar depois" link (`#retomar=<token>`, issue 40), or from the e-mails'
+ * "não quero mais lembretes" (`#sem-lembretes=<token>`, done at once and said): once the page is
  * live, asks the function for the saved answers and hands them to `onOpened`; the token leaves the
  * address bar at once (it stays in this browser's draft link, so a save from here updates the same
  * draft). A wrong or expired link is told, with the reason, and the page goes on as without it.
@@ -15,13 +16,31 @@ type Opened = Extract<OpenDraftAnswer, { ok: true }>;
 export function useDraftLink(formId: string, enabled: boolean, onOpened: (opened: Opened) => void): { link: DraftLinkState; dismiss: () => void } {
   const location = useLocation();
   const navigate = useNavigate();
-  const [link, setLink] = useState<DraftLinkState>(() => (draftTokenOf(location.hash) ? { state: 'opening' } : { state: 'none' }));
+  // 'none' at first whatever the address says: a prerendered briefing is adopted as its HTML was drawn.
+  const [link, setLink] = useState<DraftLinkState>({ state: 'none' });
   useEffect(() => {
     if (!enabled) return;
     const token = draftTokenOf(location.hash);
-    if (!token) return;
+    const stop = draftTokenOf(location.hash, DRAFT_STOP_KEY);
+    if (!token && !stop) return;
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
     let live = true;
+    if (stop) {
+      // The e-mails' "não quero mais lembretes": done at once, said, and the page goes on as it is.
+      import('../../backend/callables')
+        .then((m) => m.stopDraftReminders(stop))
+        .then(
+          (answer) => live && setLink(answer.ok ? { state: 'stopped' } : { state: 'refused', reason: answer.reason }),
+          (error: unknown) => {
+            console.warn('The reminder could not be turned off.', error);
+            if (live) setLink({ state: 'refused', reason: 'failed' });
+          },
+        );
+      return () => {
+        live = false;
+      };
+    }
+    if (!token) return;
     setLink({ state: 'opening' });
     import('../../backend/callables')
       .then((m) => m.openDraft(token, formId))

@@ -1,5 +1,8 @@
 import formMeta from '../../../../schemas/form.meta.schema.json';
 import { pageAt, SITE_PAGES } from '../../../config/site-pages';
+import { RESUME_MIN_QUESTIONS } from '../../../domain/form-drafts';
+import type { FieldSchema } from '../../../forms/core/definition';
+import { collectProperties } from '../../../forms/core/schema-fields';
 import type { Json } from './form-editor-json';
 import { editFile, type EditorFolder, setKey } from './form-editor-ops';
 
@@ -182,4 +185,26 @@ export function fieldOfFinding(finding: { file: string; pointer: string }, id: s
   if (finding.pointer === '/booking/callMinutes') return 'callMinutes';
   if (finding.pointer === '/booking' || finding.pointer.startsWith('/booking/')) return 'booking';
   return FORM_FIELDS.find((field) => FIELD_POINTERS[field].includes(finding.pointer));
+}
+
+/**
+ * "Continuar depois" (form.json's "resume", issue 40) as the form will offer it: the key when written,
+ * otherwise on from RESUME_MIN_QUESTIONS questions; never without a page of its own.
+ */
+export function readResume(folder: EditorFolder): { on: boolean; byDefault: boolean; questions: number; hasPage: boolean } {
+  const form = formOf(folder);
+  const schema = folder.docs['schema.json']?.value;
+  const questions = isObj(schema) ? Object.keys(collectProperties(schema as FieldSchema)).length : 0;
+  const hasPage = typeof form.route === 'string' && form.route !== '';
+  const byDefault = questions >= RESUME_MIN_QUESTIONS;
+  return { on: hasPage && (typeof form.resume === 'boolean' ? form.resume : byDefault), byDefault, questions, hasPage };
+}
+
+/** Writes "resume" only where it differs from what the form's length gives (otherwise the key goes). */
+export function setResumeOn(folder: EditorFolder, on: boolean): EditorFolder {
+  const { byDefault } = readResume(folder);
+  return editFile(folder, 'form.json', (form) => {
+    if (on === byDefault) delete form.resume;
+    else setKey(form, 'resume', on, FORM_KEYS);
+  });
 }

@@ -246,3 +246,27 @@ describe('the booking switch (issue 30)', () => {
     expect(folderTexts(setCallMinutes(folder, '30'))['form.json']).toBe(start['form.json']);
   });
 });
+
+describe('the "Continuar depois" switch (issue 40)', () => {
+  const resumeSwitch = () => screen.getByRole('checkbox', { name: 'Oferecer “Continuar depois”' });
+  const form = () => JSON.parse(saved()['form.json']) as Record<string, unknown>;
+
+  it('shows the default of a short form (off), writes "resume": true to turn it on, and turned back gives the file back byte for byte', async () => {
+    render(<Editing />);
+    expect((resumeSwitch() as HTMLInputElement).checked).toBe(false);
+    expect(description(resumeSwitch())).toContain('Ligado por padrão a partir de 20 perguntas');
+    await user().click(resumeSwitch());
+    await waitFor(() => expect(form().resume).toBe(true));
+    othersUnchanged();
+    await user().click(resumeSwitch());
+    await waitFor(() => expect(saved()['form.json']).toBe(start['form.json']));
+  });
+
+  it('is off and says why on a form without a page of its own', async () => {
+    const noPage = { ...start, 'form.json': JSON.stringify({ ...startForm, route: undefined, resume: true }, null, 2) };
+    render(<Editing files={noPage} />);
+    expect((resumeSwitch() as HTMLInputElement).checked).toBe(false);
+    expect((resumeSwitch() as HTMLInputElement).disabled).toBe(true);
+    expect(description(resumeSwitch())).toContain('Só para um formulário com endereço próprio');
+  });
+});

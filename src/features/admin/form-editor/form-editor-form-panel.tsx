@@ -12,9 +12,11 @@ import {
   type OtherForm,
   readBooking,
   readFormField,
+  readResume,
   setBookingOn,
   setCallMinutes,
   setFormField,
+  setResumeOn,
 } from './form-editor-form-fields';
 import type { EditorFolder } from './form-editor-ops';
 
@@ -108,6 +110,7 @@ export function FormEditorFormPanel({ folder, apply, findings, forms, pages }: F
         {field('successDescription', { long: true })}
       </Grid>
       <BookingControls folder={folder} apply={apply} findings={findings} lang={lang} />
+      <ResumeSwitch folder={folder} apply={apply} />
     </Stack>
   );
 }
@@ -180,5 +183,25 @@ function BookingControls({ folder, apply, findings, lang }: Omit<FormEditorFormP
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** "Continuar depois" (form.json's "resume"): on by default for a long form with a page of its own. */
+function ResumeSwitch({ folder, apply }: Pick<FormEditorFormPanelProps, 'folder' | 'apply'>) {
+  const { t } = useTranslation();
+  const resume = readResume(folder);
+  return (
+    <Box borderTopWidth="1px" pt="4">
+      <Switch.Root colorPalette="purple" checked={resume.on} disabled={!resume.hasPage} onCheckedChange={(e) => apply((f) => setResumeOn(f, e.checked))}>
+        <Switch.HiddenInput aria-describedby="editor-form-resume-hint" />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{t('admin.editor.formPanel.resume.label')}</Switch.Label>
+      </Switch.Root>
+      <Text id="editor-form-resume-hint" fontSize="xs" color="fg.muted" mt="1">
+        {resume.hasPage ? t('admin.editor.formPanel.resume.hint', { count: resume.questions }) : t('admin.editor.formPanel.resume.noPage')}
+      </Text>
+    </Box>
   );
 }
