@@ -32,8 +32,9 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *   9. The visual editor's save, median of 10 (scripts/bench-editor-save.ts: npm start in a scratch copy).
  *  10. Free call slots of 5 staff members over 14 days, median of 50 (scripts/bench-slots.ts, in Node and Chromium).
  *  11. The booking call's latency, median of 20, 50 visitors racing for one start (their briefings judged first, then not yet judged), 20 three-way races of overlapping calls, and the documents one openSlots reads for the team (scripts/bench-booking.ts, emulators with the functions).
+ *  12. "Continuar depois": the save (its e-mail inside) and the open of a briefing's draft, median of 20 (scripts/bench-drafts.ts, emulators with the functions).
  *
- * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8), --skip-editor skips (9), --skip-slots skips (10), --skip-booking skips (11). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Flags: --skip-start skips (3), --skip-load skips (4), --skip-viewer skips (5), --skip-inbox skips (6), --skip-lighthouse skips (7), --skip-agenda skips (8), --skip-editor skips (9), --skip-slots skips (10), --skip-booking skips (11), --skip-drafts skips (12). Env: BENCH_RUNS (default 5: with 2, one slow first visit moved the ratio of ready by 0.2 between runs), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -413,18 +414,18 @@ async function main() {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(`Movaly bench, ${date} UTC, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`);
 
-  console.log('\n[1/11] Building (vite build --mode emulator)...');
+  console.log('\n[1/12] Building (vite build --mode emulator)...');
   const buildSeconds = await build();
   const sizes = measureSizes();
 
-  console.log(`\n[2/11] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
+  console.log(`\n[2/12] Briefings in headless Chromium, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs (its figures follow)...`);
   console.log('(keystroke = max Event Timing duration per interaction; keys without an entry took < 16 ms and count as 16;');
   console.log(' blocking = each long task\'s excess over 50 ms from navigation to ready: the TBT of that window)');
   await measureBriefings({ dist: DIST, serve: servePreview, runs: RUNS, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
   let start: StartResult = { status: 'skipped', reason: '--skip-start' };
   if (!skipStart) {
-    console.log('\n[3/11] Timing npm start...');
+    console.log('\n[3/12] Timing npm start...');
     start = await measureStart();
   }
 
@@ -462,39 +463,45 @@ async function main() {
   else console.log(`npm start timing failed: ${start.reason}`);
 
   if (!process.argv.includes('--skip-load')) {
-    console.log('\n[4/11] Load on the emulators (its figures follow)...');
+    console.log('\n[4/12] Load on the emulators (its figures follow)...');
     await measureLoad();
   }
   if (!process.argv.includes('--skip-viewer')) {
-    console.log('\n[5/11] The lead viewer with 5,000 leads (its figures follow)...');
+    console.log('\n[5/12] The lead viewer with 5,000 leads (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-inbox')) {
-    console.log('\n[6/11] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
+    console.log('\n[6/12] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-inbox.ts', /^(Inbox| {2})/, { INBOX_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-lighthouse')) {
     // Inside the Firestore emulator, so the pages' service queries answer and the console stays clean.
-    console.log('\n[7/11] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
+    console.log('\n[7/12] Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-lighthouse.ts', /^(Lighthouse| {2})/, { LIGHTHOUSE_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-agenda')) {
-    console.log('\n[8/11] The Agenda do dia for 10 staff over 20,000 lead summaries (its figures follow)...');
+    console.log('\n[8/12] The Agenda do dia for 10 staff over 20,000 lead summaries (its figures follow)...');
     await inEmulators('auth,firestore', 'scripts/bench-agenda.ts', /^(Agenda| {2})/);
   }
   if (!process.argv.includes('--skip-editor')) {
-    console.log('\n[9/11] The visual editor\'s save under npm start in a scratch copy, 10 saves (its figures follow)...');
+    console.log('\n[9/12] The visual editor\'s save under npm start in a scratch copy, 10 saves (its figures follow)...');
     await ownFigures('scripts/bench-editor-save.ts');
   }
   if (!process.argv.includes('--skip-slots')) {
-    console.log('\n[10/11] Free call slots of 5 staff members over 14 days (its figures follow)...');
+    console.log('\n[10/12] Free call slots of 5 staff members over 14 days (its figures follow)...');
     await ownFigures('scripts/bench-slots.ts');
   }
   if (!process.argv.includes('--skip-booking')) {
-    console.log('\n[11/11] The booking call on the emulators, 20 contact briefings (its figures follow)...');
+    console.log('\n[11/12] The booking call on the emulators, 20 contact briefings (its figures follow)...');
     const { prepareFunctions, EMULATORS } = await import('./lib/local-stack');
     await prepareFunctions();
     await inEmulators(EMULATORS, 'scripts/bench-booking.ts', /^(Booking|Race|Overlaps|Team reads| {2})/);
+  }
+  if (!process.argv.includes('--skip-drafts')) {
+    console.log('\n[12/12] "Continuar depois" on the emulators, 20 saves and opens (its figures follow)...');
+    const { prepareFunctions, EMULATORS } = await import('./lib/local-stack');
+    await prepareFunctions();
+    await inEmulators(EMULATORS, 'scripts/bench-drafts.ts', /^(Drafts| {2})/);
   }
 }
 
