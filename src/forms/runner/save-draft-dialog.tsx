@@ -11,6 +11,7 @@ import type { Locale } from '../core/definition';
 import type { BotTrap } from '../core/record';
 import type { FormDefinition } from '../core/registry';
 import { draftLink } from './draft-link';
+import './draft-strings';
 
 export interface SaveDraftDialogProps {
   def: FormDefinition;
@@ -22,6 +23,8 @@ export interface SaveDraftDialogProps {
   /** Each answer's question, in the visitor's language, to name the ones that cannot be saved yet. */
   titleOf: (field: string) => string;
   trap: () => BotTrap;
+  /** A draft stored and its link e-mailed (the funnel counts it). */
+  onSaved: () => void;
   onClose: () => void;
 }
 
@@ -33,7 +36,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
  * the briefing's own chunk does not carry it, nor Firebase's functions client. What the visitor typed
  * stays in the form and in this browser's draft whatever happens here.
  */
-export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onClose }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onSaved, onClose }: SaveDraftDialogProps) {
   const { t } = useTranslation();
   const emailAnswer = def.form.lead?.email ? answers()[def.form.lead.email] : undefined;
   const [email, setEmail] = useState(typeof emailAnswer === 'string' ? emailAnswer : '');
@@ -71,13 +74,16 @@ export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onC
     setBusy(true);
     try {
       const token = draftLink.read(def.id);
-      let answer = await saveDraft({ formId: def.id, ...(token ? { token } : {}), answers: answers(), ...(step ? { step } : {}), email: email.trim(), consent, locale, trap: trap() });
+      const save = (link: string | undefined) =>
+        saveDraft({ formId: def.id, ...(link ? { token: link } : {}), answers: answers(), ...(step ? { step } : {}), email: email.trim(), consent, locale, trap: trap() });
+      let answer = await save(token);
       // The link this browser held is gone (expired, or its draft deleted): a new one is made and mailed.
       if (!answer.ok && token && (answer.reason === 'unknown' || answer.reason === 'expired')) {
         draftLink.clear(def.id);
-        answer = await saveDraft({ formId: def.id, answers: answers(), ...(step ? { step } : {}), email: email.trim(), consent, locale, trap: trap() });
+        answer = await save(undefined);
       }
       if (answer.ok && answer.token) draftLink.save(def.id, answer.token);
+      if (answer.ok) onSaved();
       setOutcome(describe(answer));
     } catch (error) {
       console.warn('The draft could not be saved; the answers stay in the form and in this browser.', error);

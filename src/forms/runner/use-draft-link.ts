@@ -25,9 +25,11 @@ export function useDraftLink(formId: string, enabled: boolean, onOpened: (opened
     if (!token && !stop) return;
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
     let live = true;
+    // The calls and the words of what they answer load only for a page opened from a link.
+    const loaded = Promise.all([import('../../backend/callables'), import('./draft-strings')]).then(([calls]) => calls);
     if (stop) {
       // The e-mails' "não quero mais lembretes": done at once, said, and the page goes on as it is.
-      import('../../backend/callables')
+      loaded
         .then((m) => m.stopDraftReminders(stop))
         .then(
           (answer) => live && setLink(answer.ok ? { state: 'stopped' } : { state: 'refused', reason: answer.reason }),
@@ -41,9 +43,11 @@ export function useDraftLink(formId: string, enabled: boolean, onOpened: (opened
       };
     }
     if (!token) return;
-    setLink({ state: 'opening' });
-    import('../../backend/callables')
-      .then((m) => m.openDraft(token, formId))
+    loaded
+      .then((m) => {
+        if (live) setLink({ state: 'opening' });
+        return m.openDraft(token, formId);
+      })
       .then(
         (answer) => {
           if (!live) return;
