@@ -41,7 +41,7 @@ import { registry } from './embedded-forms';
  * and the reminder's), never a token; a link is found by that hash. Read as an attacker would:
  *
  * - who can call: any visitor's anonymous account, with App Check where the site has it;
- * - how often: DRAFT_CALLS_PER_HOUR per account (saves 10, opens 60);
+ * - how often: DRAFT_CALLS_PER_HOUR per account (saves 10, opens 60, reminder stops 20);
  * - whom it can make the studio e-mail: the address typed, at most DRAFT_MAILS_PER_ADDRESS_DAY links a
  *   day per address whoever asks, and only for a new draft or a changed address (a save from the link
  *   sends nothing); the bot trap and the fill time refuse a script's first try;

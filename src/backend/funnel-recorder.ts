@@ -15,9 +15,13 @@ export interface FunnelRecorder {
    * the visit (sendCarried), by an event of the recorder's own otherwise.
    */
   submitted(): void;
+  /** "Continuar depois": a draft saved with its link e-mailed (once per visit). */
+  saved(): void;
+  /** The page was opened from a draft's link, its answers restored (once per visit). */
+  resumed(): void;
 }
 
-const NOTHING: FunnelRecorder = { viewed() {}, started() {}, reachedStep() {}, failedSend() {}, submitted() {} };
+const NOTHING: FunnelRecorder = { viewed() {}, started() {}, reachedStep() {}, failedSend() {}, submitted() {}, saved() {}, resumed() {} };
 
 const VISIT_KEY = 'movaly.funnel.visit';
 const PENDING_KEY = 'movaly.funnel.pending';
@@ -96,6 +100,11 @@ export function funnelFor(formId: string): FunnelRecorder {
       record({ kind: 'submit' }, 'submit');
       sendSoon();
     },
+    saved: () => {
+      record({ kind: 'saved' }, 'saved');
+      sendSoon();
+    },
+    resumed: () => record({ kind: 'resumed' }, 'resumed'),
   };
 }
 

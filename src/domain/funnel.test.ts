@@ -33,6 +33,9 @@ describe('folding a day of funnel events', () => {
       invalidSends: 2,
       invalid: { email: 2, nome: 1 },
       finishSeconds: [60],
+      saved: 0,
+      resumed: 0,
+      resumedSubmits: 0,
     });
     expect(g).toMatchObject({ form: 'g', visits: 1, views: 1, starts: 0 });
   });
@@ -59,6 +62,28 @@ describe('folding a day of funnel events', () => {
     expect(sum).toMatchObject({ views: 8, steps: { one: 4, two: 4 }, invalid: { email: 4, nome: 2 }, finishSeconds: [10, 60, 200] });
     expect(median(sum.finishSeconds)).toBe(60);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe('"Continuar depois" in the funnel (issue 40)', () => {
+  it('counts the visits that saved a draft, the visits opened from its link, and those of them that sent', () => {
+    const [f] = foldFunnelDay(DAY, [
+      // On the phone: saved twice (a second save from the same visit counts once), left.
+      { form: 'f', visit: 'p', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }, { kind: 'saved', ms: 60_000 }, { kind: 'saved', ms: 90_000 }] },
+      // On the computer: opened from the link, sent.
+      { form: 'f', visit: 'c', events: [{ kind: 'view', ms: 0 }, { kind: 'resumed', ms: 500 }, { kind: 'start', ms: 2000 }, { kind: 'submit', ms: 30_000 }] },
+      // Opened from the link again elsewhere, not sent; and a send with no draft at all.
+      { form: 'f', visit: 'd', events: [{ kind: 'view', ms: 0 }, { kind: 'resumed', ms: 500 }] },
+      { form: 'f', visit: 'e', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 500 }, { kind: 'submit', ms: 9000 }] },
+    ]);
+    expect(f).toMatchObject({ visits: 4, submits: 2, saved: 1, resumed: 2, resumedSubmits: 1 });
+  });
+
+  it('reads the days folded before it as none', () => {
+    const [f] = foldFunnelDay(DAY, [{ form: 'f', visit: 'c', events: [{ kind: 'resumed', ms: 0 }, { kind: 'submit', ms: 10 }] }]);
+    const before = foldFunnelDay(DAY, [{ form: 'f', visit: 'x', events: [{ kind: 'view', ms: 0 }] }])[0];
+    for (const key of ['saved', 'resumed', 'resumedSubmits'] as const) delete before[key];
+    expect(mergeDays('f', [before, f])).toMatchObject({ saved: 0, resumed: 1, resumedSubmits: 1 });
   });
 });
 

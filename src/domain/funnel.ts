@@ -27,7 +27,8 @@ export const FUNNEL_RETENTION_DAYS = 90;
  */
 export const FUNNEL_GAP_SECONDS = 10;
 
-export const FUNNEL_KINDS = ['view', 'start', 'step', 'invalid', 'submit'] as const;
+/** 'saved' and 'resumed': "Continuar depois" (issue 40), a draft saved with its link, and a page opened from one. */
+export const FUNNEL_KINDS = ['view', 'start', 'step', 'invalid', 'submit', 'saved', 'resumed'] as const;
 export type FunnelKind = (typeof FUNNEL_KINDS)[number];
 
 /** The caps the rules enforce (and the recorder respects, so it is never refused in normal use). */
@@ -116,6 +117,13 @@ export interface FunnelDay {
   invalid: Record<string, number>;
   /** Seconds from the first answer to the send, one per visit that did both that day (sorted). */
   finishSeconds: number[];
+  /**
+   * "Continuar depois" (issue 40): visits that saved a draft, visits opened from a draft's link, and of
+   * those the ones that sent. Absent from the totals folded before them (read as 0).
+   */
+  saved?: number;
+  resumed?: number;
+  resumedSubmits?: number;
 }
 
 /** The most finish times one day keeps (a day with more sends keeps the first ones: plenty for a median). */
@@ -132,7 +140,7 @@ export function addDays(day: string, n: number): string {
 }
 
 export function emptyDay(form: string, day: string): FunnelDay {
-  return { form, day, visits: 0, views: 0, starts: 0, submits: 0, steps: {}, left: {}, invalidSends: 0, invalid: {}, finishSeconds: [] };
+  return { form, day, visits: 0, views: 0, starts: 0, submits: 0, steps: {}, left: {}, invalidSends: 0, invalid: {}, finishSeconds: [], saved: 0, resumed: 0, resumedSubmits: 0 };
 }
 
 const bump = (map: Record<string, number>, key: string, by = 1) => {
@@ -177,6 +185,10 @@ function foldVisit(total: FunnelDay, events: FunnelEvent[]): void {
   if (view || submit) total.views++;
   if (start || submit) total.starts++;
   if (submit) total.submits++;
+  const resumed = first('resumed');
+  if (first('saved')) total.saved = (total.saved ?? 0) + 1;
+  if (resumed) total.resumed = (total.resumed ?? 0) + 1;
+  if (resumed && submit) total.resumedSubmits = (total.resumedSubmits ?? 0) + 1;
   const steps = new Set<string>();
   let last: string | undefined;
   for (const event of ordered) {
@@ -204,6 +216,9 @@ export function mergeDays(form: string, days: FunnelDay[]): FunnelDay {
     sum.starts += d.starts;
     sum.submits += d.submits;
     sum.invalidSends += d.invalidSends;
+    sum.saved = (sum.saved ?? 0) + (d.saved ?? 0);
+    sum.resumed = (sum.resumed ?? 0) + (d.resumed ?? 0);
+    sum.resumedSubmits = (sum.resumedSubmits ?? 0) + (d.resumedSubmits ?? 0);
     for (const [k, v] of Object.entries(d.steps)) bump(sum.steps, k, v);
     for (const [k, v] of Object.entries(d.left)) bump(sum.left, k, v);
     for (const [k, v] of Object.entries(d.invalid)) bump(sum.invalid, k, v);

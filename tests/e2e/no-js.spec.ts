@@ -43,4 +43,8 @@ test('a briefing arrives with its first questions, and says it needs JavaScript 
   const next = page.locator('button.mf-submit');
   await expect(next).toHaveText('Próxima etapa');
   await expect(next).toBeHidden();
+  // Nor "Continuar depois", whose dialog needs the page's code: no dead button.
+  const later = page.locator('button.mf-later');
+  await expect(later).toHaveText('Continuar depois');
+  await expect(later).toBeHidden();
 });

@@ -50,6 +50,10 @@ describe('funnel events', () => {
     await assertSucceeds(sendEvents(valid()));
     // As many events as the cap allows, in one document.
     await assertSucceeds(sendEvents(events(Array.from({ length: FUNNEL_CAPS.events }, (_, i) => ({ kind: 'step', step: `s${i}`, ms: i })))));
+    // "Continuar depois" (issue 40): a draft saved, a page opened from its link; nothing else rides with them.
+    await assertSucceeds(sendEvents(events([{ kind: 'saved', ms: 70_000 }, { kind: 'resumed', ms: 80_000 }])));
+    await assertFails(sendEvents(events([{ kind: 'saved', ms: 70_000, email: 'ana@example.com' }])));
+    await assertFails(sendEvents(events([{ kind: 'resumed', ms: 1, token: 'T'.repeat(43) }])));
   });
 
   it("passes the costliest document within Firestore's 1,000 expressions: every event a failed send of the last-listed form", async () => {

@@ -114,6 +114,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   const [savingLater, setSavingLater] = useState(false);
   const laterButton = useRef<HTMLButtonElement>(null);
   const { link: draftLinkState, dismiss: dismissDraftLink } = useDraftLink(def.id, offersLater && hydrated, (opened) => {
+    funnel?.resumed();
     setResumeAnswered(true);
     draft.clear();
     draft.save(opened.answers);
@@ -363,7 +364,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
   );
 
   const laterButtonEl = offersLater && (
-    <Button ref={laterButton} type="button" variant="ghost" colorPalette="purple" size="lg" onClick={() => setSavingLater(true)} disabled={sending}>
+    <Button ref={laterButton} className="mf-later" type="button" variant="ghost" colorPalette="purple" size="lg" onClick={() => setSavingLater(true)} disabled={sending}>
       {t('form.draft.later')}
     </Button>
   );
@@ -376,10 +377,10 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
         if (e.target.matches('input, textarea, select') && e.target.id) lastQuestion.current = e.target.id;
       }}
     >
-      {/* A prerendered briefing without JavaScript: its send button would only reload the page. */}
+      {/* A prerendered briefing without JavaScript: its send and "Continuar depois" buttons would do nothing. */}
       <noscript>
         <p className="mf-noscript">{t('form.needsJavaScript')}</p>
-        <style>{'.mf-submit { display: none !important; }'}</style>
+        <style>{'.mf-submit, .mf-later { display: none !important; }'}</style>
       </noscript>
       <DraftLinkNotice
         link={draftLinkState}
@@ -454,6 +455,7 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
             step={steps?.current.id}
             titleOf={(field) => (view.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field}
             trap={readTrap}
+            onSaved={() => funnel?.saved()}
             onClose={() => {
               setSavingLater(false);
               laterButton.current?.focus();

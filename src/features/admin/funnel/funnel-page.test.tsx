@@ -126,3 +126,27 @@ it('lists the steps of a form in steps in their order, each named by its section
   // Every step of the form is listed, in its order, those no visit reached with 0.
   expect(rows.length).toBeGreaterThan(5);
 });
+
+it('shows "Continuar depois": the visits that saved, came back by the link and sent after coming back, and not for a form where nobody did', async () => {
+  vi.mocked(readFunnelDays).mockImplementation(async (formId) =>
+    formId === 'contato'
+      ? foldFunnelDay(DAY, [
+          { form: 'contato', visit: 'p', events: [{ kind: 'view', ms: 0 }, { kind: 'saved', ms: 9000 }] },
+          { form: 'contato', visit: 'q', events: [{ kind: 'view', ms: 0 }, { kind: 'saved', ms: 9000 }] },
+          { form: 'contato', visit: 'c', events: [{ kind: 'view', ms: 0 }, { kind: 'resumed', ms: 10 }, { kind: 'submit', ms: 60_000 }] },
+          { form: 'contato', visit: 'd', events: [{ kind: 'view', ms: 0 }, { kind: 'resumed', ms: 10 }] },
+        ])
+      : contactDay().map((day) => ({ ...day, form: formId })),
+  );
+  const user = await openFunnel();
+  const later = await screen.findByRole('region', { name: 'Continuar depois' });
+  const figures = [...later.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(figures).toEqual([
+    ['Salvaram para terminar depois', '2'],
+    ['Voltaram pelo link do e-mail', '2'],
+    ['Enviaram depois de voltar', '1'],
+  ]);
+  expect(later.textContent).toContain('50% das que voltaram');
+  await user.selectOptions(screen.getByLabelText('Formulário'), 'conteudo_estrategico');
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Continuar depois' })).toBeNull());
+});

@@ -112,6 +112,23 @@ export function FunnelPage() {
           </StaffTable>
         </Stack>
 
+        {(view.totals.saved ?? 0) + (view.totals.resumed ?? 0) > 0 && (
+          <Stack as="section" aria-labelledby="funnel-later" gap="3">
+            <Heading as="h2" size="lg" id="funnel-later">
+              {t('admin.funnel.later.title')}
+            </Heading>
+            <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4" as="dl">
+              <Figure term={t('admin.funnel.later.saved')} value={String(view.totals.saved ?? 0)} />
+              <Figure term={t('admin.funnel.later.resumed')} value={String(view.totals.resumed ?? 0)} />
+              <Figure
+                term={t('admin.funnel.later.finished')}
+                value={String(view.totals.resumedSubmits ?? 0)}
+                note={t('admin.funnel.later.finishedShare', { share: share(view.totals.resumedSubmits ?? 0, view.totals.resumed) })}
+              />
+            </Grid>
+          </Stack>
+        )}
+
         <Stack as="section" aria-labelledby="funnel-invalid" gap="3">
           <Heading as="h2" size="lg" id="funnel-invalid">
             {t('admin.funnel.invalidTitle')}
