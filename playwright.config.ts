@@ -88,12 +88,9 @@ export default defineConfig({
      * On this suite's dev server: a second one of its own, beside this one, transformed the whole app
      * again on a two-core machine already busy with the browser suite (a dev-server page then took past
      * 30 s to show its heading). The dev server transforms each module on its first request: the first
-     * page takes a while. After the visitors, beside the one-at-a-time project: Playwright starts a
-     * project's dependants only once every project before them has ended, so the dev smoke run among
-     * the visitors held the one-at-a-time chain back by its last test (a clean-clone run: visitors done
-     * at 496 s, the chain started at 578 s, when the dev smoke ended).
+     * page takes a while.
      */
-    { name: 'dev-smoke', testDir: 'tests/dev-smoke', timeout: 240_000, dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    { name: 'dev-smoke', testDir: 'tests/dev-smoke', timeout: 240_000, use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   /*
    * Bounds on a stuck run, not a pace: sized for a two-core machine that runs 1.7 times slower than the

@@ -37,7 +37,7 @@ async function browserLane(quiet: boolean): Promise<boolean> {
   // browser suite's project `dev-smoke` (playwright.config.ts), on its dev server.
   const files = (process.env.E2E_FILES ?? '').split(/\s+/).filter(Boolean);
   if (run('e2e')) ok = (await suite(bin('playwright'), ['test', ...files])) && ok;
-  else if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--project=dev-smoke', '--no-deps', ...files])) && ok;
+  else if (run('dev')) ok = (await suite(bin('playwright'), ['test', '--project=dev-smoke', ...files])) && ok;
   if (wanted.includes('one-folder')) ok = (await suite(bin('playwright'), ['test', '--config', 'playwright.one-folder.config.ts'])) && ok;
   return ok;
 }
