@@ -66,6 +66,10 @@ describe('the funnel fold', () => {
       invalidSends: 1,
       invalid: { email: 1 },
       finishSeconds: [90],
+      // "Continuar depois" (issue 40): nobody saved or came back by a link that day.
+      saved: 0,
+      resumed: 0,
+      resumedSubmits: 0,
     });
     expect(await totalsOf('2020-03-02', 'contato')).toMatchObject({ visits: 1, views: 1, starts: 0 });
     expect(await totalsOf('2020-03-03')).toMatchObject({ visits: 1, views: 1 });
