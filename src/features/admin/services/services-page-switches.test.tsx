@@ -78,14 +78,15 @@ it('service switches: the counts follow the draft, the unsaved bar counts it, ca
   expect(unsavedBar()).toBeNull();
 
   await user.click(toggle('Automação de Instagram'));
-  expect(screen.getByText('9 ativos')).toBeTruthy();
+  // Zag tells the switch's change a moment after the click: the counts are waited for.
+  expect(await screen.findByText('9 ativos')).toBeTruthy();
   expect(screen.getByText('1 inativo')).toBeTruthy();
   expect(within(unsavedBar()!).getByText('Você tem 1 alteração não salva.')).toBeTruthy();
   expect(unsavedStatus()).toBe('Você tem 1 alteração não salva.');
 
   await user.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(toggle('Automação de Instagram').checked).toBe(true);
-  expect(screen.getByText('10 ativos')).toBeTruthy();
+  expect(await screen.findByText('10 ativos')).toBeTruthy();
   expect(unsavedBar()).toBeNull();
   expect(saveActiveFlags).not.toHaveBeenCalled();
 });
@@ -99,7 +100,7 @@ it('save hands the changed switch to the backend, says so and clears the bar', a
   expect(vi.mocked(saveActiveFlags).mock.calls).toEqual([[{ 'automacao-instagram': false }]]);
   await waitFor(() => expect(unsavedBar()).toBeNull());
   expect(toggle('Automação de Instagram').checked).toBe(false);
-  expect(screen.getByText('9 ativos')).toBeTruthy();
+  expect(await screen.findByText('9 ativos')).toBeTruthy();
 });
 
 it('a batch that fails changes nothing and says so', async () => {
