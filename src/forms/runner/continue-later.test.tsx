@@ -68,6 +68,8 @@ describe('"Continuar depois"', () => {
     const consent = within(dialog).getByRole('checkbox', { name: 'Pode entrar em contato comigo sobre este briefing antes de eu terminar' });
     expect((consent as HTMLInputElement).checked).toBe(false);
     await user.click(consent);
+    // Zag tells the box's change a moment after the click.
+    await waitFor(() => expect((consent as HTMLInputElement).checked).toBe(true));
     await user.click(within(dialog).getByRole('button', { name: 'Enviar o link' }));
 
     expect((await within(dialog).findByRole('status')).textContent).toBe(`Pronto! Enviamos o link para carla@example.com. Ele vale até ${callMomentWithZone(expiresAt, 'pt')}.`);

@@ -65,6 +65,12 @@ async function openServices() {
 /** The toast region mounts with its first toast: more than the default second on a busy machine. */
 const TOAST = { timeout: 5_000 };
 const toggle = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+/** Clicks a switch and waits until it shows the change: Zag tells it a moment after the click. */
+async function flip(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const wasOn = toggle(name).checked;
+  await user.click(toggle(name));
+  await waitFor(() => expect(toggle(name).checked).toBe(!wasOn));
+}
 const unsavedBar = () => screen.queryByRole('region', { name: 'Alterações não salvas' });
 /** The status region that announces the count (not the toasts' regions). */
 const unsavedStatus = () => screen.getAllByRole('status').find((el) => el.textContent?.startsWith('Você tem'))?.textContent;
@@ -77,9 +83,8 @@ it('service switches: the counts follow the draft, the unsaved bar counts it, ca
   expect(toggle('Automação de Instagram').checked).toBe(true);
   expect(unsavedBar()).toBeNull();
 
-  await user.click(toggle('Automação de Instagram'));
-  // Zag tells the switch's change a moment after the click: the counts are waited for.
-  expect(await screen.findByText('9 ativos')).toBeTruthy();
+  await flip(user, 'Automação de Instagram');
+  expect(screen.getByText('9 ativos')).toBeTruthy();
   expect(screen.getByText('1 inativo')).toBeTruthy();
   expect(within(unsavedBar()!).getByText('Você tem 1 alteração não salva.')).toBeTruthy();
   expect(unsavedStatus()).toBe('Você tem 1 alteração não salva.');
@@ -94,7 +99,7 @@ it('service switches: the counts follow the draft, the unsaved bar counts it, ca
 it('save hands the changed switch to the backend, says so and clears the bar', async () => {
   vi.mocked(saveActiveFlags).mockResolvedValue();
   const user = await openServices();
-  await user.click(toggle('Automação de Instagram'));
+  await flip(user, 'Automação de Instagram');
   await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
   expect(await screen.findByText('Serviços atualizados com sucesso', {}, TOAST)).toBeTruthy();
   expect(vi.mocked(saveActiveFlags).mock.calls).toEqual([[{ 'automacao-instagram': false }]]);
@@ -108,8 +113,8 @@ it('a batch that fails changes nothing and says so', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     const user = await openServices();
-    await user.click(toggle('Clonagem de Voz'));
-    await user.click(toggle('Integração WhatsApp'));
+    await flip(user, 'Clonagem de Voz');
+    await flip(user, 'Integração WhatsApp');
     expect(within(unsavedBar()!).getByText('Você tem 2 alterações não salvas.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 

@@ -54,7 +54,10 @@ async function openServices() {
     </ChakraProvider>,
   );
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  await user.click(await screen.findByRole('checkbox', { name: 'Clonagem de Voz' }));
+  const voice = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Clonagem de Voz' });
+  await user.click(voice);
+  // Zag tells the switch's change a moment after the click: the page is drawn with it once it shows.
+  await waitFor(() => expect(voice.checked).toBe(false));
   return { user, router };
 }
 
