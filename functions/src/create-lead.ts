@@ -44,9 +44,10 @@ export const leadRef = (db: Firestore, formId: string, docId: string) => db.coll
  * Adds to `tx` the summary of `facts` and its 'received' history entry, the summary's `lastEvent`
  * naming that entry; its last activity is its arrival (newLead). The caller has read `summary` in
  * the same transaction and found it missing. Returns what the arrival tells of the person, for
- * touchPersonLeads once the transaction has committed.
+ * touchPersonLeads once the transaction has committed. `carried` is what a partial lead hands on
+ * (./partial-lead.ts): its pipeline fields and the `fromPartial` mark.
  */
-export function createLead(tx: Transaction, summary: DocumentReference, facts: LeadFacts): Arrival {
+export function createLead(tx: Transaction, summary: DocumentReference, facts: LeadFacts, carried: Record<string, unknown> = {}): Arrival {
   const event = summary.collection(HISTORY).doc();
   const now = FieldValue.serverTimestamp();
   const entry: LeadEvent<FieldValue> = { at: now, by: 'system', byEmail: null, kind: 'received' };
@@ -64,9 +65,9 @@ export function createLead(tx: Transaction, summary: DocumentReference, facts: L
     },
     facts.identity,
   );
-  tx.create(summary, { ...fields, lastEvent: event.id });
+  tx.create(summary, { ...fields, ...carried, lastEvent: event.id });
   tx.create(event, entry);
-  return { id: summary.id, emailKey: fields.emailKey, phoneDigits: fields.phoneDigits, receivedAt: receivedAt ?? Timestamp.now(), spam: fields.spam };
+  return { id: summary.id, emailKey: fields.emailKey, phoneDigits: fields.phoneDigits, receivedAt: receivedAt ?? Timestamp.now(), spam: carried.spam === true || fields.spam };
 }
 
 /** The statuses of a judged submission: each has a summary. */

@@ -7,6 +7,7 @@ import type { Locale } from '../../src/forms/core/definition';
 import { localizeTexts } from '../../src/forms/core/localize';
 import type { FormDefinition, FormRegistry } from '../../src/forms/core/registry';
 import type { Mailer } from './mailer';
+import { deleteExpiredPartials } from './partial-lead';
 
 /*
  * The drafts of "Continuar depois" (issue 40; ./form-drafts.ts has the callables) as stored, and the
@@ -60,7 +61,9 @@ export async function forgetDrafts(db: Firestore, key: { field: 'emailKey' | 'ph
 /**
  * Deletes the drafts whose link has expired (DRAFT_DAYS after their last save), a page at a time until
  * `deadline`: the sweep does it on the emulators, which run no TTL policy; in production the TTL policy
- * on `expiresAt` (firestore.indexes.json) deletes them too, within a day or so of the time. How many went.
+ * on `expiresAt` (firestore.indexes.json) deletes them too, within a day or so of the time. Their partial
+ * leads go with them (by the same `expiresAt`, which only partial leads carry), here in both places.
+ * How many drafts went.
  */
 export async function deleteExpiredDrafts(db: Firestore, nowMs: number, deadline: number): Promise<number> {
   let deleted = 0;
@@ -70,6 +73,7 @@ export async function deleteExpiredDrafts(db: Firestore, nowMs: number, deadline
     deleted += docs.length;
     if (docs.length < 200) break;
   }
+  await deleteExpiredPartials(db, nowMs);
   return deleted;
 }
 

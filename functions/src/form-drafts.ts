@@ -5,6 +5,7 @@ import { type CallableRequest, onCall } from 'firebase-functions/v2/https';
 import {
   DRAFT_CALLS_PER_HOUR,
   DRAFT_EMAIL_MAX,
+  DRAFT_ID_PREFIX,
   DRAFT_MAILS_PER_ADDRESS_DAY,
   DRAFT_MAX_JSON_CHARS,
   DRAFT_REMINDER_HOURS,
@@ -32,6 +33,7 @@ import { smtpPassword } from './config';
 import { productionDeps } from './deps';
 import { draftLinks, HOUR_MS, sha256, type StoredDraft, titleIn } from './draft-store';
 import { registry } from './embedded-forms';
+import { syncPartialLead } from './partial-lead';
 
 /*
  * "Continuar depois" (issue 40; src/domain/form-drafts.ts says what and why). Two public callables:
@@ -135,6 +137,7 @@ export const saveDraft = onCall({ secrets: [smtpPassword] }, async (request): Pr
     if (newAddress && !(await addressAllows(email.toLowerCase(), now))) return { ok: false, reason: 'addressBusy' };
     const remindAgain = before.get('reminders') !== false && !before.get('remindedAt');
     await ref.update({ ...saved, ...(remindAgain ? { remindAt: Timestamp.fromMillis(now + DRAFT_REMINDER_HOURS * HOUR_MS) } : {}) });
+    await syncPartialLead(getFirestore(), def, { ...partialOf(saved, data.step), id: ref.id, createdAt: before.get('createdAt') as Timestamp });
     if (!newAddress) return { ok: true, expiresAt, emailed: false };
     try {
       await mailLink(def, email, data.token, locale, expiresAt);
@@ -147,7 +150,8 @@ export const saveDraft = onCall({ secrets: [smtpPassword] }, async (request): Pr
 
   if (!(await addressAllows(email.toLowerCase(), now))) return { ok: false, reason: 'addressBusy' };
   const token = randomBytes(DRAFT_TOKEN_BYTES).toString('base64url');
-  const ref = getFirestore().collection(DRAFTS).doc();
+  const drafts = getFirestore().collection(DRAFTS);
+  const ref = drafts.doc(`${DRAFT_ID_PREFIX}${drafts.doc().id}`);
   await ref.set({
     ...saved,
     tokens: [sha256(token)],
@@ -165,9 +169,16 @@ export const saveDraft = onCall({ secrets: [smtpPassword] }, async (request): Pr
     logger.warn('draft link not sent', { form: def.id, error: String(error) });
     return { ok: false, reason: 'mailFailed' };
   }
+  await syncPartialLead(getFirestore(), def, { ...partialOf(saved, data.step), id: ref.id, createdAt: saved.savedAt });
   logger.info('draft saved', { form: def.id, consent: saved.consent });
   return { ok: true, expiresAt, emailed: true, token };
 });
+
+/** What the partial lead takes of a save (./partial-lead.ts). */
+function partialOf(saved: { answers: Record<string, unknown>; email: string; consent: boolean; locale: Locale; savedAt: Timestamp; expiresAt: Timestamp }, step: unknown) {
+  const { answers, email, consent, locale, savedAt, expiresAt } = saved;
+  return { answers, step: stepOf(step) ?? null, email, consent, locale, savedAt, expiresAt };
+}
 
 /** Why a link's draft cannot be used for `formId` now, or undefined. */
 function linkRefusal(draft: StoredDraft | undefined, formId: string, nowMs: number): 'unknown' | 'expired' | 'otherForm' | undefined {

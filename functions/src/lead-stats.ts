@@ -27,6 +27,8 @@ export function countedLead(data: FirebaseFirestore.DocumentData): CountedLead {
     receivedAt: dateOf(data.receivedAt),
     wonValue: typeof data.wonValue === 'number' ? data.wonValue : null,
     lostReason: typeof data.lostReason === 'string' ? data.lostReason : null,
+    partial: data.partial === true,
+    fromPartial: data.fromPartial === true,
   };
 }
 

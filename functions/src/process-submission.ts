@@ -9,6 +9,7 @@ import { FUNNEL_EVENTS, funnelSendId, funnelSendOf } from '../../src/domain/funn
 import { renderLeadEmail } from '../../src/domain/lead-email';
 import { createLead, formFacts, JUDGED, type Judged, leadRef } from './create-lead';
 import { type Arrival, touchPersonLeads } from './person-activity';
+import { mergePartial, partialLeadRef, type PartialRead, readPartial } from './partial-lead';
 import type { Mailer } from './mailer';
 import { MAIL_CAP_PER_HOUR, nextHour, reserveMail } from './mail-quota';
 
@@ -122,7 +123,8 @@ function judge(def: FormDefinition, doc: Record<string, unknown>, record: Decode
  * the event is delivered, and whatever the judgement (the browser's recorder counted every stored send,
  * spam and rejected ones included, and the funnel measures the form, not the lead). The visit is then
  * removed from the submission, in the same write: the lead keeps no link to its anonymous visit. A
- * submission finished from a "Continuar depois" link (DRAFT_SEND) deletes its draft in the same write.
+ * submission finished from a "Continuar depois" link (DRAFT_SEND) deletes its draft in the same write,
+ * and the draft's partial lead, if the visitor agreed to one, becomes this lead (./partial-lead.ts).
  */
 async function recordJudgement(
   def: FormDefinition,
@@ -131,14 +133,16 @@ async function recordJudgement(
   judgement: Judgement | undefined,
   answers: Answers,
 ): Promise<{ status?: Judged; arrival?: Arrival }> {
-  return deps.db.runTransaction(async (tx) => {
+  return deps.db.runTransaction(async (tx): Promise<{ status?: Judged; arrival?: Arrival; partialOf?: string }> => {
     const summary = leadRef(deps.db, def.id, ref.id);
     const [current, existing] = await tx.getAll(ref, summary);
     const doc = current.data();
     if (!doc) return {};
     // A briefing finished from its "Continuar depois" link: its draft goes (no reminder, no second copy).
     const draftLink = doc[DRAFT_SEND.link];
-    const draft = isDraftLinkHash(draftLink) && !isJudged(doc.status) ? (await tx.get(deps.db.collection(DRAFTS).where('tokens', 'array-contains', draftLink).limit(1))).docs[0] : undefined;
+    const found = isDraftLinkHash(draftLink) && !isJudged(doc.status) ? (await tx.get(deps.db.collection(DRAFTS).where('tokens', 'array-contains', draftLink).limit(1))).docs[0] : undefined;
+    const draft = found?.get('form_id') === def.id ? found : undefined;
+    const partial: PartialRead | undefined = draft && !existing.exists ? await readPartial(tx, deps.db, def.id, draft.id) : undefined;
     let status = doc.status as unknown;
     let trapReason = doc.validation?.spam as unknown;
     if (!isJudged(status)) {
@@ -149,7 +153,7 @@ async function recordJudgement(
       // The visit leaves the submission with its judgement; a question stored under such a name is an answer and stays.
       const answerKeys = new Set(Object.values(def.storedNames));
       const carried = [...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)].filter((field) => field in doc && !answerKeys.has(field));
-      if (draft?.get('form_id') === def.id) tx.delete(draft.ref);
+      if (draft) tx.delete(draft.ref);
       tx.update(ref, {
         status,
         validation: {
@@ -165,8 +169,13 @@ async function recordJudgement(
       });
     }
     const judged = status as Judged;
-    const arrival = existing.exists ? undefined : createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers));
-    return { status: judged, arrival };
+    const fromPartial = partial && mergePartial(tx, partial, summary, judged === 'accepted');
+    const arrival = existing.exists ? undefined : createLead(tx, summary, formFacts(def, ref.id, doc, judged, trapReason, answers), fromPartial);
+    return { status: judged, arrival, partialOf: partial ? draft?.id : undefined };
+  }).then(async ({ partialOf, ...judged }) => {
+    // Whatever of the partial's history one transaction could not move goes with it.
+    if (partialOf) await deps.db.recursiveDelete(partialLeadRef(deps.db, def.id, partialOf));
+    return judged;
   });
 }
 

@@ -25,6 +25,7 @@ function filterCombinations(): InboxFilters[] {
     [{}, { form: 'f' }],
     [{}, { stage: STAGES[0] }],
     [{}, { assignee: 'u' }],
+    [{}, { partial: true }],
     [{}, { from: '2026-01-01', to: '2026-01-31' }],
     [{}, { overdue: true }, { idle: 7 }, ...INBOX_SORTS.map((sort) => ({ sort }))],
     [{}, { direction: 'asc' }, { direction: 'desc' }],

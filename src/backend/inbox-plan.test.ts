@@ -37,6 +37,15 @@ describe('the inbox query', () => {
     expect(inboxPlan({ assignee: UNASSIGNED }, { today }).where).toContainEqual(['assignee', '==', null]);
   });
 
+  it('lists only the partial leads (issue 40) with an equality, beside any other filter', () => {
+    expect(inboxPlan({ partial: true, form: 'contato' }, { today }).where).toEqual([
+      ['formId', '==', 'contato'],
+      ['spam', '==', false],
+      ['partial', '==', true],
+    ]);
+    expect(inboxPlan({}, { today }).where).not.toContainEqual(['partial', '==', true]);
+  });
+
   it('bounds the received time by whole days in Brazil, the last day included', () => {
     const { where } = inboxPlan({ from: '2026-02-27', to: '2026-02-28' }, { today });
     expect(where).toContainEqual(['receivedAt', '>=', new Date('2026-02-27T03:00:00Z')]);

@@ -36,6 +36,8 @@ export interface InboxFilters {
    * apply. Ignored with `overdue` (one range per query) or a stage that is not open.
    */
   idle?: number;
+  /** Only partial leads (issue 40, src/domain/form-drafts.ts): `partial == true`. */
+  partial?: boolean;
   /** The list's order: received (the default), last activity, or follow-up day; `overdue` and `idle` choose their own. */
   sort?: InboxSort;
   /** Either way; unset is the order's own default (newest first, or the earliest follow-up first). */
@@ -122,6 +124,7 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
   // A lead with a `due` day is open, hence never spam (`due` is null outside the open stages): no spam clause.
   else if (field !== 'due' && !filters.anyStage) where.push(['spam', '==', false]);
   if (filters.assignee) where.push(['assignee', '==', filters.assignee === UNASSIGNED ? null : filters.assignee]);
+  if (filters.partial) where.push(['partial', '==', true]);
   if (piece) where.push(['grams', 'array-contains', piece]);
   if (field === 'due') {
     // Overdue: before today. Sorted by follow-up: every open lead with a day (a string; null is left out).

@@ -93,6 +93,7 @@ function leadOf(id: string, data: DocumentData, field: OrderField): InboxLead {
     firstContactAt: toDate(data.firstContactAt),
     lastActivityAt: toDate(activity) ?? receivedAt,
     updatedAt: toDate(data.updatedAt),
+    expiresAt: toDate(data.expiresAt) ?? undefined,
     cursor: cursorOf(id, field === 'lastActivityAt' ? activity : data[field], field),
   };
 }

@@ -12,6 +12,7 @@
  */
 import type { Locale } from '../forms/core/definition';
 import type { FormDefinition } from '../forms/core/registry';
+import { formSteps } from '../forms/core/steps';
 
 export const DRAFTS = 'drafts';
 /** How long a link works after the last save; the sweep deletes a draft past it. */
@@ -29,6 +30,39 @@ export const draftUrlOf = (siteUrl: string, route: string, token: string, key = 
 export function draftTokenOf(hash: string, key = DRAFT_LINK_KEY): string | undefined {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get(key);
   return isDraftToken(token) ? token : undefined;
+}
+
+/**
+ * Every draft's id starts with this, so a partial lead's `docId` (below) says by itself that its answers
+ * are in `drafts/`, not in the form's collection: the lead page reads the right place at once.
+ */
+export const DRAFT_ID_PREFIX = 'draft-';
+export const isDraftDocId = (docId: string) => docId.startsWith(DRAFT_ID_PREFIX);
+
+/**
+ * A partial lead (issue 40): the draft of a visitor who ticked "Pode entrar em contato comigo sobre
+ * este briefing antes de eu terminar". The function keeps a lead summary of it (`leads/{formId}__{draftId}`,
+ * `partial: true`) that staff list, filter and work like any lead, left out of the pipeline's counters;
+ * the answers stay in the draft, which staff may read only with that consent (the rules). When the
+ * visitor sends the briefing from the link, the partial becomes the real lead: its pipeline fields and
+ * history move to the lead's summary, it is deleted, and the lead is marked `fromPartial` (counted once,
+ * in "Resultados"). Without the consent, staff never see the draft. It goes with its draft.
+ */
+export interface PartialProgress {
+  answered: number;
+  total: number;
+  /** The step the visitor was on (1-based) of `steps`; null for a briefing shown as one page. */
+  step: number | null;
+  steps: number | null;
+}
+
+/** How far a draft is, as the inbox says it ("18 de 40 perguntas, etapa 3 de 6"). */
+export function partialProgress(def: Pick<FormDefinition, 'form' | 'fields' | 'ui'>, answers: Record<string, unknown>, stepId?: string | null): PartialProgress {
+  const { answered, total } = draftProgress(answers, Object.keys(def.fields));
+  const steps = formSteps(def.form.steps, def.ui['ui:sections']);
+  if (!steps) return { answered, total, step: null, steps: null };
+  const at = steps.findIndex((step) => step.id === stepId);
+  return { answered, total, step: at >= 0 ? at + 1 : 1, steps: steps.length };
 }
 
 /** One reminder, this long after the first save, if the briefing was not sent meanwhile; never a second. */

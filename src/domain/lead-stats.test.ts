@@ -49,13 +49,28 @@ describe('what a lead adds to the counters', () => {
     expect(docs.get('pipeline')).toMatchObject({ due: { '2026-11-20': 1 }, stage: { fechado: 2, perdido: 2, em_contato: 1 } });
   });
 
+  it('counts a partial lead (issue 40) apart: in its own counter alone, never in a stage, a form, a follow-up day or a month', () => {
+    expect(Object.fromEntries(sum([lead({ partial: true, stage: 'em_contato', due: '2026-11-20' })]))).toEqual({ pipeline: { partial: { contato: 1 } } });
+  });
+
+  it('marks in its month a lead that was a partial lead, besides counting it as any lead', () => {
+    expect(sum([lead({ fromPartial: true })]).get('month-2026-10')).toEqual({ received: { contato: 1 }, days: { '2026-10-31': { contato: 1 } }, fromPartial: { contato: 1 } });
+  });
+
   it('adds nothing for a form id that is not a plain key (a counter path must not be steered by a document)', () => {
     expect(contributionOf(lead({ formId: 'a.b' }))).toEqual([]);
     expect(contributionOf(lead({ formId: '' }))).toEqual([]);
   });
 
   it('adds only to maps that the index configuration leaves unindexed (firestore.indexes.json)', () => {
-    const all = [lead(), lead({ stage: 'fechado', wonValue: 1 }), lead({ stage: 'perdido', due: '2026-11-20' }), lead({ stage: 'em_contato', due: '2026-11-20' })].flatMap(contributionOf);
+    const all = [
+      lead(),
+      lead({ stage: 'fechado', wonValue: 1 }),
+      lead({ stage: 'perdido', due: '2026-11-20' }),
+      lead({ stage: 'em_contato', due: '2026-11-20' }),
+      lead({ partial: true }),
+      lead({ fromPartial: true }),
+    ].flatMap(contributionOf);
     expect(new Set(all.map((e) => e.path[0]))).toEqual(new Set(LEAD_STATS_FIELDS));
   });
 
@@ -115,19 +130,19 @@ describe('the figures the admin home reads from them', () => {
       ['2026-10', { days: { '2026-10-31': { contato: 1 }, '2026-10-01': { contato: 5 } } }],
       ['2026-11', { days: { '2026-11-29': { contato: 2, clone_digital: 1 }, '2026-11-30': { contato: 1 } } }],
     ]);
-    const counts = glanceCounts({ stage: { novo: 3, spam: 9 }, due: { '2026-11-28': 1, '2026-11-29': 2, '2026-11-30': 4 } }, months, {
+    const counts = glanceCounts({ stage: { novo: 3, spam: 9 }, due: { '2026-11-28': 1, '2026-11-29': 2, '2026-11-30': 4 }, partial: { contato: 2, clone_digital: 1 } }, months, {
       stages: ['novo', 'fechado'],
       formIds: ['contato', 'clone_digital'],
       from: '2026-10-31',
       today: '2026-11-30',
     });
-    expect(counts).toEqual({ byStage: { novo: 3, fechado: 0 }, byForm: { contato: 4, clone_digital: 1 }, overdue: 3 });
+    expect(counts).toEqual({ byStage: { novo: 3, fechado: 0 }, byForm: { contato: 4, clone_digital: 1 }, overdue: 3, partial: 3 });
   });
 
   it('gives "Resultados" per month (a month without a document is zeros), per form over all months, and reasons by count', () => {
     const docs = new Map<string, MonthStats>([
       ['2026-10', { received: { contato: 3, clone_digital: 1 }, won: { contato: 1 }, wonValue: { contato: 500 }, lost: { contato: 2 }, lostReasons: { 'r:Prazo': 1, none: 1 } }],
-      ['2026-11', { received: { contato: 1 }, lost: { contato: 1 }, lostReasons: { 'r:Prazo': 1, 'r:Preço': 0 } }],
+      ['2026-11', { received: { contato: 1 }, lost: { contato: 1 }, lostReasons: { 'r:Prazo': 1, 'r:Preço': 0 }, fromPartial: { contato: 1, clone_digital: 1 } }],
     ]);
     expect(outcomesOf(['2026-09', '2026-10', '2026-11'], docs, ['contato', 'clone_digital', 'convite_pesquisa'])).toEqual({
       months: [
@@ -143,6 +158,7 @@ describe('the figures the admin home reads from them', () => {
         { reason: 'Prazo', count: 2 },
         { reason: '', count: 1 },
       ],
+      fromPartial: 2,
     });
   });
 });

@@ -27,7 +27,7 @@ export const PIPELINE_STATS = 'pipeline';
 export const monthStatsId = (month: string) => `month-${month}`;
 
 /** Every map of the counter documents (PipelineStats and MonthStats): none is queried (firestore.indexes.json indexes none). */
-export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
+export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'partial', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons', 'fromPartial'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
 
 /** A lost lead without a reason, and the prefix of a told one (a reason's text may be anything, 'none' too). */
 export const NO_REASON = 'none';
@@ -43,6 +43,8 @@ export interface PipelineStats {
   form?: Counts;
   /** Open leads per follow-up day ('YYYY-MM-DD'): the overdue ones are those before today. */
   due?: Counts;
+  /** Partial leads per form (issue 40): counted here alone, apart from the pipeline's figures. */
+  partial?: Counts;
 }
 export interface MonthStats {
   /** Per form, spam left out. */
@@ -55,6 +57,8 @@ export interface MonthStats {
   lost?: Counts;
   /** Per reason key (reasonKey). */
   lostReasons?: Counts;
+  /** Per form, the leads of the month that were partial leads before the visitor sent them. */
+  fromPartial?: Counts;
 }
 
 /** What of a lead summary the counters look at. */
@@ -66,6 +70,9 @@ export interface CountedLead {
   receivedAt: Date;
   wonValue?: number | null;
   lostReason?: string | null;
+  /** A partial lead (src/domain/form-drafts.ts), and a lead that was one. */
+  partial?: boolean;
+  fromPartial?: boolean;
 }
 
 /** One counter: a `lead_stats` document, the path of map keys in it, and what the lead adds to it. */
@@ -81,7 +88,7 @@ const SAFE_KEY = /^[\w-]{1,100}$/;
  * The summary fields the counters and the people index read (contributionOf here, personIndexKeys and
  * the received time and spam flag in ./person-index.ts): a write that changes none of them moves nothing.
  */
-export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'emailKey', 'phoneDigits'] as const;
+export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'partial', 'fromPartial', 'emailKey', 'phoneDigits'] as const;
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   a !== null && typeof a === 'object' && typeof (a as { isEqual?: unknown }).isEqual === 'function' ? (a as { isEqual: (o: unknown) => boolean }).isEqual(b) : a === b;
@@ -98,6 +105,11 @@ export function contributionOf(lead: CountedLead): Entry[] {
   const add = (doc: string, path: string[], n = 1) => n !== 0 && entries.push({ doc, path, n });
   const { formId, stage, spam } = lead;
   if (!SAFE_KEY.test(formId)) return entries;
+  // A partial lead stays apart from every pipeline figure until the visitor sends it (then its lead counts once).
+  if (lead.partial) {
+    add(PIPELINE_STATS, ['partial', formId]);
+    return entries;
+  }
   add(PIPELINE_STATS, ['stage', stage]);
   if (!spam) add(PIPELINE_STATS, ['form', formId]);
   if (lead.due && /^\d{4}-\d{2}-\d{2}$/.test(lead.due) && !spam) add(PIPELINE_STATS, ['due', lead.due]);
@@ -106,6 +118,7 @@ export function contributionOf(lead: CountedLead): Entry[] {
   const month = monthStatsId(day.slice(0, 7));
   add(month, ['received', formId]);
   add(month, ['days', day, formId]);
+  if (lead.fromPartial) add(month, ['fromPartial', formId]);
   if (stage === 'fechado') {
     add(month, ['won', formId]);
     if (typeof lead.wonValue === 'number' && Number.isFinite(lead.wonValue) && lead.wonValue > 0) add(month, ['wonValue', formId], Math.round(lead.wonValue));
@@ -175,6 +188,8 @@ export interface GlanceCounts {
   byForm: Record<string, number>;
   /** Open leads whose follow-up day is before today. */
   overdue: number;
+  /** Partial leads now (issue 40), apart from the stages. */
+  partial: number;
 }
 
 /** The months ('YYYY-MM') a range of Brazilian days touches, oldest first. */
@@ -205,7 +220,7 @@ export function glanceCounts(
       for (const form of formIds) byForm[form] += forms[form] ?? 0;
     }
   }
-  return { byStage, byForm, overdue: sumOf(pipeline.due, (day) => day < today) };
+  return { byStage, byForm, overdue: sumOf(pipeline.due, (day) => day < today), partial: sumOf(pipeline.partial) };
 }
 
 /** "Resultados" from the month documents: per month (oldest first), per form over all of them, and the lost reasons. */
@@ -228,5 +243,7 @@ export function outcomesOf(months: readonly string[], docs: ReadonlyMap<string, 
     }
   }
   const byReason = [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
-  return { months: perMonth, byForm, byReason };
+  // Leads that were partial leads ("Continuar depois" with consent) before the visitor sent them.
+  const fromPartial = months.reduce((n, month) => n + sumOf(docs.get(month)?.fromPartial), 0);
+  return { months: perMonth, byForm, byReason, fromPartial };
 }

@@ -14,6 +14,7 @@
 
 import type { Answers } from '../forms/core/record';
 import type { LeadCall } from './booking/booking';
+import type { PartialProgress } from './form-drafts';
 import type { FormDefinition } from '../forms/core/registry';
 
 /** Collections of the staff side. */
@@ -129,6 +130,16 @@ export interface Lead<T = Date> {
    * pages can say so. Absent on leads that booked none.
    */
   call?: LeadCall;
+  /**
+   * A partial lead (src/domain/form-drafts.ts): a "Continuar depois" draft the visitor agreed to be
+   * contacted about. Its `collection` is `drafts`, its progress at the last save is `progress`, and it
+   * goes with its draft at `expiresAt`. The function's alone; absent on every other lead.
+   */
+  partial?: true;
+  progress?: PartialProgress;
+  expiresAt?: T;
+  /** A lead that was a partial lead before the visitor sent it: "Resultados" counts these. */
+  fromPartial?: true;
   /** Id of the last history entry (written in the same batch as any staff change). */
   lastEvent: string | null;
   updatedAt: T | null;
@@ -147,7 +158,10 @@ export interface LeadEvent<T = Date> {
   /** For stage/assignee/followUp: the values before and after. */
   from?: string | null;
   to?: string | null;
-  /** For notes: the text. For contact: the channel ('whatsapp', 'phone', 'email'). For a move to perdido: the reason. */
+  /**
+   * For notes: the text. For contact: the channel ('whatsapp', 'phone', 'email'). For a move to perdido:
+   * the reason. For 'received': 'partial' when it was a partial lead's first save (issue 40).
+   */
   text?: string | null;
   /** For a move to fechado: the deal's value in integer cents, or null when staff did not tell it. */
   value?: number | null;

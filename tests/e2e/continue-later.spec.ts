@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { formSteps } from '../../src/forms/core/steps';
 import { DRAFTS } from '../../src/domain/form-drafts';
+import { LEADS } from '../../src/domain/lead';
 import { adminDb, waitForQuery } from '../support/admin';
 import { type Mail, waitForMail } from '../support/mailbox';
 import { guardConsole } from './support/console-guard';
@@ -10,7 +11,7 @@ import { declineCallOffer, fillAnswers, goToNextStep, question, stepInAddress } 
 /*
  * Issue 40, end to end on a 360 px phone: half of a long briefing in steps, "Continuar depois", the
  * e-mailed link opened in another browser context (another device) with every answer and the step,
- * then finished and sent there: one submission. Through the Functions emulator's callables and the
+ * then finished and sent there: one submission, and one lead (the partial lead its consent made became it). Through the Functions emulator's callables and the
  * real SMTP sink; the refusals are the function suite's (tests/functions/form-drafts.test.ts).
  */
 const def = readRegistry().forms.find((f) => f.id === 'conteudo_estrategico')!;
@@ -37,9 +38,16 @@ test('half a briefing saved on a phone with "Continuar depois" is finished and s
   const dialog = page.getByRole('dialog', { name: 'Continuar depois' });
   await expect(dialog.getByLabel('Seu e-mail')).toHaveValue(email);
   await expect(dialog.getByLabel('Seu e-mail')).toBeFocused();
-  await expect(dialog.getByRole('checkbox', { name: /Pode entrar em contato comigo/ })).not.toBeChecked();
+  const consent = dialog.getByRole('checkbox', { name: /Pode entrar em contato comigo/ });
+  await expect(consent).not.toBeChecked();
+  // Ticked: the studio may call before the briefing is finished (a partial lead).
+  // By its words, as a person taps it: the box itself is the visually hidden input of Chakra's checkbox.
+  await dialog.getByText(/^Pode entrar em contato comigo/).click();
+  await expect(consent).toBeChecked();
   await dialog.getByRole('button', { name: 'Enviar o link' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Pronto! Enviamos o link para ${email}. Ele vale até`);
+  const leadsOf = async () => (await adminDb().collection(LEADS).where('emailKey', '==', email).get()).docs.map((d) => d.data());
+  expect(await leadsOf()).toEqual([expect.objectContaining({ partial: true, stage: 'novo', progress: expect.objectContaining({ step: 3, steps: steps.length }) })]);
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(later).toBeFocused();
 
@@ -83,4 +91,6 @@ test('half a briefing saved on a phone with "Continuar depois" is finished and s
   await expect.poll(async () => (await adminDb().collection(DRAFTS).where('emailKey', '==', email).get()).size, { timeout: 60_000 }).toBe(0);
   await expect.poll(async () => (await sent[0].ref.get()).get('status'), { timeout: 60_000 }).toBe('accepted');
   expect((await sent[0].ref.get()).get('draft_link')).toBeUndefined();
+  // One lead: the partial one became it (the inbox's rows and badge are the component suite's).
+  await expect.poll(async () => (await leadsOf()).map((lead) => [lead.docId, lead.partial ?? null, lead.fromPartial ?? null]), { timeout: 60_000 }).toEqual([[sent[0].id, null, true]]);
 });

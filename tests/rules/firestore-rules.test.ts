@@ -10,10 +10,12 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
@@ -30,7 +32,7 @@ import { maximalAnswers } from '../support/maximal-answers';
 import { SUBMIT_GATE, submitGatePath } from '../../src/domain/submit-gate';
 import { STAFF } from '../../src/domain/lead';
 import { DRAFTS } from '../../src/domain/form-drafts';
-import { dbAs, memberDb, rulesEnv, seed, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
+import { dbAs, memberDb, rulesEnv, seed, STAFF_UID, staffDb, setUpRulesEnv, visitorDb } from './rules-env';
 
 const registry = readRegistry();
 
@@ -408,6 +410,20 @@ describe('the drafts of "Continuar depois" (issue 40)', () => {
       await assertFails(updateDoc(doc(db, DRAFTS, 'abc'), { expiresAt: Timestamp.fromMillis(Date.now() + 1e12) }));
       await assertFails(deleteDoc(doc(db, DRAFTS, 'abc')));
     }
+  });
+
+  it('with the visitor’s consent to be contacted (a partial lead) staff read one by id, and still list none nor write', async () => {
+    // Staff of any role (a member here); a signed-up account that is not staff reads nothing.
+    await seed(`${STAFF}/${STAFF_UID}`, { email: 'equipe@example.com', since: Timestamp.now(), role: 'member' });
+    await seed(`${DRAFTS}/draft-ok`, { form_id: 'conteudo_estrategico', email: 'bia@example.com', answers: { nome: 'Bia' }, consent: true });
+    await seed(`${DRAFTS}/draft-no`, { form_id: 'conteudo_estrategico', email: 'caio@example.com', answers: { nome: 'Caio' }, consent: false });
+    const staff = staffDb();
+    await assertSucceeds(getDoc(doc(staff, DRAFTS, 'draft-ok')));
+    await assertFails(getDoc(doc(staff, DRAFTS, 'draft-no')));
+    await assertFails(getDocs(query(collection(staff, DRAFTS), where('consent', '==', true))));
+    await assertFails(updateDoc(doc(staff, DRAFTS, 'draft-ok'), { consent: true, answers: {} }));
+    await assertFails(deleteDoc(doc(staff, DRAFTS, 'draft-ok')));
+    for (const db of [memberDb(), visitorDb(), dbAs('anon-2', { firebase: { sign_in_provider: 'anonymous' } })]) await assertFails(getDoc(doc(db, DRAFTS, 'draft-ok')));
   });
 });
 

@@ -56,10 +56,13 @@ function openPreview(worker: typeof QuietWorker) {
   return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
 
+/** The page's first draw loads its chunks: longer than findBy's default second on a loaded machine (a busy run found it empty). */
+const LOADED = { timeout: 10_000 };
+
 describe('/admin/preview when something cannot load', () => {
   it('says the checker could not load, at once, in Portuguese', async () => {
     openPreview(UnloadableWorker);
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain(
       'A verificação da prévia não pôde ser carregada: sem ela, a prévia não mostra os problemas nem desenha o formulário.',
     );
   });
@@ -67,18 +70,18 @@ describe('/admin/preview when something cannot load', () => {
   it('says it in the staff member’s language', async () => {
     await i18next.changeLanguage('en');
     openPreview(UnloadableWorker);
-    expect((await screen.findByRole('alert')).textContent).toContain("The preview's check could not be loaded");
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain("The preview's check could not be loaded");
     cleanup();
     await i18next.changeLanguage('es');
     openPreview(UnloadableWorker);
-    expect((await screen.findByRole('alert')).textContent).toContain('No se pudo cargar la verificación de la vista previa');
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain('No se pudo cargar la verificación de la vista previa');
   });
 
   it('says which form’s files could not be loaded, with the browser’s words', async () => {
     vi.mocked(registeredFolderTexts).mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
     const user = openPreview(QuietWorker);
     await user.selectOptions(screen.getByLabelText('Formulário cadastrado'), 'contato');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, LOADED);
     expect(alert.textContent).toContain('Os arquivos do formulário "contato" não puderam ser carregados.');
     expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
   });

@@ -246,6 +246,37 @@ describe('"sem atividade há 7 dias"', () => {
   });
 });
 
+describe('partial leads (issue 40)', () => {
+  it('show as "Parcial" with their progress, apart from the stage counts, and "Só briefings parciais" lists them alone', async () => {
+    wide();
+    const partial = { partial: true, progress: { answered: 18, total: 40, step: 3, steps: 6 } } as Partial<InboxLead>;
+    store.leads = [
+      stored('conteudo_estrategico', 'draft-abc', { name: 'Paula Parcial', email: 'paula@example.com' }, partial),
+      stored('conteudo_estrategico', 'sent', { name: 'Sérgio Enviado', email: 'sergio@example.com' }),
+    ];
+    const { router, user } = open(
+      '/admin',
+      <>
+        <InboxGlance forms={[{ id: 'conteudo_estrategico', title: 'Conteúdo estratégico' }]} start />
+        <InboxSection table={(props) => <InboxTable {...props} />} />
+      </>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(3), FIRST_DRAW);
+    expect(rowOf('Paula Parcial').textContent).toContain('Parcial18 de 40 perguntas, etapa 3 de 6');
+    expect(rowOf('Sérgio Enviado').textContent).not.toContain('Parcial');
+    // The glance counts one new lead; the partial one is said apart, with its link.
+    const apart = await screen.findByRole('link', { name: 'E 1 briefing parcial, fora das etapas' });
+    expect(apart.getAttribute('href')).toBe('/admin?partial=1');
+    expect(screen.getByRole('link', { name: 'Novo' }).closest('li')!.textContent).toBe('Novo1');
+
+    // By its label: jsdom applies no media query, so the phone's folded filters count as hidden to a role query.
+    await user.click(screen.getByText('Só briefings parciais'));
+    await waitFor(() => expect(router.state.location.search).toBe('?partial=1'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1].textContent).toContain('Paula Parcial');
+  });
+});
+
 describe('a search that finds nothing', () => {
   it('says so, and "Limpar filtros" brings back the plain inbox with an empty search box', async () => {
     store.leads = [stored('contato', 'ana', { name: 'Ana Souza', email: 'ana@example.com' })];

@@ -145,6 +145,11 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
           <Checkbox.Control />
           <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
         </Checkbox.Root>
+        <Checkbox.Root checked={!!filters.partial} onCheckedChange={(e) => change({ partial: e.checked === true || undefined })} colorPalette="purple">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('admin.inbox.partialOnly')}</Checkbox.Label>
+        </Checkbox.Root>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={() => onChange(() => EMPTY_VIEW)}>
             {t('admin.inbox.clear')}

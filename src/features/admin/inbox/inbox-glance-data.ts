@@ -15,6 +15,8 @@ export interface Glance {
   byStage?: Partial<Record<Stage, number>>;
   byForm?: Record<string, number>;
   overdue?: number;
+  /** Partial leads (issue 40): listed apart from the stages. */
+  partial?: number;
   /** Milliseconds from received to first contact, the median, and how many leads it is over (the latest, at most FIRST_CONTACTS_READ). */
   firstContact?: { median: number | undefined; count: number };
   /** The calls booked for today in the studio's zone (issue 30), in time order. */

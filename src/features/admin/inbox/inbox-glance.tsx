@@ -106,6 +106,12 @@ function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }
               </Box>
             ))}
           </Stack>
+          {/* Apart from the stages: briefings begun and saved with consent, not sent yet (issue 40). */}
+          {!!glance.partial && (
+            <Link asChild color="purple.700" fontSize="sm">
+              <RouterLink to={`${paths.admin}?partial=1`}>{t('admin.glance.partialLink', { count: glance.partial })}</RouterLink>
+            </Link>
+          )}
         </GlanceCard>
         <GlanceCard title={t('admin.glance.overdue')}>
           <Text fontSize="3xl" fontWeight="bold" color={glance.overdue ? 'red.700' : undefined}>

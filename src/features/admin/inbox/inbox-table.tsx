@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead } from '../../../backend/inbox';
 import { paths } from '../../../config/paths';
 import { todayInBrazil } from '../../../domain/studio-time';
-import { ContactButtons, LeadCallChip } from '../lead';
+import { ContactButtons, LeadCallChip, PartialBadge } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
 import { formatDay, StageBadge } from './inbox-stage';
 import { formatDateTime } from '../shared/lead-view';
@@ -93,6 +93,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
                   </Text>
                 )}
                 <ContactRankBadge rank={ranks.get(lead.id)} />
+                <PartialBadge lead={lead} />
                 {!wide && (
                   <Stack gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
                     <Text>{titleOf(lead.formId)}</Text>

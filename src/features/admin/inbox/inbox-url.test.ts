@@ -3,11 +3,11 @@ import { readInboxView, withFilters, writeInboxView } from './inbox-url';
 
 describe('the inbox view in the URL', () => {
   it('reads every filter, the search and the page, and writes them back the same', () => {
-    const url = 'q=ana&form=contato&stage=em_contato&assignee=u1&from=2026-01-01&to=2026-01-31&overdue=1&page=2&after=1.000000000~x';
+    const url = 'q=ana&form=contato&stage=em_contato&assignee=u1&from=2026-01-01&to=2026-01-31&overdue=1&partial=1&page=2&after=1.000000000~x';
     const view = readInboxView(new URLSearchParams(url));
     expect(view).toEqual({
       search: 'ana',
-      filters: { form: 'contato', stage: 'em_contato', assignee: 'u1', from: '2026-01-01', to: '2026-01-31', overdue: true },
+      filters: { form: 'contato', stage: 'em_contato', assignee: 'u1', from: '2026-01-01', to: '2026-01-31', overdue: true, partial: true },
       position: { page: 2, after: '1.000000000~x', before: undefined },
     });
     expect(writeInboxView(view).toString()).toBe(new URLSearchParams(url).toString());

@@ -2,7 +2,7 @@ import type { InboxPosition } from '../../../backend/inbox';
 import { type Direction, INBOX_SORTS, type InboxFilters, type InboxSort, isDay, isIdleDays, isStage } from '../../../backend/inbox-plan';
 
 /*
- * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&idle=7
+ * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&partial=1&idle=7
  * &sort=activity&dir=asc&page=2),
  * so Back, Forward, a reload and a shared link show the same leads. A later page also carries the
  * cursor it starts after (or ends before): the web SDK cannot skip to page N, so the URL remembers
@@ -33,6 +33,7 @@ export function readInboxView(params: URLSearchParams, fixed: InboxFilters = {})
       from: isDay(from) ? from : undefined,
       to: isDay(to) ? to : undefined,
       overdue: params.get('overdue') === '1' || undefined,
+      partial: params.get('partial') === '1' || undefined,
       idle: isIdleDays(idle) ? idle : undefined,
       // Received is the plain order: not named in the URL.
       sort: INBOX_SORTS.includes(sort as InboxSort) && sort !== 'received' ? (sort as InboxSort) : undefined,
@@ -58,6 +59,7 @@ export function writeInboxView({ search, filters, position }: InboxView, fixed: 
   set('from', filters.from);
   set('to', filters.to);
   if (filters.overdue) params.set('overdue', '1');
+  if (filters.partial) params.set('partial', '1');
   if (filters.idle) params.set('idle', String(filters.idle));
   if (filters.sort !== 'received') set('sort', filters.sort);
   set('dir', filters.direction);

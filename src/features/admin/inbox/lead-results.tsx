@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { InboxRowsProps } from './inbox-section';
 import { StageBadge } from './inbox-stage';
-import { DeliveryBadge } from '../lead';
+import { DeliveryBadge, PartialBadge } from '../lead';
 import { formatDateTime, leadColumns, type LeadView } from '../shared/lead-view';
 import { useSubmissions } from './use-lead-page';
 
@@ -17,7 +17,8 @@ export function LeadResults({ view, rows, page, busy }: InboxRowsProps & { view:
   const columns = leadColumns(view);
   const submissions = useSubmissions(
     view.def.form.collection,
-    rows.map((lead) => lead.docId),
+    // A partial lead has no submission yet (its answers are its draft's): its row says "Parcial" instead.
+    rows.filter((lead) => !lead.partial).map((lead) => lead.docId),
   );
 
   return (
@@ -51,7 +52,9 @@ export function LeadResults({ view, rows, page, busy }: InboxRowsProps & { view:
                 <StageBadge stage={lead.stage} />
               </Table.Cell>
               <Table.Cell>
-                {submissions ? (
+                {lead.partial ? (
+                  <PartialBadge lead={lead} />
+                ) : submissions ? (
                   <DeliveryBadge delivery={submissions.get(lead.docId)?.data.delivery} />
                 ) : (
                   <Text as="span" color="fg.muted">

@@ -2,5 +2,6 @@
 export { ContactButtons } from './contact-buttons';
 export { DeliveryBadge } from './lead-badges';
 export { LeadCallChip } from './lead-call';
+export { PartialBadge } from './partial-badge';
 export { ResendButton } from './resend-button';
 export { formatMoment, stageLabel } from './pipeline-format';

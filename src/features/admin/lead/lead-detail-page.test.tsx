@@ -25,6 +25,8 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  */
 const store = vi.hoisted(() => ({
   submission: undefined as unknown,
+  /** Where the page read the answers from. */
+  readFrom: '',
   summary: undefined as unknown,
   history: [] as unknown[],
   listeners: new Set<() => void>(),
@@ -33,7 +35,8 @@ const store = vi.hoisted(() => ({
 const STAFF = vi.hoisted(() => ({ uid: 'uid-ana', email: 'ana@movaly.test' }));
 
 vi.mock('../../../backend/submission-reads', () => ({
-  watchSubmission: (_collection: string, _id: string, onFound: (doc: unknown) => void) => {
+  watchSubmission: (collection: string, _id: string, onFound: (doc: unknown) => void) => {
+    store.readFrom = collection;
     onFound(store.submission);
     return () => {};
   },
@@ -108,8 +111,8 @@ function stored(def: FormDefinition, answers: Record<string, unknown>, judged: R
 }
 
 /** The page of the stored lead, once its answers are drawn (the form's definition is a chunk of its own). */
-async function open(def: FormDefinition) {
-  const path = `/admin/leads/${def.id}/abc`;
+async function open(def: FormDefinition, docId = 'abc') {
+  const path = `/admin/leads/${def.id}/${docId}`;
   const router = createMemoryRouter([{ path: '/admin/leads/:formId/:docId', Component: LeadDetailPage }], { initialEntries: [path] });
   render(
     <ChakraProvider value={getSystem()}>
@@ -151,6 +154,41 @@ describe('the answers', () => {
     expect(screen.getByText('Company website', { exact: true })).toBeTruthy();
     expect(screen.queryByText('Site institucional', { exact: true })).toBeNull();
     expect(screen.queryByText('institucional', { exact: true })).toBeNull();
+  });
+});
+
+describe('a partial lead (issue 40)', () => {
+  it('reads its answers from its draft, and says it is partial, how far the visitor got, when they saved and until when it is kept', CLICKS, async () => {
+    const strategic = registry.forms.find((f) => f.id === 'conteudo_estrategico')!;
+    const answers = Object.fromEntries(Object.entries(strategic.example!).slice(0, 6));
+    const savedAt = new Date('2026-05-16T15:04:00Z');
+    const expiresAt = new Date('2026-06-15T15:04:00Z');
+    store.submission = { id: 'draft-xyz', data: { form_id: strategic.id, answers, consent: true, email: answers.email, createdAt: savedAt, savedAt, expiresAt }, createdAt: savedAt };
+    store.summary = {
+      id: `${strategic.id}__draft-xyz`,
+      ...newLead(
+        { formId: strategic.id, collection: 'drafts', docId: 'draft-xyz', receivedAt: savedAt, locale: 'pt', spamReason: null, updatedAt: savedAt },
+        { name: String(answers.nomeCompleto), email: String(answers.email) },
+      ),
+      partial: true,
+      progress: { answered: 6, total: 45, step: 3, steps: 5 },
+    };
+    store.history = [{ id: 'saved', at: savedAt, by: 'system', byEmail: null, kind: 'received', text: 'partial' }];
+    await open(strategic, 'draft-xyz');
+
+    expect(store.readFrom).toBe('drafts');
+    expect(screen.getByRole('heading', { level: 1, name: String(answers.nomeCompleto) })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Briefing parcial: a pessoa salvou com “Continuar depois” e autorizou contato antes de terminar.');
+    // Each fact as its list pairs it: the label (dt) and its value (dd).
+    const fact = (label: string) => screen.getByText(label, { exact: true, selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Progresso')).toBe('Parcial6 de 45 perguntas, etapa 3 de 5');
+    expect(fact('Último salvamento')).toBe('16/05/2026, 12:04');
+    expect(fact('Guardado até')).toBe('15/06/2026, 12:04');
+    // The answers as the visitor typed them, under the questions' titles; nothing about a delivery that never was.
+    expect(screen.getByText(String(answers.empresa), { exact: true })).toBeTruthy();
+    expect(screen.getByText(strategic.fields.empresa.title!, { exact: true })).toBeTruthy();
+    expect(screen.queryByText('Envio do e-mail', { exact: true })).toBeNull();
+    expect(history().map((item) => item.textContent)).toEqual([expect.stringContaining('Briefing parcial salvo, com autorização de contato')]);
   });
 });
 

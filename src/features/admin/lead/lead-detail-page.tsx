@@ -9,7 +9,9 @@ import { listStaffMembers, type StaffMember } from '../../../backend/staff-list'
 import { FailureNotice, TechnicalDetails } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
+import { DRAFTS, isDraftDocId } from '../../../domain/form-drafts';
 import { leadId, NEWSLETTER_COLLECTION, NEWSLETTER_FORM_ID } from '../../../domain/lead';
+import type { Locale } from '../../../forms/core/definition';
 import type { FormDefinition } from '../../../forms/core/registry';
 import { toLocale } from '../../../i18n';
 import { ContactButtons } from './contact-buttons';
@@ -23,6 +25,7 @@ import { PipelineHistory } from './pipeline-history';
 import { PipelinePanel } from './pipeline-panel';
 import { PersonContacts } from './person-contacts';
 import { ResendButton } from './resend-button';
+import { PartialBadge } from './partial-badge';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
 
@@ -43,7 +46,8 @@ function SubmissionPage({ formId, docId }: { formId: string; docId: string }) {
   const { t } = useTranslation();
   const newsletter = formId === NEWSLETTER_FORM_ID;
   const def = useFormDefinition(formId);
-  const collectionName = newsletter ? NEWSLETTER_COLLECTION : def?.form.collection;
+  // A partial lead's answers are its "Continuar depois" draft's (src/domain/form-drafts.ts).
+  const collectionName = newsletter ? NEWSLETTER_COLLECTION : isDraftDocId(docId) ? (def ? DRAFTS : undefined) : def?.form.collection;
   const id = leadId(formId, docId);
   const [lead, setLead] = useState<SubmissionDoc | null | undefined>();
   const [summary, setSummary] = useState<SummaryDoc | null | undefined>();
@@ -108,7 +112,8 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
   // The greeting and subject go to the lead: the form's title in the lead's language.
   const titleForLead = def && summary ? leadView(def, toLocale(summary.locale)).title : title;
   const nameField = def?.form.lead.name;
-  const answered = view && nameField ? storedAnswers(view, lead.data)[nameField] : undefined;
+  const answered = view && nameField ? storedAnswers(view, lead.data, lead.id)[nameField] : undefined;
+  const partial = summary?.partial === true || isDraftDocId(lead.id);
   const name = summary?.name ?? (view ? (typeof answered === 'string' ? answered : '') : newsletterName(lead, t));
   const delivery = (lead.data.delivery ?? {}) as Delivery;
   const validation = lead.data.validation as { errors?: { field: string; message: string }[]; unchecked?: unknown } | undefined;
@@ -118,7 +123,7 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
     [staff, t],
   );
   const back = def ? paths.adminLeadForm(def.id) : paths.adminNewsletter;
-  const older = view ? olderVersion(view, lead.data) : undefined;
+  const older = view ? olderVersion(view, lead.data, lead.id) : undefined;
 
   return (
     <Container maxW="6xl" py="10">
@@ -132,16 +137,22 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
             {name || t('admin.lead.untitled')}
           </Heading>
         </Stack>
+        {partial && (
+          <Text role="note" borderWidth="1px" borderColor="cyan.300" bg="cyan.50" color="cyan.900" rounded="md" p="4">
+            {t('admin.partial.note')}
+          </Text>
+        )}
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6" order={{ base: 2, lg: 1 }}>
             <Card.Root>
               <Card.Body gap="4">
                 <DataList.Root orientation="horizontal">
                   <DataList.Item>
-                    <DataList.ItemLabel>{t('admin.leads.receivedAt')}</DataList.ItemLabel>
+                    <DataList.ItemLabel>{t(partial ? 'admin.partial.firstSaved' : 'admin.leads.receivedAt')}</DataList.ItemLabel>
                     <DataList.ItemValue>{formatMoment(lead.createdAt, locale)}</DataList.ItemValue>
                   </DataList.Item>
-                  {def && (
+                  {partial && <PartialFacts draft={lead.data} summary={summary} locale={locale} />}
+                  {def && !partial && (
                     <>
                       <DataList.Item>
                         <DataList.ItemLabel>{t('admin.leads.statusHeader')}</DataList.ItemLabel>
@@ -203,7 +214,7 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                 </List.Root>
               </Box>
             )}
-            {view ? <Answers groups={answerGroups(view, lead.data)} /> : <NewsletterAnswers lead={lead} />}
+            {view ? <Answers groups={answerGroups(view, lead.data, lead.id)} /> : <NewsletterAnswers lead={lead} />}
           </Stack>
           <Stack gap="6" order={{ base: 1, lg: 2 }}>
             {summary ? (
@@ -237,6 +248,28 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
         </Grid>
       </Stack>
     </Container>
+  );
+}
+
+/** A partial lead's progress, its last save and until when it is kept (its draft's expiry). */
+function PartialFacts({ draft, summary, locale }: { draft: Record<string, unknown>; summary: SummaryDoc | null; locale: Locale }) {
+  const { t } = useTranslation();
+  const date = (value: unknown) => (value instanceof Date ? value : undefined);
+  return (
+    <>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('admin.partial.progressLabel')}</DataList.ItemLabel>
+        <DataList.ItemValue>{summary ? <PartialBadge lead={summary} /> : null}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('admin.partial.savedAt')}</DataList.ItemLabel>
+        <DataList.ItemValue>{formatMoment(date(draft.savedAt), locale)}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('admin.partial.expiresAt')}</DataList.ItemLabel>
+        <DataList.ItemValue>{formatMoment(date(draft.expiresAt), locale)}</DataList.ItemValue>
+      </DataList.Item>
+    </>
   );
 }
 

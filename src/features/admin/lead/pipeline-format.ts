@@ -30,7 +30,8 @@ export function eventSentence(
   const stage = (value: string | null | undefined) => stageLabel(t, value as Stage);
   switch (entry.kind) {
     case 'received':
-      return t('admin.pipeline.events.received');
+      // A partial lead's first save (issue 40); its entry stays in the history of the lead it becomes.
+      return t(entry.text === 'partial' ? 'admin.pipeline.events.receivedPartial' : 'admin.pipeline.events.received');
     case 'stage': {
       const moved = { from: stage(entry.from), to: stage(entry.to) };
       // A move to fechado or perdido says its outcome when staff told it (the value, the reason).

@@ -31,7 +31,7 @@ afterEach(() => {
 
 it('gives won, value, lost by reason and conversion per form, each chart with a table of its numbers', async () => {
   // Every month: four received, one won for R$ 1.500,00, one lost for its price.
-  const month: MonthStats = { received: { contato: 4 }, won: { contato: 1 }, wonValue: { contato: 150_000 }, lost: { contato: 1 }, lostReasons: { 'r:Preço': 1 } };
+  const month: MonthStats = { received: { contato: 4 }, won: { contato: 1 }, wonValue: { contato: 150_000 }, lost: { contato: 1 }, lostReasons: { 'r:Preço': 1 }, fromPartial: { contato: 1 } };
   vi.mocked(readMonthStats).mockImplementation(async (months) => new Map(months.map((m) => [m, month])));
   render(
     <ChakraProvider value={getSystem()}>
@@ -53,6 +53,8 @@ it('gives won, value, lost by reason and conversion per form, each chart with a 
   expect(within(forms).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Contato', '24', '6', '25%']);
   // Six months of one win each.
   expect(screen.getByText('6 fechados nos 6 meses, R$ 9.000,00 em negócios.', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeTruthy();
+  // One a month began as a partial briefing ("Continuar depois" with consent, issue 40).
+  expect(screen.getByText(/^6 leads destes seis meses começaram como briefing parcial/)).toBeTruthy();
 });
 
 it('says so when the results cannot be read, in the staff language', async () => {

@@ -60,6 +60,9 @@ export function OutcomesSection({ forms }: { forms: FormOption[] }) {
               <Chart data={months.map((m) => ({ label: monthLabel(m.month, locale), value: Math.round(m.wonValue / 100) }))} label={t('admin.outcomes.valueLabel')} />
             </OutcomeCard>
           </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin.outcomes.fromPartial', { count: outcomes.fromPartial ?? 0 })}
+          </Text>
           <Table.Root size="sm" srOnly>
             <Table.Caption>{t('admin.outcomes.monthsCaption')}</Table.Caption>
             <Table.Header>

@@ -19,6 +19,8 @@ export interface Outcomes {
   byReason?: { reason: string; count: number }[];
   /** Per form with leads in the window: received and won. */
   byForm?: { formId: string; received: number; won: number }[];
+  /** Leads of the window that began as partial leads (issue 40). */
+  fromPartial?: number;
   failed: boolean;
 }
 

@@ -3,10 +3,9 @@ import type { SummaryDoc } from '../../../backend/pipeline';
 import { fetchHistory, fetchStoredLead } from '../../../backend/privacy-requests';
 import type { Locale } from '../../../forms/core/definition';
 import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
-import { fromStoredRecord } from '../../../forms/core/record';
 import { formEntries } from '../../../forms/browser-registry';
 import { loadFormWithHistory } from '../shared/form-with-history';
-import { answerGroups, leadView } from '../shared/lead-view';
+import { answerGroups, leadView, storedAnswers } from '../shared/lead-view';
 import type { GatheredLead } from './privacy-export';
 
 /** A signup's stored fields that are its answers (the rest is bookkeeping). */
@@ -39,8 +38,9 @@ export async function gatherLeads(
       answers = stored;
     } else if (stored) {
       const def = await loadFormWithHistory(summary.formId);
-      answers = fromStoredRecord(def, stored).answers;
-      rows = answerGroups(leadView(def, locale), stored).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));
+      const view = leadView(def, locale);
+      answers = storedAnswers(view, stored, summary.docId);
+      rows = answerGroups(view, stored, summary.docId).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));
     }
     gathered.push({ summary, formTitle: titleOf(summary.formId), answers, rows, history });
     onProgress(gathered.length);

@@ -6,7 +6,8 @@ import {
   presentLead,
   presentedQuestions,
 } from '../../../forms/core/answer-presentation';
-import { type Answers, fromStoredRecord } from '../../../forms/core/record';
+import { isDraftDocId } from '../../../domain/form-drafts';
+import { type Answers, type DecodedRecord, fromStoredRecord } from '../../../forms/core/record';
 import type { FormDefinition } from '../../../forms/core/registry';
 import { formVersion } from '../../../forms/core/versions';
 
@@ -64,19 +65,30 @@ export function orderedFields(view: LeadView): string[] {
  * its old label or its stored key: no stored answer is hidden. The yes/no words and those blocks'
  * headings are the core's, in the view's language, like the e-mail's and the CSV's.
  */
-export function answerGroups(view: LeadView, doc: Record<string, unknown>): PresentedSection[] {
-  const { answers, retired } = fromStoredRecord(view.def, doc);
+export function answerGroups(view: LeadView, doc: Record<string, unknown>, docId = ''): PresentedSection[] {
+  const { answers, retired } = decoded(view, doc, docId);
   return presentLead(view.def, answers, { locale: view.locale, retired }).sections;
 }
 
 /** The form version a lead was sent under, when it is older than today's (else undefined). */
-export function olderVersion(view: LeadView, doc: Record<string, unknown>): { sent: number; current: number } | undefined {
-  const sent = fromStoredRecord(view.def, doc).version;
+export function olderVersion(view: LeadView, doc: Record<string, unknown>, docId = ''): { sent: number; current: number } | undefined {
+  const sent = decoded(view, doc, docId).version;
   const current = formVersion(view.def);
   return sent < current ? { sent, current } : undefined;
 }
 
 /** The answers of a stored submission by answer name (lists split back), for table cells and CSV. */
-export function storedAnswers(view: LeadView, doc: Record<string, unknown>): Answers {
-  return fromStoredRecord(view.def, doc).answers;
+export function storedAnswers(view: LeadView, doc: Record<string, unknown>, docId = ''): Answers {
+  return decoded(view, doc, docId).answers;
+}
+
+/**
+ * A lead's stored document decoded: a submission by its form's codec; a partial lead's draft (issue 40,
+ * `docId` tells it) keeps the answers as the form names them, under today's version (a draft is saved
+ * from the page as it is).
+ */
+function decoded(view: LeadView, doc: Record<string, unknown>, docId: string): Pick<DecodedRecord, 'answers' | 'retired' | 'version'> {
+  if (!isDraftDocId(docId)) return fromStoredRecord(view.def, doc);
+  const answers = typeof doc.answers === 'object' && doc.answers !== null ? (doc.answers as Answers) : {};
+  return { answers, retired: {}, version: formVersion(view.def) };
 }
