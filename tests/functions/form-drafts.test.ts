@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callMomentWithZone } from '../../src/domain/booking/lead-call';
 import { DRAFT_CALLS_PER_HOUR, DRAFT_MAILS_PER_ADDRESS_DAY, DRAFTS, draftProgress, draftTokenOf } from '../../src/domain/form-drafts';
-import { readRegistry } from '../../scripts/lib/read-forms';
+import { draftForm, halfAnswers, HUMAN_TRAP, registry } from '../support/saved-drafts';
 import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
 import { testDeps } from '../support/test-deps';
 import { adminDb, waitForDoc } from '../support/admin';
@@ -16,13 +16,11 @@ import { listMail, type Mail, smtp, waitForMail } from '../support/mailbox';
  * e-mailed as a link; `openDraft` gives them back to whoever holds the link. Every refusal stores and
  * mails nothing.
  */
-const registry = readRegistry();
-const def = registry.forms.find((f) => f.id === 'conteudo_estrategico')!;
+const def = draftForm;
 const other = registry.forms.find((f) => f.id === 'criacao_sites')!;
 const example = def.example!;
-// A few of the example's answers: a draft is half-filled.
-const half = Object.fromEntries(Object.entries(example).slice(0, 6));
-const human = { honeypot: '', fillMs: 60_000 };
+const half = halfAnswers;
+const human = HUMAN_TRAP;
 
 // Each test is a visitor of its own: the callables count an account's calls (DRAFT_CALLS_PER_HOUR).
 let visitor: string;

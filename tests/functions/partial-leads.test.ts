@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFTS, draftProgress } from '../../src/domain/form-drafts';
 import { HISTORY, LEADS } from '../../src/domain/lead';
 import { LEAD_COUNTED } from '../../src/domain/lead-stats';
-import { readRegistry } from '../../scripts/lib/read-forms';
+import { draftForm, halfAnswers, HUMAN_TRAP, registry } from '../support/saved-drafts';
 import { sweepDeliveries } from '../../functions/src/sweep-deliveries';
 import { testDeps } from '../support/test-deps';
 import { adminDb, waitForDoc } from '../support/admin';
@@ -17,13 +17,10 @@ import { smtp } from '../support/mailbox';
  * comigo sobre este briefing antes de eu terminar" is a lead of its own kind for staff, apart from the
  * pipeline's counts, until the visitor sends the briefing from the link; then it becomes that lead.
  */
-const registry = readRegistry();
-const def = registry.forms.find((f) => f.id === 'conteudo_estrategico')!;
+const def = draftForm;
 const example = def.example!;
-// The first six answers: name, e-mail, WhatsApp, company and two more, on the third of five steps.
-const half = Object.fromEntries(Object.entries(example).slice(0, 6));
-const human = { honeypot: '', fillMs: 60_000 };
 
+// Each test is a visitor of its own (the callables count an account's calls).
 let visitor: string;
 beforeAll(() => smtp('up'));
 beforeEach(async () => {
@@ -32,7 +29,7 @@ beforeEach(async () => {
 
 type Saved = { ok: boolean; token?: string };
 const save = async (input: Record<string, unknown>) =>
-  (await call('saveDraft', { formId: def.id, answers: half, step: 'tipo-conteudo', consent: true, locale: 'pt', trap: human, ...input }, visitor)).result as Saved;
+  (await call('saveDraft', { formId: def.id, answers: halfAnswers, step: 'tipo-conteudo' /* the third of five */, consent: true, locale: 'pt', trap: HUMAN_TRAP, ...input }, visitor)).result as Saved;
 const draftOf = async (email: string) => (await adminDb().collection(DRAFTS).where('email', '==', email).get()).docs[0];
 const leadRef = (docId: string) => adminDb().collection(LEADS).doc(`${def.id}__${docId}`);
 const historyOf = async (docId: string) => (await leadRef(docId).collection(HISTORY).orderBy('at').get()).docs.map((d) => d.data());
@@ -45,7 +42,7 @@ const send = async (email: string, token: string) => {
   await waitForDoc(ref.path, (d) => d.status === 'accepted');
   return ref;
 };
-const answersWith = (email: string) => ({ ...half, email });
+const answersWith = (email: string) => ({ ...halfAnswers, email });
 /** The counters follow a lead by its trigger, a moment after the write. */
 const settled = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 200 });
 
@@ -91,7 +88,7 @@ describe('a draft saved with the box ticked', () => {
   it('saved again from the link keeps what staff did and moves the progress; the link address stands in for an empty e-mail answer', async () => {
     const email = `sem.email.resposta.${unique()}@example.com`;
     // The briefing's own e-mail question not answered yet.
-    const noEmail = Object.fromEntries(Object.entries(half).filter(([name]) => name !== def.form.lead!.email));
+    const noEmail = Object.fromEntries(Object.entries(halfAnswers).filter(([name]) => name !== def.form.lead!.email));
     const { token } = await save({ email, answers: noEmail });
     const draft = await draftOf(email);
     expect((await leadRef(draft.id).get()).get('email')).toBe(email);
