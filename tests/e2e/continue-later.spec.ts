@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { formSteps } from '../../src/forms/core/steps';
 import { DRAFTS } from '../../src/domain/form-drafts';
+import { FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { LEADS } from '../../src/domain/lead';
 import { adminDb, waitForQuery } from '../support/admin';
 import { type Mail, waitForMail } from '../support/mailbox';
@@ -11,13 +12,19 @@ import { declineCallOffer, fillAnswers, goToNextStep, question, stepInAddress } 
 /*
  * Issue 40, end to end on a 360 px phone: half of a long briefing in steps, "Continuar depois", the
  * e-mailed link opened in another browser context (another device) with every answer and the step,
- * then finished and sent there: one submission, and one lead (the partial lead its consent made became it). Through the Functions emulator's callables and the
+ * then finished and sent there: one submission, one lead (the partial lead its consent made became it),
+ * and the funnel's saved, resumed and sent. Through the Functions emulator's callables and the
  * real SMTP sink; the refusals are the function suite's (tests/functions/form-drafts.test.ts).
  */
 const def = readRegistry().forms.find((f) => f.id === 'conteudo_estrategico')!;
 const example = def.example!;
 const steps = formSteps(def.form.steps, def.ui['ui:sections'])!;
 const answersOf = (stepId: string) => Object.fromEntries(Object.entries(example).filter(([name]) => steps.find((s) => s.id === stepId)!.fields.includes(name)));
+/** The tab's anonymous funnel visit (src/backend/funnel-recorder.ts). */
+const visitOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('movaly.funnel.visit') ?? '');
+/** The kinds of funnel event stored for a visit of this form. */
+const funnelKinds = async (visit: string) =>
+  (await adminDb().collection(FUNNEL_EVENTS).where('visit', '==', visit).get()).docs.filter((d) => d.get('form') === def.id).flatMap((d) => (d.get('events') as { kind: string }[]).map((e) => e.kind));
 const progress = (page: Page, current: number) => expect(page.getByText(new RegExp(`^Etapa ${current} de \\d$`))).toBeVisible();
 
 guardConsole(test);
@@ -50,6 +57,7 @@ test('half a briefing saved on a phone with "Continuar depois" is finished and s
   expect(await leadsOf()).toEqual([expect.objectContaining({ partial: true, stage: 'novo', progress: expect.objectContaining({ step: 3, steps: steps.length }) })]);
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(later).toBeFocused();
+  const phoneVisit = await visitOf(page);
 
   const mail = (await waitForMail((m) => m.some((x) => x.to.includes(email)))).find((m: Mail) => m.to.includes(email))!;
   expect(mail.subject).toBe(`Continue seu briefing: ${def.form.texts.title}`);
@@ -81,6 +89,10 @@ test('half a briefing saved on a phone with "Continuar depois" is finished and s
     await desk.getByRole('button', { name: 'Enviar Briefing' }).click();
     await declineCallOffer(desk, def);
     await expect(desk.getByText(def.form.texts.successTitle).first()).toBeVisible();
+    // The funnel counts it: the phone's visit saved, the desk's came back by the link and sent.
+    const deskVisit = await visitOf(desk);
+    await expect.poll(() => funnelKinds(phoneVisit), { timeout: 60_000 }).toContain('saved');
+    await expect.poll(() => funnelKinds(deskVisit), { timeout: 60_000 }).toEqual(expect.arrayContaining(['resumed', 'submit']));
   } finally {
     await other.close();
   }
