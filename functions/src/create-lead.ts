@@ -10,7 +10,8 @@ import {
   NEWSLETTER_FORM_ID,
   newLead,
 } from '../../src/domain/lead';
-import { type Answers, botTrapReason, fromStoredRecord, MIN_FILL_MS } from '../../src/forms/core/record';
+import { type Answers, botTrapReason, fromStoredRecord, MIN_FILL_MS, SOURCE_SEND } from '../../src/forms/core/record';
+import { type LeadSource, leadSourceOf } from '../../src/domain/lead-source';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { type Arrival, touchPersonLeads } from './person-activity';
 
@@ -33,6 +34,8 @@ export interface LeadFacts {
   /** 'honeypot', 'too-fast', 'rejected', or null for a lead that is not spam. */
   spamReason: string | null;
   identity: Identity;
+  /** Where the visit came from (issue 41), when its page carried a first touch ("direto": one with no tag nor referrer). */
+  source?: LeadSource;
 }
 
 /** The site's first language: the locale of a lead stored without one (newsletter signups). */
@@ -65,7 +68,7 @@ export function createLead(tx: Transaction, summary: DocumentReference, facts: L
     },
     facts.identity,
   );
-  tx.create(summary, { ...fields, ...carried, lastEvent: event.id });
+  tx.create(summary, { ...fields, ...(facts.source ? { source: facts.source } : {}), ...carried, lastEvent: event.id });
   tx.create(event, entry);
   return { id: summary.id, emailKey: fields.emailKey, phoneDigits: fields.phoneDigits, receivedAt: receivedAt ?? Timestamp.now(), spam: carried.spam === true || fields.spam };
 }
@@ -91,6 +94,8 @@ export function formFacts(def: FormDefinition, docId: string, doc: DocumentData,
     locale: doc.locale,
     spamReason: spamReasonOf(status, trapReason),
     identity: identityOf(def, answers ?? fromStoredRecord(def, doc).answers),
+    // A page that kept no first touch (storage blocked, a page older than it) says nothing: unknown, not "direto".
+    ...(doc[SOURCE_SEND.touch] === undefined ? {} : { source: leadSourceOf(doc[SOURCE_SEND.touch]) }),
   };
 }
 

@@ -3,7 +3,7 @@ import { checkForms, formatProblem, INTERNAL, type FolderFiles, type Problem } f
 import { ENGINE_FORM_DIR } from '../../tests/support/engine-form';
 import { readFormFiles } from './form-files';
 import { readRegistry } from './read-forms';
-import { generateRules } from './rules-generator';
+import { generateRules, RULES_BUDGET } from './rules-generator';
 import { defineForm } from '../../src/forms/core/registry';
 import { nextHistory } from '../../src/forms/core/versions';
 
@@ -304,7 +304,7 @@ describe('checkForms: files against each other', () => {
     });
     f.edit('ui.json', (ui) => ui['ui:sections'][0].fields.push(...Array.from({ length: 150 }, (_, i) => `extra${i}`)));
     const problem = check(f).find((p) => p.file.endsWith('schema.json'))!;
-    expect(problem.pt).toMatch(/^As regras do Firestore deste formulário ficariam grandes demais \(custo estimado \d+, limite 700\)/);
+    expect(problem.pt).toMatch(new RegExp(`^As regras do Firestore deste formulário ficariam grandes demais \\(custo estimado \\d+, limite ${RULES_BUDGET}\\)`));
   });
 });
 

@@ -8,7 +8,7 @@ describe('the inbox indexes', () => {
     indexes.some((i) => i.fields[0].fieldPath === field && i.fields[1].fieldPath === order && 'order' in i.fields[1] && i.fields[1].order === direction);
 
   it('give each filtered field one index per order and direction, which index merging combines', () => {
-    const fields = ['assignee', 'formId', 'grams', 'partial', 'stage'];
+    const fields = ['assignee', 'formId', 'grams', 'partial', 'source.channel', 'source.utm.utm_campaign', 'stage'];
     const orders = ['due', 'lastActivityAt', 'receivedAt'];
     const expected = [
       ...fields.flatMap((field) => orders.map((order) => `${field} > ${order}`)),

@@ -26,6 +26,8 @@ function filterCombinations(): InboxFilters[] {
     [{}, { stage: STAGES[0] }],
     [{}, { assignee: 'u' }],
     [{}, { partial: true }],
+    [{}, { channel: 'instagram' }],
+    [{}, { campaign: 'c' }],
     [{}, { from: '2026-01-01', to: '2026-01-31' }],
     [{}, { overdue: true }, { idle: 7 }, ...INBOX_SORTS.map((sort) => ({ sort }))],
     [{}, { direction: 'asc' }, { direction: 'desc' }],

@@ -96,5 +96,7 @@ export async function start(replayEarlyClick: (ready: Promise<void>) => void = (
   }
   // At once: from here React itself answers a press (hydrating the part pressed first).
   replayEarlyClick(appReady);
+  // Where the visit came from (issue 41), for a submission to carry: kept once the page is up.
+  void appReady.then(() => import('../backend/first-touch')).then((m) => m.recordFirstTouch(), () => {});
 }
 

@@ -46,6 +46,14 @@ describe('the inbox query', () => {
     expect(inboxPlan({}, { today }).where).not.toContainEqual(['partial', '==', true]);
   });
 
+  it('narrows by where the visit came from (issue 41): a channel and a campaign, with equalities on the lead’s source', () => {
+    expect(inboxPlan({ channel: 'instagram', campaign: 'natal-2026' }, { today }).where).toEqual([
+      ['spam', '==', false],
+      ['source.channel', '==', 'instagram'],
+      ['source.utm.utm_campaign', '==', 'natal-2026'],
+    ]);
+  });
+
   it('bounds the received time by whole days in Brazil, the last day included', () => {
     const { where } = inboxPlan({ from: '2026-02-27', to: '2026-02-28' }, { today });
     expect(where).toContainEqual(['receivedAt', '>=', new Date('2026-02-27T03:00:00Z')]);
@@ -137,6 +145,11 @@ describe("a long search's candidates, checked on the page", () => {
     expect(equal({ formId: 'contato', spam: false })).toBe(true);
     expect(equal({ formId: 'contato', spam: true, assignee: null })).toBe(false);
     expect(equal({ formId: 'outro', spam: false, assignee: null })).toBe(false);
+    // A lead's source is a map: the channel is read by its path, as Firestore reads it.
+    const byChannel = matchesEquality(inboxPlan({ channel: 'instagram' }, { today }));
+    expect(byChannel({ spam: false, source: { channel: 'instagram' } })).toBe(true);
+    expect(byChannel({ spam: false, source: { channel: 'google' } })).toBe(false);
+    expect(byChannel({ spam: false })).toBe(false);
   });
 
   it('keep the received days and the overdue bound the query could not ask', () => {

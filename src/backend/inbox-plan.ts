@@ -6,6 +6,7 @@
  */
 import { isOpenStage, OPEN_STAGES, type Stage, STAGES } from '../domain/lead';
 import { brazilDayStart } from '../domain/studio-time';
+import type { Channel } from '../domain/lead-source';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -38,6 +39,9 @@ export interface InboxFilters {
   idle?: number;
   /** Only partial leads (issue 40, src/domain/form-drafts.ts): `partial == true`. */
   partial?: boolean;
+  /** Where the visit came from (issue 41, src/domain/lead-source.ts): a channel, a campaign's name. */
+  channel?: Channel;
+  campaign?: string;
   /** The list's order: received (the default), last activity, or follow-up day; `overdue` and `idle` choose their own. */
   sort?: InboxSort;
   /** Either way; unset is the order's own default (newest first, or the earliest follow-up first). */
@@ -125,6 +129,8 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
   else if (field !== 'due' && !filters.anyStage) where.push(['spam', '==', false]);
   if (filters.assignee) where.push(['assignee', '==', filters.assignee === UNASSIGNED ? null : filters.assignee]);
   if (filters.partial) where.push(['partial', '==', true]);
+  if (filters.channel) where.push(['source.channel', '==', filters.channel]);
+  if (filters.campaign) where.push(['source.utm.utm_campaign', '==', filters.campaign]);
   if (piece) where.push(['grams', 'array-contains', piece]);
   if (field === 'due') {
     // Overdue: before today. Sorted by follow-up: every open lead with a day (a string; null is left out).
@@ -153,10 +159,15 @@ export const equalityClauses = (plan: InboxPlan): Clause[] => plan.where.filter(
 export function matchesEquality(plan: InboxPlan): (lead: Record<string, unknown>) => boolean {
   const equal = equalityClauses(plan);
   return (lead) =>
-    equal.every(([field, op, value]) =>
-      op === 'in' ? (value as readonly unknown[]).includes(lead[field]) : (lead[field] ?? null) === value,
-    );
+    equal.every(([field, op, value]) => {
+      const stored = fieldOf(lead, field);
+      return op === 'in' ? (value as readonly unknown[]).includes(stored) : (stored ?? null) === value;
+    });
 }
+
+/** A summary's field by its Firestore path: a dotted one ('source.channel') reads into the maps. */
+const fieldOf = (lead: Record<string, unknown>, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), lead);
 
 /** What a lead needs for the checks below. */
 export interface Comparable {

@@ -1,6 +1,7 @@
 import type { Locale } from '../forms/core/definition';
-import { type Answers, type BotTrap, botTrapFields, DRAFT_SEND, FUNNEL_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
+import { type Answers, type BotTrap, botTrapFields, DRAFT_SEND, FUNNEL_SEND, SOURCE_SEND, submissionMeta, toStoredAnswers } from '../forms/core/record';
 import type { FormDefinition } from '../forms/core/registry';
+import { carriedFirstTouch } from './first-touch';
 import { sendCarried, visitForSubmission } from './funnel-recorder';
 import { gatedCreate } from './gated-create';
 
@@ -39,21 +40,26 @@ export async function submitAnswers(
 /**
  * Writes the submission naming the tab's funnel visit when there is one, so that the send is counted
  * by the function from the stored submission itself, even if the page is closed at once
- * (src/domain/funnel.ts, funnelSendOf). The funnel never costs a visitor their send: refused with the
- * visit (rules older than this page, during a deploy), the same answers go again without it; the
- * refused batch wrote nothing, the gate included.
+ * (src/domain/funnel.ts, funnelSendOf), and the tab's first touch (issue 41, src/domain/lead-source.ts).
+ * Neither ever costs a visitor their send: refused with them (rules older than this page, during a
+ * deploy), the same answers go again without; the refused batch wrote nothing, the gate included.
  */
 async function store(def: FormDefinition, data: Record<string, unknown>): Promise<string> {
   const funnel = visitForSubmission(def.id);
-  if (!funnel) return gatedCreate(def.form.collection, data);
+  const source = carriedFirstTouch();
+  if (!funnel && !source) return gatedCreate(def.form.collection, data);
   let id: string;
   try {
-    id = await gatedCreate(def.form.collection, { ...data, [FUNNEL_SEND.visit]: funnel.visit, [FUNNEL_SEND.ms]: funnel.ms });
+    id = await gatedCreate(def.form.collection, {
+      ...data,
+      ...(funnel ? { [FUNNEL_SEND.visit]: funnel.visit, [FUNNEL_SEND.ms]: funnel.ms } : {}),
+      ...(source ? { [SOURCE_SEND.touch]: source } : {}),
+    });
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     return gatedCreate(def.form.collection, data);
   }
-  sendCarried(def.id);
+  if (funnel) sendCarried(def.id);
   return id;
 }
 

@@ -15,6 +15,7 @@
 import type { Answers } from '../forms/core/record';
 import type { LeadCall } from './booking/booking';
 import type { PartialProgress } from './form-drafts';
+import type { LeadSource } from './lead-source';
 import type { FormDefinition } from '../forms/core/registry';
 
 /** Collections of the staff side. */
@@ -138,6 +139,8 @@ export interface Lead<T = Date> {
   partial?: true;
   progress?: PartialProgress;
   expiresAt?: T;
+  /** Where the visit that sent it came from (issue 41, src/domain/lead-source.ts); absent on older leads and signups. */
+  source?: LeadSource;
   /** A lead that was a partial lead before the visitor sent it: "Resultados" counts these. */
   fromPartial?: true;
   /** Id of the last history entry (written in the same batch as any staff change). */

@@ -22,7 +22,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { FieldSchema } from '../../src/forms/core/definition';
 import { normalizeSchema } from '../../src/forms/core/normalize';
-import { BOT_TRAP, BOT_TRAP_MAX_CHARS, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { BOT_TRAP, BOT_TRAP_MAX_CHARS, DRAFT_SEND, FUNNEL_SEND, SOURCE_SEND, submissionMeta, toStoredAnswers } from '../../src/forms/core/record';
+import { FUNNEL_CAPS } from '../../src/domain/funnel';
+import { SOURCE_SEND_MAX } from '../../src/domain/lead-source';
 import type { FormDefinition } from '../../src/forms/core/registry';
 import { collectProperties, optionsOf } from '../../src/forms/core/schema-fields';
 import pt from '../../src/i18n/locales/pt.json';
@@ -78,6 +80,14 @@ async function expectOutcomes(writes: Write[]) {
  * on them is checked for every form, in one test per form. The fences every form shares are checked once
  * below, on the cinematic briefing, and by the hostile corpus.
  */
+/** What a page may add to a submission at the most (record.ts FUNNEL_SEND, DRAFT_SEND, SOURCE_SEND), each at its bound. */
+const CARRIED = {
+  [FUNNEL_SEND.visit]: 'f'.repeat(32),
+  [FUNNEL_SEND.ms]: FUNNEL_CAPS.ms,
+  [DRAFT_SEND.link]: 'a'.repeat(64),
+  [SOURCE_SEND.touch]: 'x'.repeat(SOURCE_SEND_MAX),
+};
+
 describe('each form’s submissions', () => {
   // An archived form takes no submission at all (archived-form-rules.test.ts).
   it.each(registry.forms.filter((def) => !def.form.archived).map((def) => [def.id, def] as const))(
@@ -90,10 +100,14 @@ describe('each form’s submissions', () => {
       const writes: Write[] = [
         ['its example', 'allowed', create(valid())],
         [
-          'the most complete answers a thorough visitor can give (every answer, every text at its cap)',
+          // With everything a page may carry beside them: the costliest request each form's rules judge.
+          'the most complete answers a thorough visitor can give (every answer, every text at its cap), with its funnel visit, draft link and first touch',
           'allowed',
-          create({ ...toStoredAnswers(def, maximalAnswers(def)), ...submissionMeta(def, 'pt'), createdAt: serverTimestamp() }),
+          create({ ...toStoredAnswers(def, maximalAnswers(def)), ...submissionMeta(def, 'pt'), ...CARRIED, createdAt: serverTimestamp() }),
         ],
+        ['a first touch past its size', 'refused', create({ ...valid(), [SOURCE_SEND.touch]: 'x'.repeat(SOURCE_SEND_MAX + 1) })],
+        ['a first touch that is not one string', 'refused', create({ ...valid(), [SOURCE_SEND.touch]: { utm_source: 'ig' } })],
+        ['a source field of its own', 'refused', create({ ...valid(), utm_source: 'ig' })],
         ['a key the form does not have', 'refused', create({ ...valid(), campo_desconhecido: 'x' })],
       ];
       if (picks.required) {

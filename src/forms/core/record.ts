@@ -67,6 +67,11 @@ export const FUNNEL_SEND = { visit: 'funnel_visit', ms: 'funnel_ms' } as const;
  * callables want the token itself, and no browser reads drafts.
  */
 export const DRAFT_SEND = { link: 'draft_link' } as const;
+/**
+ * The visit's first touch (issue 41): where it came from, packed in one string (src/domain/lead-source.ts,
+ * packFirstTouch), size-checked by the rules; the function unpacks it onto the lead's summary.
+ */
+export const SOURCE_SEND = { touch: 'lead_source' } as const;
 /** What the function takes for a draft link's hash; anything else is ignored (and removed with the judgement). */
 export const isDraftLinkHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 /** Written only by the function (admin SDK); a visitor may never set them. */
@@ -102,7 +107,7 @@ export function submissionMeta(def: FormDefinition, locale: Locale) {
 /** Stored field name -> answer name: the way back from what Firestore holds to the form's questions. */
 export const answerNames = (def: FormDefinition) => new Map(Object.entries(def.storedNames).map(([name, key]) => [key, name]));
 
-const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND)]);
+const NOT_ANSWERS = new Set<string>([...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(DRAFT_SEND), ...Object.values(SOURCE_SEND)]);
 
 /**
  * The visitor's part of a stored document: everything but the meta, server, bot-trap and funnel fields, unknown

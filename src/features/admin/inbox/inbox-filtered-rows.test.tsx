@@ -61,7 +61,8 @@ const FIRST_DRAW = { timeout: 10_000 };
 
 /** Whether a stored lead passes one clause, as Firestore judges it (a range never matches a missing value or another type). */
 function holds(lead: Record<string, unknown>, [field, op, value]: Clause): boolean {
-  const stored = lead[field] ?? null;
+  // A dotted field is a path into maps ('source.channel'), as Firestore reads it.
+  const stored = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], lead) ?? null;
   if (op === '==') return stored === value;
   if (op === 'in') return (value as readonly unknown[]).includes(stored);
   if (op === 'array-contains') return Array.isArray(stored) && stored.includes(value);
@@ -274,6 +275,34 @@ describe('partial leads (issue 40)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?partial=1'));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[1].textContent).toContain('Paula Parcial');
+  });
+});
+
+describe('where the leads came from (issue 41)', () => {
+  it('"Origem" lists one channel’s leads, and a campaign of the URL is said and taken off with one press', async () => {
+    const from = (channel: string, campaign?: string) =>
+      ({ source: { channel, utm: campaign ? { utm_campaign: campaign } : {}, referrer: null, landing: '/' } }) as unknown as Partial<InboxLead>;
+    store.leads = [
+      stored('contato', 'ig-natal', { name: 'Ingrid Natal' }, from('instagram', 'natal-2026')),
+      stored('contato', 'ig-feira', { name: 'Igor Feira' }, from('instagram', 'feira')),
+      stored('contato', 'google', { name: 'Gabi Google' }, from('google')),
+    ];
+    const { router, user } = open('/admin');
+    await waitFor(() => expect(rows()).toHaveLength(4), FIRST_DRAW);
+    await user.selectOptions(select('Origem'), optionOf('Origem', 'Instagram'));
+    await waitFor(() => expect(router.state.location.search).toBe('?channel=instagram'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(inbox().textContent).toContain('Igor Feira');
+    expect(inbox().textContent).toContain('Ingrid Natal');
+    expect(inbox().textContent).not.toContain('Gabi Google');
+
+    await act(() => router.navigate('/admin?channel=instagram&campaign=natal-2026'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[1].textContent).toContain('Ingrid Natal');
+    expect(screen.getByText('Só a campanha “natal-2026”')).toBeTruthy();
+    await user.click(screen.getByText('Todas as campanhas'));
+    await waitFor(() => expect(router.state.location.search).toBe('?channel=instagram'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 });
 

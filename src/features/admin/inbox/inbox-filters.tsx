@@ -5,6 +5,7 @@ import type { StaffMember } from '../../../backend/staff-list';
 import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
 import { TextField } from '../../../components/ui/text-field';
 import { isOpenStage, STAGES, type Stage } from '../../../domain/lead';
+import { CHANNELS, isChannel } from '../../../domain/lead-source';
 import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import type { FormOption } from '../shared/form-titles';
 import { InboxOrder, orderHintKey } from './inbox-order';
@@ -111,6 +112,14 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
             </option>
           ))}
         </LabelledSelect>
+        <LabelledSelect id={id('channel')} label={t('admin.source.label')} value={filters.channel ?? ''} onChange={(channel) => change({ channel: isChannel(channel) ? channel : undefined })}>
+          <option value="">{t('admin.inbox.anySource')}</option>
+          {CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {t(`admin.source.channels.${channel}`)}
+            </option>
+          ))}
+        </LabelledSelect>
         <LabelledSelect id={id('assignee')} label={t('admin.inbox.assignee')} value={filters.assignee ?? ''} onChange={(assignee) => change({ assignee: assignee || undefined })}>
           <option value="">{t('admin.inbox.anyone')}</option>
           <option value={UNASSIGNED}>{t('admin.inbox.unassigned')}</option>
@@ -145,6 +154,15 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
           <Checkbox.Control />
           <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
         </Checkbox.Root>
+        {filters.campaign && (
+          // A campaign comes from a lead's "Origem" link or the URL: said here, and taken off with one press.
+          <HStack gap="2">
+            <Text fontSize="sm">{t('admin.inbox.campaignFilter', { campaign: filters.campaign })}</Text>
+            <Button variant="outline" size="xs" onClick={() => change({ campaign: undefined })}>
+              {t('admin.inbox.campaignClear')}
+            </Button>
+          </HStack>
+        )}
         <Checkbox.Root checked={!!filters.partial} onCheckedChange={(e) => change({ partial: e.checked === true || undefined })} colorPalette="purple">
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -1,8 +1,9 @@
 import type { InboxPosition } from '../../../backend/inbox';
 import { type Direction, INBOX_SORTS, type InboxFilters, type InboxSort, isDay, isIdleDays, isStage } from '../../../backend/inbox-plan';
+import { boundedText, isChannel, UTM_VALUE_MAX } from '../../../domain/lead-source';
 
 /*
- * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&partial=1&idle=7
+ * The inbox's whole view lives in the URL (?q=&form=&stage=&assignee=&from=&to=&overdue=1&partial=1&channel=instagram&campaign=natal-2026&idle=7
  * &sort=activity&dir=asc&page=2),
  * so Back, Forward, a reload and a shared link show the same leads. A later page also carries the
  * cursor it starts after (or ends before): the web SDK cannot skip to page N, so the URL remembers
@@ -24,6 +25,7 @@ export function readInboxView(params: URLSearchParams, fixed: InboxFilters = {})
   const sort = text('sort');
   const dir = text('dir');
   const idle = Number(text('idle'));
+  const channel = text('channel');
   return {
     search: text('q') ?? '',
     filters: {
@@ -34,6 +36,8 @@ export function readInboxView(params: URLSearchParams, fixed: InboxFilters = {})
       to: isDay(to) ? to : undefined,
       overdue: params.get('overdue') === '1' || undefined,
       partial: params.get('partial') === '1' || undefined,
+      channel: isChannel(channel) ? channel : undefined,
+      campaign: boundedText(params.get('campaign'), UTM_VALUE_MAX) || undefined,
       idle: isIdleDays(idle) ? idle : undefined,
       // Received is the plain order: not named in the URL.
       sort: INBOX_SORTS.includes(sort as InboxSort) && sort !== 'received' ? (sort as InboxSort) : undefined,
@@ -60,6 +64,8 @@ export function writeInboxView({ search, filters, position }: InboxView, fixed: 
   set('to', filters.to);
   if (filters.overdue) params.set('overdue', '1');
   if (filters.partial) params.set('partial', '1');
+  set('channel', filters.channel);
+  set('campaign', filters.campaign);
   if (filters.idle) params.set('idle', String(filters.idle));
   if (filters.sort !== 'received') set('sort', filters.sort);
   set('dir', filters.direction);

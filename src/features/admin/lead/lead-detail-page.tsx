@@ -26,6 +26,7 @@ import { PipelinePanel } from './pipeline-panel';
 import { PersonContacts } from './person-contacts';
 import { ResendButton } from './resend-button';
 import { PartialBadge } from './partial-badge';
+import { sourceLine } from './lead-source-line';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
 
@@ -151,6 +152,24 @@ function LeadDetail({ def, lead, summary, summaryFailure, history, staff }: Deta
                     <DataList.ItemLabel>{t(partial ? 'admin.partial.firstSaved' : 'admin.leads.receivedAt')}</DataList.ItemLabel>
                     <DataList.ItemValue>{formatMoment(lead.createdAt, locale)}</DataList.ItemValue>
                   </DataList.Item>
+                  {summary?.source && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('admin.source.label')}</DataList.ItemLabel>
+                      <DataList.ItemValue flexDirection="column" alignItems="start">
+                        <Text>{sourceLine(t, summary.source)}</Text>
+                        {summary.source.utm.utm_campaign && (
+                          <Link asChild color="purple.700" fontSize="sm">
+                            <RouterLink to={`${paths.admin}?${new URLSearchParams({ campaign: summary.source.utm.utm_campaign })}`}>{t('admin.source.campaignLeads')}</RouterLink>
+                          </Link>
+                        )}
+                        {summary.source.flagged && (
+                          <Text fontSize="sm" color="fg.muted">
+                            {t('admin.source.flagged')}
+                          </Text>
+                        )}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  )}
                   {partial && <PartialFacts draft={lead.data} summary={summary} locale={locale} />}
                   {def && !partial && (
                     <>

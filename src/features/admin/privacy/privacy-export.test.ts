@@ -48,7 +48,7 @@ const booking = (over: Partial<ExportedBooking>): ExportedBooking => ({
 
 const leads: GatheredLead[] = [
   {
-    summary: summary({}),
+    summary: summary({ source: { channel: 'instagram', utm: { utm_campaign: 'natal-2026' }, referrer: 'https://l.instagram.com', landing: '/clone-digital' } }),
     formTitle: 'Briefing - Clone Digital com IA',
     answers: { nomeCompleto: 'Ana Souza', objetivos: ['vendas', 'marca'], dataEvento: new Date('2026-04-01T00:00:00Z') },
     rows: [
@@ -73,8 +73,10 @@ describe('privacy export', () => {
       answers: { nomeCompleto: 'Ana Souza', objetivos: ['vendas', 'marca'], dataEvento: '2026-04-01T00:00:00.000Z' },
       pipeline: { stage: 'em_contato', assignee: 'bia@movaly.test', followUp: '2026-03-20', firstContactAt: '2026-03-10T12:00:00.000Z' },
       history: [{ at: '2026-03-10T12:00:00.000Z', by: 'bia@movaly.test', kind: 'note', text: 'Ligou' }],
+      // Where the visit came from (issue 41): in the export with the rest.
+      source: { channel: 'instagram', utm: { utm_campaign: 'natal-2026' }, referrer: 'https://l.instagram.com', landing: '/clone-digital' },
     });
-    expect(file.leads[1]).toMatchObject({ form: 'newsletter', answers: { email: 'ana@example.com' }, pipeline: { assignee: null } });
+    expect(file.leads[1]).toMatchObject({ form: 'newsletter', answers: { email: 'ana@example.com' }, pipeline: { assignee: null }, source: null });
   });
 
   it('writes one CSV row per answer, with a BOM, and neutralises a formula even across lines', () => {

@@ -55,6 +55,9 @@ export function exportJson(query: string, leads: GatheredLead[], exportedAt: Dat
       receivedAt: iso(summary.receivedAt),
       locale: summary.locale,
       contact: { name: summary.name, email: summary.email, phone: summary.phone, company: summary.company },
+      // Where the visit came from (issue 41), and whether it is a briefing not sent yet (issue 40).
+      source: summary.source ?? null,
+      ...(summary.partial ? { partial: true } : {}),
       answers: plain(answers ?? {}),
       pipeline: {
         stage: summary.stage,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { leadId, LEADS } from '../../src/domain/lead';
+import { firstTouchOf, packFirstTouch } from '../../src/domain/lead-source';
+import { SOURCE_SEND } from '../../src/forms/core/record';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { adminDb, waitForDoc } from '../support/admin';
+import { storedExample } from '../support/stored-lead';
+
+/*
+ * Issue 41: the first touch a submission carries (record.ts SOURCE_SEND) becomes its lead's `source`,
+ * read back and bounded by the function whatever was written around the page; a visit with no tag and
+ * no referrer is "direto".
+ */
+const contact = readRegistry().forms.find((f) => f.id === 'contato')!;
+const SITE = 'https://movaly.com.br';
+
+/** A submission as the page stores it, with `carried` as its first touch (absent when undefined); its lead's summary once judged. */
+async function leadOf(carried: unknown) {
+  const ref = await adminDb().collection(contact.form.collection).add({ ...storedExample(contact), ...(carried === undefined ? {} : { [SOURCE_SEND.touch]: carried }) });
+  return waitForDoc(`${LEADS}/${leadId(contact.id, ref.id)}`, () => true);
+}
+
+describe('a lead’s source', () => {
+  it('is its visit’s first touch: the channel, the campaign and where it landed', async () => {
+    const touch = firstTouchOf(new URL('/servicos/videos?utm_source=ig&utm_campaign=natal-2026', SITE), 'https://l.instagram.com/', SITE);
+    const lead = await leadOf(packFirstTouch(touch));
+    expect(lead.source).toEqual({ channel: 'instagram', utm: { utm_source: 'ig', utm_campaign: 'natal-2026' }, referrer: 'https://l.instagram.com', landing: '/servicos/videos' });
+  });
+
+  it('is "direto" for a visit with no tag and no referrer, and unknown (absent) when the page kept no first touch', async () => {
+    const typed = firstTouchOf(new URL('/', SITE), '', SITE);
+    expect((await leadOf(packFirstTouch(typed))).source).toEqual({ channel: 'direto', utm: {}, referrer: null, landing: '/' });
+    expect((await leadOf(undefined)).source).toBeUndefined();
+  });
+
+  it('written around the page, is kept bounded and flagged: an unknown key, an oversized value, a referrer with its path', async () => {
+    const forged = `utm_source=google&utm_campaign=${'c'.repeat(300)}&email=ana%40example.com&ref=${encodeURIComponent('https://www.google.com/search?q=ana')}&landing=%2F`;
+    const lead = await leadOf(forged);
+    expect(lead.source).toEqual({ channel: 'google', utm: { utm_source: 'google', utm_campaign: 'c'.repeat(100) }, referrer: 'https://www.google.com', landing: '/', flagged: true });
+    expect(JSON.stringify(lead.source)).not.toContain('ana');
+  });
+});
