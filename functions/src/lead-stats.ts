@@ -29,6 +29,8 @@ export function countedLead(data: FirebaseFirestore.DocumentData): CountedLead {
     lostReason: typeof data.lostReason === 'string' ? data.lostReason : null,
     partial: data.partial === true,
     fromPartial: data.fromPartial === true,
+    channel: typeof data.source?.channel === 'string' ? data.source.channel : null,
+    campaign: typeof data.source?.utm?.utm_campaign === 'string' ? data.source.utm.utm_campaign : null,
   };
 }
 

@@ -45,6 +45,7 @@ describe('the channel of a referrer', () => {
     expect(channelOf(touch('/?utm_source=ig'))).toBe('instagram');
     expect(channelOf(touch('/?utm_source=whatsapp'))).toBe('whatsapp');
     expect(channelOf(touch('/?utm_source=feira-2026'))).toBe('outro');
+    expect(channelOf(touch('/?utm_campaign=natal-2026'))).toBe('outro');
   });
 });
 

@@ -101,13 +101,15 @@ const hostOf = (origin: string) => new URL(origin).hostname.toLowerCase().replac
 
 /**
  * The channel of a first touch: `utm_source` when it names one (a tagged link says best where it was
- * put), else the referrer's site, else "direto" (no referrer and no tag); any other source is "outro".
+ * put), else the referrer's site, else "direto" (no referrer and no tag); any other source, or tags
+ * without a source, is "outro".
  * The e-mail host rule comes before Google's, so Gmail is e-mail.
  */
 export function channelOf(touch: Pick<FirstTouch, 'utm' | 'referrer'>): Channel {
   const source = touch.utm.utm_source?.toLowerCase();
   if (source) return SOURCE_NAMES[source] ?? 'outro';
-  if (!touch.referrer) return 'direto';
+  // A tagged link without a source is a campaign's, not a visit with nothing: "direto" is for none at all.
+  if (!touch.referrer) return Object.keys(touch.utm).length ? 'outro' : 'direto';
   const host = hostOf(touch.referrer);
   const email = CHANNEL_HOSTS.find(([channel]) => channel === 'email')!;
   if (email[1].test(host)) return 'email';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contributionDelta,
+  campaignKey,
   contributionOf,
   countedChanged,
   type CountedLead,
@@ -57,6 +58,24 @@ describe('what a lead adds to the counters', () => {
     expect(sum([lead({ fromPartial: true })]).get('month-2026-10')).toEqual({ received: { contato: 1 }, days: { '2026-10-31': { contato: 1 } }, fromPartial: { contato: 1 } });
   });
 
+  it('counts where a lead came from (issue 41): its channel and its campaign, received, won and the won value', () => {
+    const docs = sum([
+      lead({ channel: 'instagram', campaign: 'Natal 2026!' }),
+      lead({ channel: 'instagram', campaign: 'natal-2026', stage: 'fechado', wonValue: 150_000 }),
+      lead({ channel: 'google' }),
+      // Spam and a partial lead say nothing of where leads come from; a channel that is no plain key is left out.
+      lead({ channel: 'google', stage: 'spam', spam: true }),
+      lead({ channel: 'google', partial: true }),
+      lead({ channel: 'a.b' }),
+    ]);
+    expect(docs.get('month-2026-10')).toMatchObject({
+      channels: { instagram: { received: 2, won: 1, wonValue: 150_000 }, google: { received: 1 } },
+      campaigns: { 'natal-2026': { received: 2, won: 1, wonValue: 150_000 } },
+    });
+    expect(Object.keys((docs.get('month-2026-10') as { channels: object }).channels)).toEqual(['instagram', 'google']);
+    expect(campaignKey('  Black Friday — Promoção ')).toBe('black-friday-promocao');
+  });
+
   it('adds nothing for a form id that is not a plain key (a counter path must not be steered by a document)', () => {
     expect(contributionOf(lead({ formId: 'a.b' }))).toEqual([]);
     expect(contributionOf(lead({ formId: '' }))).toEqual([]);
@@ -70,6 +89,7 @@ describe('what a lead adds to the counters', () => {
       lead({ stage: 'em_contato', due: '2026-11-20' }),
       lead({ partial: true }),
       lead({ fromPartial: true }),
+      lead({ channel: 'instagram', campaign: 'natal-2026' }),
     ].flatMap(contributionOf);
     expect(new Set(all.map((e) => e.path[0]))).toEqual(new Set(LEAD_STATS_FIELDS));
   });
@@ -159,6 +179,21 @@ describe('the figures the admin home reads from them', () => {
         { reason: '', count: 1 },
       ],
       fromPartial: 2,
+      byChannel: [],
+      byCampaign: [],
     });
+  });
+
+  it('gives "Resultados" per channel and per campaign over the months, the most received first', () => {
+    const docs = new Map<string, MonthStats>([
+      ['2026-10', { channels: { instagram: { received: 2, won: 1, wonValue: 500 }, google: { received: 3 } }, campaigns: { natal: { received: 2, won: 1, wonValue: 500 } } }],
+      ['2026-11', { channels: { instagram: { received: 2, won: 1, wonValue: 1000 }, direto: { received: 0 } } }],
+    ]);
+    const { byChannel, byCampaign } = outcomesOf(['2026-10', '2026-11'], docs, []);
+    expect(byChannel).toEqual([
+      { key: 'instagram', received: 4, won: 2, wonValue: 1500 },
+      { key: 'google', received: 3, won: 0, wonValue: 0 },
+    ]);
+    expect(byCampaign).toEqual([{ key: 'natal', received: 2, won: 1, wonValue: 500 }]);
   });
 });

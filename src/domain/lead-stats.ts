@@ -27,7 +27,7 @@ export const PIPELINE_STATS = 'pipeline';
 export const monthStatsId = (month: string) => `month-${month}`;
 
 /** Every map of the counter documents (PipelineStats and MonthStats): none is queried (firestore.indexes.json indexes none). */
-export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'partial', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons', 'fromPartial'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
+export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'partial', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons', 'fromPartial', 'channels', 'campaigns'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
 
 /** A lost lead without a reason, and the prefix of a told one (a reason's text may be anything, 'none' too). */
 export const NO_REASON = 'none';
@@ -59,6 +59,17 @@ export interface MonthStats {
   lostReasons?: Counts;
   /** Per form, the leads of the month that were partial leads before the visitor sent them. */
   fromPartial?: Counts;
+  /**
+   * Where the month's leads came from (issue 41): per channel, and per campaign (its name as a plain
+   * key: campaignKey), the leads received, won and the won value in cents. Spam left out, as above.
+   */
+  channels?: Record<string, SourceCounts>;
+  campaigns?: Record<string, SourceCounts>;
+}
+export interface SourceCounts {
+  received?: number;
+  won?: number;
+  wonValue?: number;
 }
 
 /** What of a lead summary the counters look at. */
@@ -73,6 +84,9 @@ export interface CountedLead {
   /** A partial lead (src/domain/form-drafts.ts), and a lead that was one. */
   partial?: boolean;
   fromPartial?: boolean;
+  /** Where its visit came from (issue 41): the channel and the campaign's name, when known. */
+  channel?: string | null;
+  campaign?: string | null;
 }
 
 /** One counter: a `lead_stats` document, the path of map keys in it, and what the lead adds to it. */
@@ -88,10 +102,24 @@ const SAFE_KEY = /^[\w-]{1,100}$/;
  * The summary fields the counters and the people index read (contributionOf here, personIndexKeys and
  * the received time and spam flag in ./person-index.ts): a write that changes none of them moves nothing.
  */
-export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'partial', 'fromPartial', 'emailKey', 'phoneDigits'] as const;
+export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'partial', 'fromPartial', 'source', 'emailKey', 'phoneDigits'] as const;
 
-const sameValue = (a: unknown, b: unknown): boolean =>
-  a !== null && typeof a === 'object' && typeof (a as { isEqual?: unknown }).isEqual === 'function' ? (a as { isEqual: (o: unknown) => boolean }).isEqual(b) : a === b;
+/** Equal values: a timestamp by its own test, a map (a lead's `source`) by its content. */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a !== null && typeof a === 'object' && typeof (a as { isEqual?: unknown }).isEqual === 'function') return (a as { isEqual: (o: unknown) => boolean }).isEqual(b);
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
+};
+
+/** A campaign's name as a counter's key: folded, anything but letters, digits, '_' and '-' made '-' ('Black Friday' -> 'black-friday'). */
+export const campaignKey = (campaign: string): string =>
+  campaign
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
 
 /** Whether a write of a summary (its data before and after; undefined: none) may move a counter or an index entry. */
 export function countedChanged(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
@@ -119,6 +147,17 @@ export function contributionOf(lead: CountedLead): Entry[] {
   add(month, ['received', formId]);
   add(month, ['days', day, formId]);
   if (lead.fromPartial) add(month, ['fromPartial', formId]);
+  // Where it came from: a channel of the known list, a campaign by its key (a document cannot steer the path).
+  const channel = lead.channel && SAFE_KEY.test(lead.channel) ? lead.channel : undefined;
+  const campaign = lead.campaign ? campaignKey(lead.campaign) : '';
+  for (const [map, key] of [['channels', channel], ['campaigns', SAFE_KEY.test(campaign) ? campaign : undefined]] as const) {
+    if (!key) continue;
+    add(month, [map, key, 'received']);
+    if (stage === 'fechado') {
+      add(month, [map, key, 'won']);
+      if (typeof lead.wonValue === 'number' && Number.isFinite(lead.wonValue) && lead.wonValue > 0) add(month, [map, key, 'wonValue'], Math.round(lead.wonValue));
+    }
+  }
   if (stage === 'fechado') {
     add(month, ['won', formId]);
     if (typeof lead.wonValue === 'number' && Number.isFinite(lead.wonValue) && lead.wonValue > 0) add(month, ['wonValue', formId], Math.round(lead.wonValue));
@@ -245,5 +284,28 @@ export function outcomesOf(months: readonly string[], docs: ReadonlyMap<string, 
   const byReason = [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
   // Leads that were partial leads ("Continuar depois" with consent) before the visitor sent them.
   const fromPartial = months.reduce((n, month) => n + sumOf(docs.get(month)?.fromPartial), 0);
-  return { months: perMonth, byForm, byReason, fromPartial };
+  return { months: perMonth, byForm, byReason, fromPartial, byChannel: bySource(months, docs, 'channels'), byCampaign: bySource(months, docs, 'campaigns') };
+}
+
+/** One row of "Resultados" by channel or campaign over the months. */
+export interface SourceOutcome {
+  key: string;
+  received: number;
+  won: number;
+  wonValue: number;
+}
+
+/** The months' leads per channel or per campaign, the most received first. */
+function bySource(months: readonly string[], docs: ReadonlyMap<string, MonthStats>, map: 'channels' | 'campaigns'): SourceOutcome[] {
+  const rows = new Map<string, SourceOutcome>();
+  for (const month of months) {
+    for (const [key, counts] of Object.entries(docs.get(month)?.[map] ?? {})) {
+      const row = rows.get(key) ?? { key, received: 0, won: 0, wonValue: 0 };
+      row.received += counts.received ?? 0;
+      row.won += counts.won ?? 0;
+      row.wonValue += counts.wonValue ?? 0;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].filter((row) => row.received > 0).sort((a, b) => b.received - a.received || b.wonValue - a.wonValue || a.key.localeCompare(b.key));
 }

@@ -3,7 +3,7 @@ import { guardConsole } from './support/console-guard';
 import { holdAppCode } from '../support/hold-app-code';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { fieldMessage } from '../../src/forms/core/normalize';
-import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, SERVER_FIELDS } from '../../src/forms/core/record';
+import { BOT_TRAP, FUNNEL_SEND, META_FIELDS, SERVER_FIELDS, SOURCE_SEND } from '../../src/forms/core/record';
 import { toSnakeCase } from '../../src/forms/core/schema-fields';
 import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
 import { waitForDraft } from '../support/form-draft';
@@ -68,13 +68,15 @@ test('a visitor sends the cinematic briefing in four steps: messages, success, s
 
   const [doc] = await waitForQuery(def.form.collection, 'email', email);
   const stored = doc.data();
-  // Everything but the answers: what the browser adds (form_id is checked below; the funnel's visit until the function judges it) and what the function writes.
+  // Everything but the answers: what the browser adds (form_id is checked below; the funnel's visit until the function judges it; the
+  // visit's first touch, issue 41) and what the function writes.
   const notAnswers = new Set<string>(
-    [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND)].filter((k) => k !== 'form_id'),
+    [...META_FIELDS, ...SERVER_FIELDS, ...Object.values(BOT_TRAP), ...Object.values(FUNNEL_SEND), ...Object.values(SOURCE_SEND)].filter((k) => k !== 'form_id'),
   );
   const answerKeys = Object.keys(stored).filter((k) => !notAnswers.has(k));
   expect(answerKeys.sort()).toEqual(SPEC_FIELDS.filter((k) => k !== 'referencia_video' && k !== 'frase_obrigatoria').sort());
   expect(stored.form_id).toBe('videos_cinematograficos');
+  expect(stored[SOURCE_SEND.touch]).toBe(`landing=${encodeURIComponent(def.form.route!)}`);
   expect(stored.locale).toBe('pt');
   expect(stored.schema_version).toBe(def.version);
   expect(stored[toSnakeCase('temConteudo')]).toBe(example.temConteudo);

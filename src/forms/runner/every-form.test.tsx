@@ -111,7 +111,8 @@ describe.each(pageForms.map(({ id, meta }) => [id, meta.route] as const))('%s', 
     }
     // A fresh start: the draft is gone, and the form is on its first step again.
     if (success.then === 'reset') {
-      await waitFor(() => expect(localStorage.getItem(`movaly.draft.${id}`)).toBeNull());
+      // The reset's draft write follows the success a moment later: more than waitFor's second on a loaded machine.
+      await waitFor(() => expect(localStorage.getItem(`movaly.draft.${id}`)).toBeNull(), { timeout: 5_000 });
       expect(screen.getByRole('button', { name: steps ? NEXT : send })).toBeTruthy();
     }
     const redirect = success.then === 'redirect' ? success : success.then === 'screen' ? success.redirect : undefined;

@@ -16,5 +16,9 @@ export const CSV_TEXTS: CsvTexts = {
   wonValue: 'Valor (R$)',
   lostReason: 'Motivo da perda',
   stageLabel: (stage) => ({ novo: 'Novo', em_contato: 'Em contato', proposta_enviada: 'Proposta enviada' })[stage] ?? stage,
+  source: 'Origem',
+  campaign: 'Campanha',
+  landing: 'Entrou por',
+  channelLabel: (channel) => ({ instagram: 'Instagram', direto: 'Direto' })[channel] ?? channel,
   memberName: (uid) => ({ 'uid-bia': 'bia@movaly.test' })[uid] ?? 'alguém que saiu da equipe',
 };

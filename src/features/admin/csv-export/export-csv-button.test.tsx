@@ -29,7 +29,8 @@ vi.mock('../../../backend/staff-list', () => ({ listStaffMembers: vi.fn() }));
 const sites = readRegistry().forms.find((f) => f.id === 'criacao_sites')!;
 const lead = (name: string, status: string): SubmissionDoc => ({
   id: name,
-  data: { ...toStoredAnswers(sites, { ...sites.example, nome: name }), status },
+  // Each came through a tagged link of a campaign on Instagram (issue 41), as the page carries it.
+  data: { ...toStoredAnswers(sites, { ...sites.example, nome: name }), status, lead_source: 'utm_source=instagram&utm_campaign=natal-2026&landing=%2Fclonagem-voz' },
   createdAt: new Date('2026-05-16T15:04:00Z'),
 });
 const leads = [lead('Ana Aceita', 'accepted'), lead('Robô Preso', 'spam'), lead('Rita Recusada', 'rejected')];
@@ -128,9 +129,10 @@ it('says where each lead stands by default (stage, assignee as the staff list sh
   expect((box as HTMLInputElement).checked).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   const { header, rows } = await exported();
-  expect(header.slice(4, 10)).toEqual(['Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda']);
+  // After where the visit came from (issue 41): the channel, the campaign, the landing page.
+  expect(header.slice(4, 13)).toEqual(['Origem', 'Campanha', 'Entrou por', 'Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda']);
   expect(rows).toHaveLength(1);
-  expect(rows[0].slice(4, 8)).toEqual(['Em contato', 'bia@movaly.test', '02/06/2026', 'Quer orçamento']);
+  expect(rows[0].slice(4, 11)).toEqual(['Instagram', 'natal-2026', '/clonagem-voz', 'Em contato', 'bia@movaly.test', '02/06/2026', 'Quer orçamento']);
   // Only the exported leads' standings are read (spam left out).
   expect(fetchLeadStandings).toHaveBeenCalledWith('criacao_sites', ['Ana Aceita']);
 
@@ -153,16 +155,16 @@ it('names the pipeline columns in the staff member\'s language', async () => {
   const user = await show();
   expect(screen.getByRole('checkbox', { name: 'Incluir seguimiento (etapa, responsable, próximo contacto, última nota, valor y motivo de la pérdida)' })).toBeTruthy();
   await user.click(screen.getByRole('button', { name: /CSV/ }));
-  expect((await exported()).header.slice(4, 8)).toEqual(['Etapa', 'Responsable', 'Próximo contacto', 'Última nota']);
+  expect((await exported()).header.slice(4, 11)).toEqual(['Origen', 'Campaña', 'Entró por', 'Etapa', 'Responsable', 'Próximo contacto', 'Última nota']);
   files = [];
   cleanup();
   await i18next.changeLanguage('en');
   const again = await show();
   await again.click(screen.getByRole('button', { name: /CSV/ }));
   const { header, rows } = await exported();
-  expect(header.slice(4, 8)).toEqual(['Stage', 'Assignee', 'Next follow-up', 'Last note']);
+  expect(header.slice(4, 11)).toEqual(['Source', 'Campaign', 'Landed on', 'Stage', 'Assignee', 'Next follow-up', 'Last note']);
   // The day is written like the file's other dates, in the view's language (here pt's).
-  expect(rows[0].slice(4, 7)).toEqual(['In contact', 'bia@movaly.test', '02/06/2026']);
+  expect(rows[0].slice(4, 10)).toEqual(['Instagram', 'natal-2026', '/clonagem-voz', 'In contact', 'bia@movaly.test', '02/06/2026']);
 });
 
 it("adds the column of answers today's form no longer knows when an exported lead has one (a key a hand edit left), every row as wide", async () => {

@@ -61,6 +61,10 @@ export function ExportCsvButton({ view, search }: { view: LeadView; search: stri
     wonValue: t('admin.csv.pipeline.wonValue'),
     lostReason: t('admin.csv.pipeline.lostReason'),
     stageLabel: (stage) => t(`admin.pipeline.stages.${stage}`, { defaultValue: stage }),
+    source: t('admin.source.label'),
+    campaign: t('admin.csv.campaign'),
+    landing: t('admin.csv.landing'),
+    channelLabel: (channel) => t(`admin.source.channels.${channel}`, { defaultValue: channel }),
     // Replaced at each export by the staff list read then.
     memberName: () => t('admin.pipeline.formerMember'),
   };

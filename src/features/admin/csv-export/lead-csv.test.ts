@@ -39,10 +39,11 @@ describe('lead CSV', () => {
     const data = { ...toStoredAnswers(sites, sites.example!), status: 'accepted' };
     const at = new Date('2026-05-16T15:04:00Z');
     const header = csvHeader(view, texts, { pipeline: true });
-    expect(header.slice(0, 10)).toEqual([
-      'Recebido em', 'Situação', 'Envio do e-mail', 'Versão do formulário', 'Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda',
+    expect(header.slice(0, 13)).toEqual([
+      'Recebido em', 'Situação', 'Envio do e-mail', 'Versão do formulário', 'Origem', 'Campanha', 'Entrou por',
+      'Etapa', 'Responsável', 'Próximo contato', 'Última nota', 'Valor (R$)', 'Motivo da perda',
     ]);
-    expect(header.slice(10)).toEqual(csvHeader(view, texts).slice(4));
+    expect(header.slice(13)).toEqual(csvHeader(view, texts).slice(7));
     const rows = [
       csvRow(view, { id: 'a', data, createdAt: at }, texts, { pipeline: true }, { stage: 'em_contato', assignee: 'uid-bia', followUp: '2026-06-02', lastNote: 'Ligou; quer\norçamento' }),
       // Assigned to someone who has since left: named as the lead page names them, never a bare uid.
@@ -56,7 +57,7 @@ describe('lead CSV', () => {
       csvRow(view, { id: 'f', data, createdAt: at }, texts, { pipeline: true }, { stage: 'perdido', assignee: null, followUp: null, lastNote: null, wonValue: null, lostReason: 'Preço' }),
     ];
     const [, ...read] = parse(toCsv(header, rows));
-    expect(read.map((row) => row.slice(4, 10))).toEqual([
+    expect(read.map((row) => row.slice(7, 13))).toEqual([
       ['Em contato', 'bia@movaly.test', '02/06/2026', 'Ligou; quer\norçamento', '', ''],
       ['Novo', 'alguém que saiu da equipe', '', '', '', ''],
       ['Proposta enviada', '', '', `'=HYPERLINK("http://x")`, '', ''],
@@ -65,6 +66,22 @@ describe('lead CSV', () => {
       ['perdido', '', '', '', '', 'Preço'],
     ]);
     expect(read.every((row) => row.length === header.length)).toBe(true);
+  });
+
+  it('says where each visit came from (issue 41): the channel, the campaign as text (a formula neutralised), the landing page; empty when its page kept none', () => {
+    const view = leadView(sites, 'pt');
+    const data = { ...toStoredAnswers(sites, sites.example!), status: 'accepted' };
+    const header = csvHeader(view, texts);
+    const carried = (lead_source?: string) => csvRow(view, { id: 'a', data: { ...data, ...(lead_source ? { lead_source } : {}) }, createdAt: new Date() }, texts);
+    const [, ...read] = parse(
+      toCsv(header, [carried('utm_source=ig&utm_campaign=natal-2026&landing=%2Fservicos'), carried('utm_campaign=%3DHYPERLINK(%22x%22)&landing=%2F'), carried('landing=%2F'), carried()]),
+    );
+    expect(read.map((row) => row.slice(header.indexOf('Origem'), header.indexOf('Entrou por') + 1))).toEqual([
+      ['Instagram', 'natal-2026', '/servicos'],
+      ['outro', `'=HYPERLINK("x")`, '/'],
+      ['Direto', '', '/'],
+      ['', '', ''],
+    ]);
   });
 
   it('without the pipeline option, has no pipeline column (a file of answers alone)', () => {

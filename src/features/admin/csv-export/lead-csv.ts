@@ -3,7 +3,8 @@ import type { LeadStanding } from '../../../backend/lead-standings';
 import type { SubmissionDoc } from '../../../backend/submission-reads';
 import { displayValues, formatDateAnswer, formatDateTime, isUnanswered, looksLikePhone, presentedQuestions, presentLead } from '../../../forms/core/answer-presentation';
 import { statusKey } from '../shared/submission-status';
-import { fromStoredRecord } from '../../../forms/core/record';
+import { fromStoredRecord, SOURCE_SEND } from '../../../forms/core/record';
+import { leadSourceOf } from '../../../domain/lead-source';
 import type { LeadView } from '../shared/lead-view';
 import { intlLocaleOf } from '../../../forms/core/locale-formats';
 
@@ -28,6 +29,12 @@ export interface CsvTexts {
   lostReason: string;
   /** A stage's name as staff read it ('em_contato' -> 'Em contato'). */
   stageLabel: (stage: string) => string;
+  /** Where the visit came from (issue 41): the channel, the campaign and the landing page's headings. */
+  source: string;
+  campaign: string;
+  landing: string;
+  /** A channel's name as staff read it ('direto' -> 'Direto'). */
+  channelLabel: (channel: string) => string;
   /** An assignee's uid as the staff list shows them (their e-mail), or the words for someone who left. */
   memberName: (uid: string) => string;
 }
@@ -61,6 +68,13 @@ function pipelineCells(standing: LeadStanding | undefined, texts: CsvTexts, loca
   ];
 }
 
+/** Where the visit came from, as the submission carried it (the lead's `source` is read from the same): empty when its page kept none. */
+function sourceCells(carried: unknown, texts: CsvTexts): string[] {
+  if (carried === undefined) return ['', '', ''];
+  const source = leadSourceOf(carried);
+  return [texts.channelLabel(source.channel), source.utm.utm_campaign ?? '', source.landing];
+}
+
 /**
  * A value in reais as a spreadsheet in the staff member's language reads a number: two decimals,
  * that language's decimal mark, no grouping and no 'R$' (the heading says it): '1500,00' in pt.
@@ -81,6 +95,9 @@ export function csvHeader(view: LeadView, texts: CsvTexts, options: CsvOptions =
     texts.status,
     texts.delivery,
     texts.version,
+    texts.source,
+    texts.campaign,
+    texts.landing,
     ...(options.pipeline ? [texts.stage, texts.assignee, texts.followUp, texts.lastNote, texts.wonValue, texts.lostReason] : []),
     ...presentedQuestions(view.def, view.locale).map((q) => q.label),
     ...(options.olderAnswers ? [texts.olderAnswers] : []),
@@ -103,6 +120,7 @@ export function csvRow(view: LeadView, lead: SubmissionDoc, texts: CsvTexts, opt
     texts.statusLabel(lead.data.status),
     texts.deliveryLabel(lead.data.delivery),
     String(version),
+    ...sourceCells(lead.data[SOURCE_SEND.touch], texts),
     ...(options.pipeline ? pipelineCells(standing, texts, view.locale) : []),
     ...presentedQuestions(view.def, view.locale).map(({ name }) =>
       isUnanswered(answers[name]) ? '' : displayValues(view.def, name, answers[name], view.locale).join('; '),

@@ -97,6 +97,20 @@ it('lists the person\'s other briefing as a link to its page, and a timeline of 
   ]);
 });
 
+it('says where each of the person’s other leads came from, and which is a partial briefing (issues 40, 41)', async () => {
+  const byInstagram = summary('clone_digital', 'ig', { source: { channel: 'instagram', utm: { utm_campaign: 'natal-2026' }, referrer: null, landing: '/clone-digital' } });
+  const partial = summary('conteudo_estrategico', 'draft-x', { receivedAt: new Date('2026-05-12T13:00:00Z'), partial: true, source: { channel: 'google', utm: {}, referrer: 'https://www.google.com', landing: '/' } });
+  vi.mocked(findOtherLeads).mockResolvedValue({ others: [byInstagram, partial], capped: false });
+  vi.mocked(fetchHistories).mockResolvedValue(new Map());
+  show(summary('contato', 'here'), [received('r', '2026-05-16T15:00:00Z')]);
+  const others = await screen.findByRole('region', { name: 'Outros contatos desta pessoa' });
+  const items = await within(others).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    expect.stringMatching(/Novo\s*Origem: Instagram · campanha natal-2026 · entrou por \/clone-digital$/),
+    expect.stringMatching(/NovoParcial\s*Origem: Google · entrou por \/$/),
+  ]);
+});
+
 it('says in one line that the person sent only this lead, with no timeline', async () => {
   vi.mocked(findOtherLeads).mockResolvedValue({ others: [], capped: false });
   show(summary('contato', 'only'), [received('r', '2026-05-16T15:00:00Z')]);

@@ -9,6 +9,7 @@ import { mergeTimelines, type TimelineEntry } from '../../../domain/person-group
 import { toLocale } from '../../../i18n';
 import { useFormTitles } from '../shared/form-titles';
 import { eventSentence, formatMoment, stageLabel } from './pipeline-format';
+import { sourceLine } from './lead-source-line';
 
 interface PersonContactsProps {
   /** This lead's summary: its e-mail and phone name the person. Give the component a key of its id, e-mail and phone. */
@@ -91,6 +92,17 @@ export function PersonContacts({ summary, history, memberName, selfUid }: Person
                     </RouterLink>
                   </Link>{' '}
                   <Badge colorPalette={other.stage === 'spam' ? 'red' : 'gray'}>{stageLabel(t, other.stage)}</Badge>
+                  {other.partial && (
+                    <Badge colorPalette="cyan" ms="1">
+                      {t('admin.partial.badge')}
+                    </Badge>
+                  )}
+                  {/* Each lead's own first touch (issue 41): the same person may come once by Instagram, once by Google. */}
+                  {other.source && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('admin.source.label')}: {sourceLine(t, other.source)}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List.Root>

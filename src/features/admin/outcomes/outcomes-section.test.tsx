@@ -31,7 +31,10 @@ afterEach(() => {
 
 it('gives won, value, lost by reason and conversion per form, each chart with a table of its numbers', async () => {
   // Every month: four received, one won for R$ 1.500,00, one lost for its price.
-  const month: MonthStats = { received: { contato: 4 }, won: { contato: 1 }, wonValue: { contato: 150_000 }, lost: { contato: 1 }, lostReasons: { 'r:Preço': 1 }, fromPartial: { contato: 1 } };
+  const month: MonthStats = { received: { contato: 4 }, won: { contato: 1 }, wonValue: { contato: 150_000 }, lost: { contato: 1 }, lostReasons: { 'r:Preço': 1 }, fromPartial: { contato: 1 },
+    channels: { instagram: { received: 3, won: 1, wonValue: 150_000 }, direto: { received: 1 } },
+    campaigns: { 'natal-2026': { received: 2, won: 1, wonValue: 150_000 } },
+  };
   vi.mocked(readMonthStats).mockImplementation(async (months) => new Map(months.map((m) => [m, month])));
   render(
     <ChakraProvider value={getSystem()}>
@@ -55,6 +58,13 @@ it('gives won, value, lost by reason and conversion per form, each chart with a 
   expect(screen.getByText('6 fechados nos 6 meses, R$ 9.000,00 em negócios.', { normalizer: (s) => s.replace(/\s/g, ' ') })).toBeTruthy();
   // One a month began as a partial briefing ("Continuar depois" with consent, issue 40).
   expect(screen.getByText(/^6 leads destes seis meses começaram como briefing parcial/)).toBeTruthy();
+  // Where they came from (issue 41): per channel by its name, per campaign, each with its table.
+  const cells = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent?.replace(/\s/g, ' ')));
+  expect(cells('Resultados por origem nos 6 meses: recebidos, fechados, conversão e valor')).toEqual([
+    ['Instagram', '18', '6', '33,3%', 'R$ 9.000,00'],
+    ['Direto', '6', '0', '0%', 'R$ 0,00'],
+  ]);
+  expect(cells('Resultados por campanha nos 6 meses: recebidos, fechados, conversão e valor')).toEqual([['natal-2026', '12', '6', '50%', 'R$ 9.000,00']]);
 });
 
 it('says so when the results cannot be read, in the staff language', async () => {

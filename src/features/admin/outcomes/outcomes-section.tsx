@@ -2,6 +2,7 @@ import { Card, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReais } from '../../../domain/money';
+import type { SourceOutcome } from '../../../domain/lead-stats';
 import { conversion } from '../../../domain/outcomes';
 import { toLocale } from '../../../i18n';
 import type { FormOption } from '../shared/form-titles';
@@ -32,7 +33,8 @@ export function OutcomesSection({ forms }: { forms: FormOption[] }) {
   const titleOf = (formId: string) => forms.find((f) => f.id === formId)?.title ?? formId;
   const reais = (cents: number) => formatReais(cents, locale);
   const percent = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString(INTL_LOCALES[locale])}%`);
-  const { months, byReason, byForm } = outcomes;
+  const { months, byReason, byForm, byChannel, byCampaign } = outcomes;
+  const channelName = (key: string) => t(`admin.source.channels.${key}`, { defaultValue: key });
   const anyClosed = months?.some((m) => m.won > 0 || m.lost > 0);
 
   return (
@@ -118,9 +120,46 @@ export function OutcomesSection({ forms }: { forms: FormOption[] }) {
               )}
             </OutcomeCard>
           </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <SourceCard title={t('admin.outcomes.byChannel')} caption={t('admin.outcomes.byChannelCaption')} head={t('admin.source.label')} rows={byChannel} nameOf={channelName} reais={reais} percent={percent} />
+            <SourceCard title={t('admin.outcomes.byCampaign')} caption={t('admin.outcomes.byCampaignCaption')} head={t('admin.outcomes.campaign')} rows={byCampaign} nameOf={(key) => key} reais={reais} percent={percent} />
+          </SimpleGrid>
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Won value by where the leads came from (issue 41): a chart of whole reais and its table of leads
+ * received, won, conversion and value. Leads from before the source was kept are in no row.
+ */
+function SourceCard(props: {
+  title: string;
+  caption: string;
+  head: string;
+  rows: SourceOutcome[] | undefined;
+  nameOf: (key: string) => string;
+  reais: (cents: number) => string;
+  percent: (value: number | undefined) => string;
+}) {
+  const { t } = useTranslation();
+  const { title, caption, head, rows, nameOf, reais, percent } = props;
+  return (
+    <OutcomeCard title={title}>
+      {!rows || rows.length === 0 ? (
+        <Text color="fg.muted">{t('admin.outcomes.noneBySource')}</Text>
+      ) : (
+        <>
+          <Chart data={rows.map((r) => ({ label: nameOf(r.key), value: Math.round(r.wonValue / 100) }))} label={t('admin.outcomes.valueLabel')} />
+          <FigureTable
+            caption={caption}
+            headers={[head, t('admin.outcomes.received'), t('admin.outcomes.wonCount'), t('admin.outcomes.conversion'), t('admin.outcomes.valueLabel')]}
+            rows={rows.map((r) => [nameOf(r.key), String(r.received), String(r.won), percent(conversion(r.won, r.received)), reais(r.wonValue)])}
+          />
+        </>
+      )}
+    </OutcomeCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readMonthStats } from '../../../backend/lead-stats-reads';
-import { outcomesOf } from '../../../domain/lead-stats';
+import { outcomesOf, type SourceOutcome } from '../../../domain/lead-stats';
 import { lastMonths } from '../../../domain/outcomes';
 
 export interface MonthOutcome {
@@ -21,6 +21,9 @@ export interface Outcomes {
   byForm?: { formId: string; received: number; won: number }[];
   /** Leads of the window that began as partial leads (issue 40). */
   fromPartial?: number;
+  /** Per channel and per campaign the leads came from (issue 41): received, won and the won value. */
+  byChannel?: SourceOutcome[];
+  byCampaign?: SourceOutcome[];
   failed: boolean;
 }
 
