@@ -1,4 +1,5 @@
-import { type FirstTouch, firstTouchOf, packFirstTouch, unpackFirstTouch } from '../domain/lead-source';
+import { firstTouchOf, packFirstTouch, unpackFirstTouch } from '../domain/lead-source';
+import { sessionStore } from './session-store';
 
 /*
  * The tab's first touch (issue 41, src/domain/lead-source.ts): where the visit came from, kept in the
@@ -7,14 +8,6 @@ import { type FirstTouch, firstTouchOf, packFirstTouch, unpackFirstTouch } from 
  * navigation's own entry, whatever the app did to the address bar since), the referrer the document's.
  */
 const KEY = 'movaly.firstTouch';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : undefined;
-  } catch {
-    return undefined; // storage blocked (a sandboxed frame, some privacy settings)
-  }
-}
 
 /** Keeps the tab's first touch unless it has one; never throws. */
 export function recordFirstTouch(): void {
@@ -39,5 +32,3 @@ export function carriedFirstTouch(): string | undefined {
     return undefined;
   }
 }
-
-export type { FirstTouch };

@@ -1,4 +1,5 @@
 import { FUNNEL_CAPS, FUNNEL_GAP_SECONDS, type FunnelDoc, type FunnelEvent, isEventMs, isVisitId, STEP_ID_PATTERN } from '../domain/funnel';
+import { sessionStore } from './session-store';
 
 /** What the form runner tells the funnel (src/domain/funnel.ts has the data model). */
 export interface FunnelRecorder {
@@ -151,14 +152,6 @@ export function sendCarried(formId: string): void {
     // A refused storage: at worst the recorder sends a 'submit' too, which the fold counts once per visit.
   }
   sendSoon();
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window !== 'undefined' && typeof document !== 'undefined' ? window.sessionStorage : undefined;
-  } catch {
-    return undefined; // storage blocked (a sandboxed frame, some privacy settings)
-  }
 }
 
 /** The tab's visit id: 16 random bytes in hex, made at the first event and kept until the tab closes. */
