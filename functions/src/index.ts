@@ -78,6 +78,7 @@ export { resendDelivery } from './resend-delivery';
 export { forgetPerson } from './privacy';
 // A person's booked calls for the privacy page's export (issue 30, part 9).
 export { personBookings } from './privacy-bookings';
+export { personDrafts } from './privacy-drafts';
 export { rescueSpamLead } from './rescue-lead';
 // The morning agenda of each staff member, its switch, and the notice of a lead a colleague assigned.
 export { dailyAgenda, assigneeNotice } from './agenda-triggers';

@@ -61,6 +61,8 @@ export interface ForgetResult {
   mailbox: string | null;
   /** Calls still to come that were cancelled: each colleague gets the cancellation for their calendar. */
   calls: number;
+  /** "Continuar depois" drafts deleted (issue 40): with or without consent, the answers went too. */
+  drafts: number;
 }
 
 interface Tally {
@@ -196,14 +198,16 @@ export const forgetPerson = onCall({ timeoutSeconds: 300, secrets: [smtpPassword
   const leads = db.collection(LEADS);
   const query = values.length === 1 ? leads.where(field, '==', values[0]) : leads.where(field, 'in', values);
   const tally: Tally = { leads: 0, submissions: 0, forms: new Set<string>(), cancelled: [] };
+  let drafts = 0;
   let failure: unknown;
   try {
+    // The briefings saved with "Continuar depois" (issue 40): answers too, so they go with the rest.
+    // Before the leads, so a partial lead's draft is counted as a draft, not as a submission.
+    drafts = await forgetDrafts(db, key);
     // Unjudged first: see the note at the top.
     await forgetUnjudged(db, key, tally);
     await forgetJudged(db, query, tally);
     for (const bookingId of await bookingsOfVisitor(db, key)) await forgetCall(db, bookingId, tally);
-    // The briefings saved with "Continuar depois" (issue 40): answers too, so they go with the rest.
-    await forgetDrafts(db, key);
   } catch (error) {
     failure = error;
   }
@@ -226,5 +230,5 @@ export const forgetPerson = onCall({ timeoutSeconds: 300, secrets: [smtpPassword
   const { mailer, mailCapPerHour } = productionDeps(undefined);
   const bookingDeps = { db, mailer, mailCapPerHour, siteUrl: '', formTitle: () => '' };
   await Promise.all(tally.cancelled.map((bookingId) => sendPrivacyCancel(bookingDeps, bookingId).catch(() => 'failed')));
-  return { leads: tally.leads, submissions: tally.submissions, forms, mailbox: await companyMailbox(db), calls: tally.cancelled.length };
+  return { leads: tally.leads, submissions: tally.submissions, forms, mailbox: await companyMailbox(db), calls: tally.cancelled.length, drafts };
 });

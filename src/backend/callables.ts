@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import type { BookCallAnswer, OpenSlotsAnswer } from '../domain/booking/booking';
 import type { ManageBookingAnswer, ManageChangeAnswer, StaffSlotsAnswer } from '../domain/booking/manage';
 import type { ExportedBooking } from '../domain/booking/booking-export';
+import type { ExportedDraft } from '../domain/draft-export';
 import type { CalendarFeedAction, CalendarFeedAnswer } from '../domain/booking/calendar-feed';
 import type { OpenDraftAnswer, SaveDraftAnswer, SaveDraftInput, StopRemindersAnswer } from '../domain/form-drafts';
 import type { AcceptInviteAnswer, PendingInvite } from '../domain/staff-invite';
@@ -109,12 +110,16 @@ export interface ForgetResult {
   mailbox: string | null;
   /** Calls still to come that were cancelled (each colleague is sent the cancellation for their calendar). */
   calls: number;
+  /** "Continuar depois" drafts deleted (issue 40). */
+  drafts: number;
 }
 
 /** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
 export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
 /** The person's booked calls, for the privacy export (the browser may read no booking itself). */
 export const personBookings = (person: { email: string } | { phone: string }) => call<typeof person, ExportedBooking[]>('personBookings', person);
+/** The person's "Continuar depois" drafts, for the privacy page (the browser may list no draft itself). */
+export const personDrafts = (person: { email: string } | { phone: string }) => call<typeof person, ExportedDraft[]>('personDrafts', person);
 
 /** What "Não é spam" did (functions/src/rescue-lead.ts): false when the lead had already left spam; the lead e-mail's first try. */
 export interface RescueResult {

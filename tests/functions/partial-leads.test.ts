@@ -160,9 +160,38 @@ describe('the end of a partial lead', () => {
     const second = (await adminDb().collection(DRAFTS).where('emailKey', '==', email).get()).docs.find((d) => d.id !== first.id)!;
     expect((await leadRef(second.id).get()).exists).toBe(true);
 
-    await call('forgetPerson', { email }, owner);
+    expect((await call('forgetPerson', { email }, owner)).result).toEqual(expect.objectContaining({ leads: 2, submissions: 1, drafts: 1 }));
     expect((await adminDb().collection(DRAFTS).where('emailKey', '==', email).get()).size).toBe(0);
     expect((await adminDb().collection(LEADS).where('emailKey', '==', email).get()).size).toBe(0);
     expect((await ref.get()).exists).toBe(false);
   });
 });
+
+describe("a person's drafts in a privacy request", () => {
+  it('are given to staff whole, with or without the box, never a token; to no one else; and only theirs', async () => {
+    const member = await idToken(`membro.parciais.${unique()}@example.com`, 'senha-membro-1', true);
+    const stranger = await idToken(`curioso.parciais.${unique()}@example.com`, 'senha-curioso-1');
+    const email = `rascunhos.${unique()}@example.com`;
+    await save({ email, answers: answersWith(email), consent: false });
+    visitor = await anonymousToken();
+    await save({ email, answers: { ...answersWith(email), empresa: 'Segunda Empresa' }, consent: true });
+    visitor = await anonymousToken();
+    await save({ email: `outra.${unique()}@example.com` });
+
+    const { result } = (await call('personDrafts', { email: email.toUpperCase() }, member)) as { result: Record<string, unknown>[] };
+    expect(result).toHaveLength(2);
+    // Newest save first.
+    expect(result.map((d) => [d.formId, d.consent, (d.answers as Record<string, unknown>).empresa])).toEqual([
+      [def.id, true, 'Segunda Empresa'],
+      [def.id, false, halfAnswers.empresa],
+    ]);
+    expect(result[1]).toMatchObject({ email, step: 'tipo-conteudo', locale: 'pt', reminders: true, id: expect.stringMatching(/^draft-/) });
+    expect(Date.parse(String(result[1].expiresAt)) - Date.parse(String(result[1].savedAt))).toBe(30 * 86_400_000);
+    expect(JSON.stringify(result)).not.toMatch(/token/i);
+
+    expect((await call('personDrafts', { email }, stranger)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await call('personDrafts', { email }, visitor)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await call('personDrafts', { email: 'não é e-mail' }, member)).error?.status).toBe('INVALID_ARGUMENT');
+  });
+});
+

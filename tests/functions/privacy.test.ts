@@ -104,7 +104,7 @@ describe('forgetPerson', () => {
     await summaryDoc(videos.id, leads[0].ref.id).collection(HISTORY).add({ at: FieldValue.serverTimestamp(), by: 'x', byEmail: null, kind: 'note', text: 'ligar' });
 
     const answer = await call('forgetPerson', { email: `  ${email.toUpperCase()} ` }, staff);
-    expect(answer.result).toEqual({ leads: 3, submissions: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br', calls: 0 });
+    expect(answer.result).toEqual({ leads: 3, submissions: 3, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br', calls: 0, drafts: 0 });
     await gone(leads);
     expect((await adminDb().collection(LEADS).where('emailKey', '==', email).get()).empty).toBe(true);
     for (const { formId, ref } of other) {
@@ -148,7 +148,7 @@ describe('forgetPerson', () => {
 
     const answer = await call('forgetPerson', { email }, staff);
     // Three leads with their submissions, and the submission that had no lead yet.
-    expect(answer.result).toEqual({ leads: 3, submissions: 4, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br', calls: 0 });
+    expect(answer.result).toEqual({ leads: 3, submissions: 4, forms: [contato.id, NEWSLETTER_FORM_ID, videos.id].sort(), mailbox: 'contato@movaly.com.br', calls: 0, drafts: 0 });
     await gone([...judged, { formId: contato.id, ref: mine }]);
     const [line] = await logLines(await uidOf(staffEmail)).then((lines) => lines.filter((l) => l.submissions === 4));
     expect(line).toMatchObject({ leads: 3, submissions: 4 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SummaryDoc } from '../../../backend/pipeline';
+import type { ExportedDraft } from '../../../domain/draft-export';
 import type { ExportedBooking } from '../../../domain/booking/booking-export';
 import { type CsvWords, exportCsv, exportJson, type GatheredLead } from './privacy-export';
 
@@ -30,6 +31,7 @@ const words: CsvWords = {
   answer: 'Resposta',
   call: 'Conversa marcada',
   callAnswer: (when, status) => (status === 'cancelled' ? `${when} (cancelada)` : when),
+  draft: (form) => `${form} (rascunho não enviado)`,
 };
 
 const booking = (over: Partial<ExportedBooking>): ExportedBooking => ({
@@ -94,15 +96,47 @@ describe('privacy export', () => {
 
   it("holds the person's booked calls: the whole booking in the JSON, one row per call in the CSV", () => {
     const calls = [booking({}), booking({ id: 'contato__c2', submissionId: 'c2', status: 'cancelled', start: '2026-03-20T13:00:00.000Z' })];
-    const file = JSON.parse(exportJson('ana@example.com', leads, new Date('2026-03-11T00:00:00Z'), (uid) => uid, calls));
+    const file = JSON.parse(exportJson('ana@example.com', leads, new Date('2026-03-11T00:00:00Z'), (uid) => uid, { bookings: calls }));
     expect(file.bookings).toEqual(calls);
     expect(JSON.parse(exportJson('ana@example.com', leads, new Date(), (uid) => uid)).bookings).toEqual([]);
 
-    const text = exportCsv(leads, words, (d) => d!.toISOString(), calls, (formId) => (formId === 'contato' ? 'Contato' : formId)).join('');
+    const text = exportCsv(leads, words, (d) => d!.toISOString(), { bookings: calls }, (formId) => (formId === 'contato' ? 'Contato' : formId)).join('');
     const rows = Papa.parse<string[]>(text.slice(1)).data;
     expect(rows.slice(-2)).toEqual([
       ['Contato', '2026-03-09T12:05:00.000Z', 'Conversa marcada', '2026-03-12T18:00:00.000Z'],
       ['Contato', '2026-03-09T12:05:00.000Z', 'Conversa marcada', '2026-03-20T13:00:00.000Z (cancelada)'],
     ]);
+  });
+
+  it("holds the person's drafts (issue 40): each whole in the JSON, without a token; in the CSV the answers of those saved without consent", () => {
+    const draft = (over: Partial<ExportedDraft>): ExportedDraft => ({
+      id: 'draft-q1',
+      formId: 'conteudo_estrategico',
+      answers: { nomeCompleto: 'Ana Souza', empresa: 'Padaria' },
+      step: 'tipo-conteudo',
+      email: 'ana@example.com',
+      consent: false,
+      locale: 'pt',
+      reminders: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      savedAt: '2026-03-02T10:00:00.000Z',
+      expiresAt: '2026-04-01T10:00:00.000Z',
+      remindedAt: null,
+      ...over,
+    });
+    const rows = [{ label: 'Nome completo', values: ['Ana Souza'] }];
+    const drafts = [
+      { draft: draft({}), formTitle: 'Conteúdo Estratégico', rows },
+      // Consented: in the file's leads already, as its partial lead.
+      { draft: draft({ id: 'draft-c2', consent: true }), formTitle: 'Conteúdo Estratégico', rows: [{ label: 'Empresa', values: ['Padaria'] }] },
+    ];
+    const file = JSON.parse(exportJson('ana@example.com', [], new Date(), (uid) => uid, { drafts }));
+    expect(file.drafts).toEqual([
+      { ...drafts[0].draft, formTitle: 'Conteúdo Estratégico' },
+      { ...drafts[1].draft, formTitle: 'Conteúdo Estratégico' },
+    ]);
+
+    const text = exportCsv([], words, (d) => d!.toISOString(), { drafts }).join('');
+    expect(Papa.parse<string[]>(text.slice(1)).data.slice(1)).toEqual([['Conteúdo Estratégico (rascunho não enviado)', '2026-03-02T10:00:00.000Z', 'Nome completo', 'Ana Souza']]);
   });
 });

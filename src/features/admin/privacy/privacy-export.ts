@@ -1,5 +1,6 @@
 import type { HistoryEntry, SummaryDoc } from '../../../backend/pipeline';
 import type { ExportedBooking } from '../../../domain/booking/booking-export';
+import type { ExportedDraft } from '../../../domain/draft-export';
 import { csvLines, csvParts } from '../csv-export';
 
 /*
@@ -8,6 +9,9 @@ import { csvLines, csvParts } from '../csv-export';
  * its history. JSON holds everything; the CSV one row per answer (form, received, question, answer),
  * since each form asks different questions, and one row per call they booked (issue 30), whose whole
  * booking the JSON holds under `bookings` (read by the personBookings callable: no browser reads bookings).
+ * The person's "Continuar depois" drafts (issue 40) are under `drafts`, whole (personDrafts: no browser
+ * lists drafts); the CSV has the answers of those saved without consent, since a consented one is
+ * already there as its partial lead.
  */
 
 /** One lead gathered for the export. */
@@ -22,6 +26,19 @@ export interface GatheredLead {
   history: HistoryEntry[];
 }
 
+/** One draft gathered for the export: as the function gave it, with its answers as rows. */
+export interface GatheredDraft {
+  draft: ExportedDraft;
+  formTitle: string;
+  rows: GatheredLead['rows'];
+}
+
+/** What the file holds beside the leads. */
+export interface PersonExtras {
+  bookings?: ExportedBooking[];
+  drafts?: GatheredDraft[];
+}
+
 export interface CsvWords {
   form: string;
   receivedAt: string;
@@ -31,6 +48,8 @@ export interface CsvWords {
   call: string;
   /** A call's answer: its start (`when`), and whether it was cancelled. */
   callAnswer: (when: string, status: ExportedBooking['status']) => string;
+  /** A draft's form column: the form's title marked as not sent. */
+  draft: (formTitle: string) => string;
 }
 
 const iso = (date: Date | null | undefined) => (date instanceof Date ? date.toISOString() : null);
@@ -44,7 +63,7 @@ function plain(value: unknown): unknown {
 }
 
 /** The JSON file's text. `memberName` turns an assignee's uid into the colleague's address. */
-export function exportJson(query: string, leads: GatheredLead[], exportedAt: Date, memberName: (uid: string) => string, bookings: ExportedBooking[] = []): string {
+export function exportJson(query: string, leads: GatheredLead[], exportedAt: Date, memberName: (uid: string) => string, { bookings = [], drafts = [] }: PersonExtras = {}): string {
   const body = {
     query,
     exportedAt: exportedAt.toISOString(),
@@ -68,6 +87,7 @@ export function exportJson(query: string, leads: GatheredLead[], exportedAt: Dat
       history: history.map((e) => plain({ at: e.at, by: e.byEmail ?? e.by, kind: e.kind, from: e.from, to: e.to, text: e.text })),
     })),
     bookings,
+    drafts: drafts.map(({ draft, formTitle }) => ({ ...draft, formTitle })),
   };
   return JSON.stringify(body, null, 2);
 }
@@ -77,7 +97,7 @@ export function exportCsv(
   leads: GatheredLead[],
   words: CsvWords,
   formatMoment: (date: Date | undefined) => string,
-  bookings: ExportedBooking[] = [],
+  { bookings = [], drafts = [] }: PersonExtras = {},
   titleOf: (formId: string) => string = (formId) => formId,
 ): string[] {
   const rows = leads.flatMap(({ summary, formTitle, rows: answered }) =>
@@ -85,5 +105,8 @@ export function exportCsv(
   );
   const moment = (text: string | null) => formatMoment(text ? new Date(text) : undefined);
   const calls = bookings.map((b) => [titleOf(b.formId), moment(b.createdAt), words.call, words.callAnswer(moment(b.start), b.status)]);
-  return csvParts([words.form, words.receivedAt, words.question, words.answer], [csvLines([...rows, ...calls])]);
+  const unsent = drafts
+    .filter(({ draft }) => !draft.consent)
+    .flatMap(({ draft, formTitle, rows: answered }) => answered.map((row) => [words.draft(formTitle), moment(draft.savedAt), row.label, row.values.join('\n')]));
+  return csvParts([words.form, words.receivedAt, words.question, words.answer], [csvLines([...rows, ...unsent, ...calls])]);
 }

@@ -41,3 +41,28 @@ describe('the export of a person with a partial lead and a lead', () => {
     expect(gathered[1].rows.length).toBeGreaterThan(gathered[0].rows.length);
   });
 });
+
+describe("the export of a person's drafts", () => {
+  it('reads each draft’s answers as the lead page would, and keeps a removed form’s answers by their names', async () => {
+    const { gatherDrafts } = await import('./privacy-gather');
+    const draft = (id: string, formId: string) => ({
+      id,
+      formId,
+      answers,
+      step: null,
+      email: String(answers.email),
+      consent: false,
+      locale: 'pt' as const,
+      reminders: true,
+      createdAt: null,
+      savedAt: null,
+      expiresAt: null,
+      remindedAt: null,
+    });
+    const [known, removed] = await gatherDrafts([draft('draft-a', def.id), draft('draft-b', 'formulario_removido')], 'pt', (formId) => `título de ${formId}`);
+    expect(known.formTitle).toBe(`título de ${def.id}`);
+    expect(known.rows).toContainEqual({ label: def.fields.empresa.title, values: [String(answers.empresa)] });
+    expect(removed.rows).toContainEqual({ label: 'empresa', values: [String(answers.empresa)] });
+  });
+});
+

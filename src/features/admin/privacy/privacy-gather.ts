@@ -5,8 +5,9 @@ import type { Locale } from '../../../forms/core/definition';
 import { NEWSLETTER_FORM_ID } from '../../../domain/lead';
 import { formEntries } from '../../../forms/browser-registry';
 import { loadFormWithHistory } from '../shared/form-with-history';
-import { answerGroups, leadView, storedAnswers } from '../shared/lead-view';
-import type { GatheredLead } from './privacy-export';
+import { answerGroups, type LeadView, leadView, storedAnswers } from '../shared/lead-view';
+import type { ExportedDraft } from '../../../domain/draft-export';
+import type { GatheredDraft, GatheredLead } from './privacy-export';
 
 /** A signup's stored fields that are its answers (the rest is bookkeeping). */
 const SIGNUP_ANSWERS = ['email', 'whatsapp', 'service_interests'];
@@ -37,13 +38,31 @@ export async function gatherLeads(
       // A form removed from schemas/ since: its answers as stored, still the person's data.
       answers = stored;
     } else if (stored) {
-      const def = await loadFormWithHistory(summary.formId);
-      const view = leadView(def, locale);
+      const view = leadView(await loadFormWithHistory(summary.formId), locale);
       answers = storedAnswers(view, stored, summary.docId);
-      rows = answerGroups(view, stored, summary.docId).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));
+      rows = answeredRows(view, stored, summary.docId);
     }
     gathered.push({ summary, formTitle: titleOf(summary.formId), answers, rows, history });
     onProgress(gathered.length);
   }
   return gathered;
 }
+
+/**
+ * The person's "Continuar depois" drafts (issue 40, from the personDrafts callable) with their answers
+ * as the lead page would show them; a form removed since keeps its answers by their stored names.
+ */
+export async function gatherDrafts(drafts: ExportedDraft[], locale: Locale, titleOf: (formId: string) => string): Promise<GatheredDraft[]> {
+  const gathered: GatheredDraft[] = [];
+  for (const draft of drafts) {
+    const known = formEntries.some((e) => e.id === draft.formId);
+    const rows = known
+      ? answeredRows(leadView(await loadFormWithHistory(draft.formId), locale), { answers: draft.answers }, draft.id)
+      : Object.entries(draft.answers).map(([label, value]) => ({ label, values: [typeof value === 'string' ? value : JSON.stringify(value)] }));
+    gathered.push({ draft, formTitle: titleOf(draft.formId), rows });
+  }
+  return gathered;
+}
+
+const answeredRows = (view: LeadView, stored: Record<string, unknown>, docId: string) =>
+  answerGroups(view, stored, docId).flatMap((section) => section.rows.map(({ label, values }) => ({ label, values })));

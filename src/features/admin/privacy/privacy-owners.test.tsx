@@ -27,7 +27,7 @@ const lead = {
   stage: 'novo',
 } as unknown as SummaryDoc;
 vi.mock('../../../backend/privacy-requests', () => ({ findPersonLeads: vi.fn(async () => [lead]) }));
-vi.mock('../../../backend/callables', () => ({ callableReason: vi.fn(), forgetPerson: vi.fn(), personBookings: vi.fn(async () => []) }));
+vi.mock('../../../backend/callables', () => ({ callableReason: vi.fn(), forgetPerson: vi.fn(), personBookings: vi.fn(async () => []), personDrafts: vi.fn(async () => []) }));
 vi.mock('./privacy-log', () => ({ PrivacyLog: () => null }));
 
 // The page adds the staff strings when it loads: after i18next has started.

@@ -3,8 +3,9 @@ import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { callableReason, type ForgetResult, forgetPerson, personBookings } from '../../../backend/callables';
+import { callableReason, type ForgetResult, forgetPerson, personBookings, personDrafts } from '../../../backend/callables';
 import type { SummaryDoc } from '../../../backend/pipeline';
+import type { ExportedDraft } from '../../../domain/draft-export';
 import { findPersonLeads } from '../../../backend/privacy-requests';
 import { listStaffMembers } from '../../../backend/staff-list';
 import { FailureNotice } from '../../../components/ui/failure-notice';
@@ -17,7 +18,8 @@ import { StaffTable } from '../shared/staff-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoment, stageLabel } from '../lead';
 import { exportCsv, exportJson } from './privacy-export';
-import { gatherLeads } from './privacy-gather';
+import { gatherDrafts, gatherLeads } from './privacy-gather';
+import { UnsentDrafts } from './unsent-drafts';
 import { PrivacyLog } from './privacy-log';
 import { type PersonQuery, personQuery } from './privacy-person';
 import { ForgetOutcome } from './privacy-result';
@@ -74,10 +76,12 @@ export function PrivacyPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [person, setPerson] = useState<(Person & { shown: string }) | undefined>();
   const [leads, setLeads] = useState<SummaryDoc[] | undefined>();
+  // Their "Continuar depois" drafts (issue 40): only the function lists them.
+  const [drafts, setDrafts] = useState<ExportedDraft[]>([]);
   const [searching, setSearching] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
   const [exporting, setExporting] = useState<{ format: 'json' | 'csv'; done: number } | undefined>();
-  const [exported, setExported] = useState<number | undefined>();
+  const [exported, setExported] = useState<{ leads: number; drafts: number } | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState<ForgetResult | undefined>();
@@ -87,10 +91,13 @@ export function PrivacyPage() {
     setSearching(true);
     setFailure(undefined);
     try {
-      setLeads(await findPersonLeads(target.key));
+      const [found, saved] = await Promise.all([findPersonLeads(target.key), personDrafts(target.person)]);
+      setLeads(found);
+      setDrafts(saved);
     } catch (error) {
       console.warn('Privacy search failed', error);
       setLeads(undefined);
+      setDrafts([]);
       setFailure(failureOf(error, 'search'));
     } finally {
       setSearching(false);
@@ -122,11 +129,12 @@ export function PrivacyPage() {
       const gathered = await gatherLeads(leads, locale, t, titleOf, (done) => setExporting({ format, done }));
       // The person's booked calls: only the function reads bookings.
       const bookings = await personBookings(person.person);
+      const extras = { bookings, drafts: await gatherDrafts(drafts, locale, titleOf) };
       const stamp = new Date().toISOString().slice(0, 10);
       if (format === 'json') {
         const staff = await listStaffMembers().catch(() => []);
         const memberName = (uid: string) => staff.find((m) => m.uid === uid)?.email ?? uid;
-        download([exportJson(person.shown, gathered, new Date(), memberName, bookings)], `lgpd-${stamp}.json`, 'application/json;charset=utf-8');
+        download([exportJson(person.shown, gathered, new Date(), memberName, extras)], `lgpd-${stamp}.json`, 'application/json;charset=utf-8');
       } else {
         const words = {
           form: t('admin.privacy.csvForm'),
@@ -135,10 +143,11 @@ export function PrivacyPage() {
           answer: t('admin.privacy.csvAnswer'),
           call: t('admin.privacy.csvCall'),
           callAnswer: (when: string, status: 'booked' | 'cancelled') => t(status === 'cancelled' ? 'admin.privacy.csvCallCancelled' : 'admin.privacy.csvCallBooked', { when }),
+          draft: (form: string) => t('admin.privacy.csvDraft', { form }),
         };
-        download(exportCsv(gathered, words, (date) => formatMoment(date, locale), bookings, titleOf), `lgpd-${stamp}.csv`, 'text/csv;charset=utf-8');
+        download(exportCsv(gathered, words, (date) => formatMoment(date, locale), extras, titleOf), `lgpd-${stamp}.csv`, 'text/csv;charset=utf-8');
       }
-      setExported(gathered.length);
+      setExported({ leads: gathered.length, drafts: drafts.length });
     } catch (error) {
       console.warn('Privacy export failed', error);
       setFailure(failureOf(error, 'export'));
@@ -172,6 +181,8 @@ export function PrivacyPage() {
   }, [deleted, deleting]);
 
   const count = leads?.length ?? 0;
+  // A consented draft is in the table already, as its partial lead.
+  const unsent = drafts.filter((d) => !d.consent);
   const busy = searching || !!exporting || deleting;
   return (
     <Container maxW="5xl" py="10">
@@ -208,7 +219,16 @@ export function PrivacyPage() {
             </HStack>
           )}
           {deleted !== undefined && <ForgetOutcome ref={resultRef} result={deleted} />}
-          {exported !== undefined && <Text mb="3">{t('admin.privacy.exported', { count: exported })}</Text>}
+          {exported !== undefined && (
+            <Text mb="3">
+              {exported.drafts === 0
+                ? t('admin.privacy.exported', { count: exported.leads })
+                : t(exported.leads > 0 ? 'admin.privacy.exportedWithDrafts' : 'admin.privacy.exportedDrafts', {
+                    count: exported.leads,
+                    drafts: t('admin.privacy.draftCount', { count: exported.drafts }),
+                  })}
+            </Text>
+          )}
           {exporting && (
             <HStack gap="2" mb="3">
               <Spinner size="sm" aria-hidden="true" />
@@ -226,16 +246,17 @@ export function PrivacyPage() {
 
         {person && leads && !searching && (
           <Box as="section" aria-labelledby="privacy-found">
-            {count === 0 ? (
+            {count === 0 && unsent.length === 0 ? (
               <Text id="privacy-found" role="status">
                 {t('admin.privacy.none', { query: person.shown })}
               </Text>
             ) : (
               <Stack gap="4">
                 <Heading as="h2" size="lg" id="privacy-found">
-                  {t('admin.privacy.found', { count, query: person.shown })}
+                  {count > 0 ? t('admin.privacy.found', { count, query: person.shown }) : t('admin.privacy.draftsFound', { count: unsent.length, query: person.shown })}
                 </Heading>
-                <PersonLeads leads={leads} query={person.shown} titleOf={titleOf} />
+                {count > 0 && <PersonLeads leads={leads} query={person.shown} titleOf={titleOf} />}
+                {unsent.length > 0 && <UnsentDrafts drafts={unsent} query={person.shown} titleOf={titleOf} />}
                 <HStack gap="3" wrap="wrap">
                   <Button variant="outline" colorPalette="purple" loading={exporting?.format === 'json'} disabled={busy} onClick={() => void exportAs('json')}>
                     <Download aria-hidden="true" />
@@ -248,7 +269,7 @@ export function PrivacyPage() {
                   {role === 'owner' && (
                     <Button colorPalette="red" disabled={busy} onClick={() => setConfirming(true)}>
                       <Trash2 aria-hidden="true" />
-                      {t('admin.privacy.delete', { count })}
+                      {count > 0 ? t('admin.privacy.delete', { count }) : t('admin.privacy.deleteDrafts', { count: unsent.length })}
                     </Button>
                   )}
                 </HStack>
@@ -262,7 +283,9 @@ export function PrivacyPage() {
           open={confirming}
           danger
           busy={deleting}
-          title={t('admin.privacy.confirmTitle', { count, query: person?.shown ?? '' })}
+          title={
+            count > 0 ? t('admin.privacy.confirmTitle', { count, query: person?.shown ?? '' }) : t('admin.privacy.confirmDraftsTitle', { count: unsent.length, query: person?.shown ?? '' })
+          }
           confirmLabel={t('admin.privacy.confirm')}
           cancelLabel={t('admin.privacy.cancel')}
           onConfirm={() => void forget()}

@@ -24,10 +24,10 @@ afterEach(async () => {
   await i18next.changeLanguage('pt');
 });
 
-const show = (result: { leads: number; submissions: number; mailbox: string | null; calls?: number }) =>
+const show = (result: { leads: number; submissions: number; mailbox: string | null; calls?: number; drafts?: number }) =>
   render(
     <ChakraProvider value={getSystem()}>
-      <ForgetOutcome result={{ calls: 0, ...result }} />
+      <ForgetOutcome result={{ calls: 0, drafts: 0, ...result }} />
     </ChakraProvider>,
   );
 
@@ -58,6 +58,15 @@ it('says how many calls still to come were cancelled, and only when there were a
   await i18next.changeLanguage('en');
   show({ leads: 1, submissions: 1, mailbox: null, calls: 1 });
   expect(screen.getByText('1 booked call was cancelled: the colleague who was to take it got the cancellation for their calendar.')).toBeTruthy();
+});
+
+it('says the "Continuar depois" drafts that went, and when only drafts went, no mailbox advice (none was e-mailed)', () => {
+  show({ leads: 1, submissions: 1, mailbox: null, drafts: 2 });
+  expect(screen.getByText('2 rascunhos salvos com “Continuar depois” também foram excluídos: os links deles não abrem mais.')).toBeTruthy();
+  cleanup();
+  show({ leads: 0, submissions: 0, mailbox: 'contato@movaly.com.br', drafts: 1 });
+  expect(screen.getByText('Excluído para sempre: 1 rascunho salvo com “Continuar depois”. O link dele não abre mais.')).toBeTruthy();
+  expect(screen.queryByText(/caixa de entrada/)).toBeNull();
 });
 
 it('says there was nothing to delete, without the mailbox advice, when nothing went', () => {
