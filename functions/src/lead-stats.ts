@@ -2,6 +2,7 @@ import { FieldPath, FieldValue, type Firestore, getFirestore, Timestamp } from '
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { LEADS, type Stage } from '../../src/domain/lead';
+import { leadLinkKey } from '../../src/domain/campaign-link';
 import { walkLeadsOnce } from './walk-leads';
 import { contributionDelta, contributionOf, countedChanged, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
 import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEADS_CAP } from '../../src/domain/person-index';
@@ -31,6 +32,7 @@ export function countedLead(data: FirebaseFirestore.DocumentData): CountedLead {
     fromPartial: data.fromPartial === true,
     channel: typeof data.source?.channel === 'string' ? data.source.channel : null,
     campaign: typeof data.source?.utm?.utm_campaign === 'string' ? data.source.utm.utm_campaign : null,
+    link: leadLinkKey(data.source),
   };
 }
 

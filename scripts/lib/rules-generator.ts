@@ -25,6 +25,7 @@ import { FUNNEL_CAPS, FUNNEL_EVENTS, VISIT_ID_PATTERN } from '../../src/domain/f
 import { SOURCE_SEND_MAX } from '../../src/domain/lead-source';
 import { LEAD_COUNTED, LEAD_STATS } from '../../src/domain/lead-stats';
 import { LEAD_PEOPLE } from '../../src/domain/person-index';
+import { CAMPAIGN_LINKS, LINK_CHANNELS, LINK_MEDIUMS, LINK_NAME_MAX, LINK_PATH_MAX } from '../../src/domain/campaign-link';
 import { GATE_GAP_OVERRIDES, SUBMIT_GATE } from '../../src/domain/submit-gate';
 import { funnelValues } from './funnel-rules';
 import { availabilityValues } from './availability-rules';
@@ -89,6 +90,11 @@ export function generateRules(registry: FormRegistry): string {
     LEAD_STATS,
     LEAD_COUNTED,
     LEAD_PEOPLE,
+    CAMPAIGN_LINKS,
+    LINK_CHANNELS: quoteAll(LINK_CHANNELS),
+    LINK_MEDIUMS: quoteAll(LINK_MEDIUMS),
+    LINK_NAME_MAX,
+    LINK_PATH_REST: LINK_PATH_MAX - 2,
     PIPELINE_FIELDS: quoteAll(PIPELINE_FIELDS),
     STAGES: quoteAll(STAGES),
     OPEN_STAGES: quoteAll(OPEN_STAGES),

@@ -95,6 +95,10 @@ const staffRoutes = [
   { path: paths.adminPreview, lazy: async () => ({ Component: (await import('../features/admin/form-preview/form-preview-page')).FormPreviewPage }) },
   { path: paths.adminFunnel, lazy: async () => ({ Component: (await import('../features/admin/funnel/funnel-page')).FunnelPage }) },
   {
+    path: paths.adminCampaignLinks,
+    lazy: async () => ({ Component: (await import('../features/admin/campaign-links/campaign-links-page')).CampaignLinksPage }),
+  },
+  {
     path: paths.adminAvailability,
     lazy: async () => ({ Component: (await import('../features/admin/availability/availability-page')).AvailabilityPage }),
   },

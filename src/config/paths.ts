@@ -26,6 +26,8 @@ export const paths = {
   adminFunnel: '/admin/funil',
   /** When each staff member takes calls booked after a briefing (issue 30). */
   adminAvailability: '/admin/disponibilidade',
+  /** Links tagged with a channel and campaign, with their QR codes and what each brought (issue 41). */
+  adminCampaignLinks: '/admin/links-de-campanha',
   /** A booked call's own page, from the visitor's e-mail: cancel it or pick another time (issue 30). */
   manageCall: '/conversa/:token',
   /** The website briefings table of spec 000: the lead viewer opened on that form. */

@@ -40,6 +40,7 @@ export const STAFF_PAGES: readonly string[] = [
   paths.adminPreview,
   paths.adminFunnel,
   paths.adminAvailability,
+  paths.adminCampaignLinks,
   // Listed in every build, so no form takes its address, though only the dev server's router has it.
   paths.adminEditor,
 ];

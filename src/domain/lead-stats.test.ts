@@ -89,7 +89,7 @@ describe('what a lead adds to the counters', () => {
       lead({ stage: 'em_contato', due: '2026-11-20' }),
       lead({ partial: true }),
       lead({ fromPartial: true }),
-      lead({ channel: 'instagram', campaign: 'natal-2026' }),
+      lead({ channel: 'instagram', campaign: 'natal-2026', link: 'l0123456789abcdef' }),
     ].flatMap(contributionOf);
     expect(new Set(all.map((e) => e.path[0]))).toEqual(new Set(LEAD_STATS_FIELDS));
   });

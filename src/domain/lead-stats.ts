@@ -11,6 +11,8 @@
  *   per follow-up day of the open leads).
  * `lead_stats/month-YYYY-MM`: the leads received that month in Brazil, spam left out: per form, per
  *   day and form, won (count and value), lost, and the lost reasons.
+ * `lead_stats/links`: per campaign link (issue 41, ./campaign-link.ts), over all time, the leads that
+ *   landed through it, won and the won value, spam left out.
  * `lead_counted/{leadId}`: what one lead added (its counters), so that a change of the lead moves only
  *   the difference and a repeated event moves nothing (functions/src/lead-stats.ts). The function's
  *   alone: no browser reads it.
@@ -25,9 +27,10 @@ export const LEAD_STATS = 'lead_stats';
 export const LEAD_COUNTED = 'lead_counted';
 export const PIPELINE_STATS = 'pipeline';
 export const monthStatsId = (month: string) => `month-${month}`;
+export const LINK_STATS = 'links';
 
 /** Every map of the counter documents (PipelineStats and MonthStats): none is queried (firestore.indexes.json indexes none). */
-export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'partial', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons', 'fromPartial', 'channels', 'campaigns'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats)[];
+export const LEAD_STATS_FIELDS = ['stage', 'form', 'due', 'partial', 'received', 'days', 'won', 'wonValue', 'lost', 'lostReasons', 'fromPartial', 'channels', 'campaigns', 'links'] as const satisfies readonly (keyof PipelineStats | keyof MonthStats | keyof LinkStats)[];
 
 /** A lost lead without a reason, and the prefix of a told one (a reason's text may be anything, 'none' too). */
 export const NO_REASON = 'none';
@@ -66,6 +69,10 @@ export interface MonthStats {
   channels?: Record<string, SourceCounts>;
   campaigns?: Record<string, SourceCounts>;
 }
+/** `lead_stats/links`: per link key (campaign-link.ts linkKey). */
+export interface LinkStats {
+  links?: Record<string, SourceCounts>;
+}
 export interface SourceCounts {
   received?: number;
   won?: number;
@@ -87,6 +94,8 @@ export interface CountedLead {
   /** Where its visit came from (issue 41): the channel and the campaign's name, when known. */
   channel?: string | null;
   campaign?: string | null;
+  /** The key of the campaign link its visit landed through (campaign-link.ts leadLinkKey), when any. */
+  link?: string | null;
 }
 
 /** One counter: a `lead_stats` document, the path of map keys in it, and what the lead adds to it. */
@@ -150,12 +159,17 @@ export function contributionOf(lead: CountedLead): Entry[] {
   // Where it came from: a channel of the known list, a campaign by its key (a document cannot steer the path).
   const channel = lead.channel && SAFE_KEY.test(lead.channel) ? lead.channel : undefined;
   const campaign = lead.campaign ? campaignKey(lead.campaign) : '';
-  for (const [map, key] of [['channels', channel], ['campaigns', SAFE_KEY.test(campaign) ? campaign : undefined]] as const) {
+  const link = lead.link && SAFE_KEY.test(lead.link) ? lead.link : undefined;
+  for (const [doc, map, key] of [
+    [month, 'channels', channel],
+    [month, 'campaigns', SAFE_KEY.test(campaign) ? campaign : undefined],
+    [LINK_STATS, 'links', link],
+  ] as const) {
     if (!key) continue;
-    add(month, [map, key, 'received']);
+    add(doc, [map, key, 'received']);
     if (stage === 'fechado') {
-      add(month, [map, key, 'won']);
-      if (typeof lead.wonValue === 'number' && Number.isFinite(lead.wonValue) && lead.wonValue > 0) add(month, [map, key, 'wonValue'], Math.round(lead.wonValue));
+      add(doc, [map, key, 'won']);
+      if (typeof lead.wonValue === 'number' && Number.isFinite(lead.wonValue) && lead.wonValue > 0) add(doc, [map, key, 'wonValue'], Math.round(lead.wonValue));
     }
   }
   if (stage === 'fechado') {

@@ -91,13 +91,20 @@ test('the header menus and a landing page\'s carousel, each drawn on demand, log
   expect(problems, report(problems)).toEqual([]);
 });
 
-test('the admin home signed in as staff logs nothing on the dev server', async ({ page }) => {
+test('the admin home and the campaign links page, signed in as staff, log nothing on the dev server', async ({ page }) => {
   const { problems } = listen(page);
   // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
   await signInAsStaff(page, paths.admin, { firstLoad: COLD_STAFF_ROOM });
   await expect(page.getByRole('heading', { name: 'Painel da equipe' })).toBeVisible({ timeout: COLD_STAFF_ROOM });
   await expect(page.getByRole('textbox', { name: 'E-mail da empresa' })).toHaveValue(/@/, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  // The campaign links page (issue 41) through its module link, with its list and a link's QR code drawn.
+  await page.getByRole('link', { name: 'Abrir: Links de campanha' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Links de campanha' })).toBeVisible({ timeout: COLD_STAFF_ROOM });
+  await page.getByLabel('Campanha', { exact: true }).fill('fumaca-dev');
+  await page.getByRole('button', { name: 'Criar link' }).click();
+  await expect(page.getByRole('img', { name: /^QR code do link da campanha fumaca-dev/ })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'fumaca-dev' })).toBeVisible();
 
   expect(problems, report(problems)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { LEAD_COUNTED } from '../../src/domain/lead-stats';
+import { LEAD_COUNTED, LINK_STATS } from '../../src/domain/lead-stats';
+import { linkKeyOf } from '../../src/domain/campaign-link';
 import { leadId, LEADS } from '../../src/domain/lead';
 import { firstTouchOf, packFirstTouch } from '../../src/domain/lead-source';
 import { SOURCE_SEND } from '../../src/forms/core/record';
@@ -36,6 +37,8 @@ describe('a lead’s source', () => {
         const paths = await countedPaths(lead.id);
         expect(paths).toContainEqual(expect.stringMatching(/^month-\d{4}-\d{2}\/channels\/instagram\/received$/));
         expect(paths).toContainEqual(expect.stringMatching(/^month-\d{4}-\d{2}\/campaigns\/natal-2026\/received$/));
+        // And under the campaign link with these tags and this page ("Links de campanha").
+        expect(paths).toContainEqual(`${LINK_STATS}/links/${linkKeyOf({ path: '/servicos/videos', source: 'ig', medium: '', campaign: 'natal-2026', content: '' })}/received`);
       },
       { timeout: 30_000, interval: 200 },
     );

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, Eye, Filter, Inbox, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
+import { Briefcase, CalendarClock, Eye, Filter, Inbox, Link2, type LucideIcon, Mail, MailCheck, ShieldCheck, ToggleRight, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
 
 /** A module of the admin home; one without `to` is shown as coming soon, never as a dead button. */
@@ -12,6 +12,7 @@ export interface AdminModule {
 export const adminModules: AdminModule[] = [
   { id: 'leads', icon: Inbox, to: paths.adminLeads },
   { id: 'funnel', icon: Filter, to: paths.adminFunnel },
+  { id: 'campaignLinks', icon: Link2, to: paths.adminCampaignLinks },
   { id: 'newsletter', icon: Mail, to: paths.adminNewsletter },
   { id: 'services', icon: ToggleRight, to: paths.adminServices },
   { id: 'team', icon: Users, to: paths.adminTeam },
