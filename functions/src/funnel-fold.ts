@@ -40,7 +40,7 @@ export async function foldFunnel(db: Firestore, now: Date = new Date()): Promise
 }
 
 async function foldDay(db: Firestore, day: string): Promise<void> {
-  const docs: Pick<FunnelDoc, 'form' | 'visit' | 'events'>[] = [];
+  const docs: Pick<FunnelDoc, 'form' | 'visit' | 'events' | 'channel'>[] = [];
   let after: QueryDocumentSnapshot | undefined;
   for (;;) {
     let query = db
@@ -51,8 +51,8 @@ async function foldDay(db: Firestore, day: string): Promise<void> {
     if (after) query = query.startAfter(after);
     const page = await query.limit(PAGE).get();
     for (const doc of page.docs) {
-      const { form, visit, events } = doc.data();
-      if (typeof form === 'string' && typeof visit === 'string' && Array.isArray(events)) docs.push({ form, visit, events });
+      const { form, visit, events, channel } = doc.data();
+      if (typeof form === 'string' && typeof visit === 'string' && Array.isArray(events)) docs.push({ form, visit, events, ...(typeof channel === 'string' ? { channel } : {}) });
     }
     if (page.size < PAGE) break;
     after = page.docs[page.docs.length - 1];

@@ -8,6 +8,7 @@ import {
   VISIT_ID_PATTERN,
 } from '../../src/domain/funnel';
 import { FUNNEL_SEND } from '../../src/forms/core/record';
+import { CHANNELS } from '../../src/domain/lead-source';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -26,6 +27,7 @@ export function funnelValues(forms: FormDefinition[]): Record<string, string | n
   return {
     funnelFieldsOf: fieldsOf,
     funnelForms: quoteAll(forms.map((def) => def.id)),
+    funnelChannels: quoteAll(CHANNELS),
     funnelEventSlots: slots.join('\n'),
     FUNNEL_EVENTS,
     FUNNEL_DAILY,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FUNNEL_SEND } from '../forms/core/record';
-import { addDays, foldFunnelDay, FUNNEL_CAPS, funnelSendId, funnelSendOf, funnelStages, median, mergeDays } from './funnel';
+import { FUNNEL_SEND, SOURCE_SEND } from '../forms/core/record';
+import { firstTouchOf, packFirstTouch } from './lead-source';
+import { addDays, foldFunnelDay, FUNNEL_CAPS, funnelSendId, funnelSendOf, funnelStages, median, mergeDays, NO_CHANNEL, totalsOf } from './funnel';
 import { brazilDay, brazilDayStart } from './studio-time';
 
 const DAY = '2026-03-10';
@@ -20,7 +21,7 @@ describe('folding a day of funnel events', () => {
   ];
 
   it('gives one total per form and stage, each visit counted once', () => {
-    const [f, g] = foldFunnelDay(DAY, docs);
+    const [{ channels, ...f }, g] = foldFunnelDay(DAY, docs);
     expect(f).toEqual({
       form: 'f',
       day: DAY,
@@ -37,6 +38,11 @@ describe('folding a day of funnel events', () => {
       resumed: 0,
       resumedSubmits: 0,
     });
+    // No visit named its channel: all of them are under "not recorded", with the same totals.
+    const totals: Record<string, unknown> = { ...f };
+    delete totals.form;
+    delete totals.day;
+    expect(channels).toEqual({ [NO_CHANNEL]: totals });
     expect(g).toMatchObject({ form: 'g', visits: 1, views: 1, starts: 0 });
   });
 
@@ -146,3 +152,49 @@ describe('funnel days', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
+
+describe('the funnel split by channel (issue 41)', () => {
+  const view = { kind: 'view' as const, ms: 0 };
+  const start = { kind: 'start' as const, ms: 1000 };
+  const submit = { kind: 'submit' as const, ms: 61_000 };
+  const docs = [
+    // Two visits from Instagram, one of which sent; the channel rides on every document of a visit.
+    { form: 'f', visit: 'a', channel: 'instagram', events: [view, start] },
+    { form: 'f', visit: 'a', channel: 'instagram', events: [submit] },
+    { form: 'f', visit: 'b', channel: 'instagram', events: [view] },
+    // A direct visit, and one whose first document was stored before the channel was kept.
+    { form: 'f', visit: 'c', channel: 'direto', events: [view, start] },
+    { form: 'f', visit: 'd', events: [view] },
+    { form: 'f', visit: 'd', channel: 'google', events: [start, submit] },
+    // A channel written around the page is "not recorded", never a key of its own.
+    { form: 'f', visit: 'e', channel: 'myspace.evil/x', events: [view] },
+  ];
+
+  it('keeps each channel’s totals beside the whole, each visit under its one channel', () => {
+    const [day] = foldFunnelDay(DAY, docs);
+    expect(day).toMatchObject({ visits: 5, views: 5, starts: 3, submits: 2 });
+    expect(Object.keys(day.channels!).sort()).toEqual(['direto', 'google', 'instagram', NO_CHANNEL]);
+    expect(day.channels!.instagram).toMatchObject({ visits: 2, views: 2, starts: 1, submits: 1, finishSeconds: [60] });
+    expect(day.channels!.google).toMatchObject({ visits: 1, views: 1, starts: 1, submits: 1 });
+    expect(day.channels!.direto).toMatchObject({ visits: 1, starts: 1, submits: 0, left: { start: 1 } });
+    expect(day.channels![NO_CHANNEL]).toMatchObject({ visits: 1, views: 1, starts: 0 });
+  });
+
+  it('merges each channel over the days, and gives one channel’s totals or the whole', () => {
+    const [day] = foldFunnelDay(DAY, docs);
+    const merged = mergeDays('f', [day, { ...day, day: addDays(DAY, 1) }]);
+    expect(totalsOf(merged, 'instagram')).toMatchObject({ visits: 4, submits: 2, finishSeconds: [60, 60] });
+    expect(totalsOf(merged, undefined)).toBe(merged);
+    expect(totalsOf(merged, 'tiktok')).toMatchObject({ visits: 0, views: 0, submits: 0 });
+    // Days folded before the split have none: the whole still adds up.
+    expect(mergeDays('f', [{ ...day, channels: undefined }]).channels).toEqual({});
+  });
+
+  it("names the send's channel from the first touch the submission carries", () => {
+    const visit = '0123456789abcdef0123456789abcdef';
+    const touch = packFirstTouch(firstTouchOf(new URL('https://movaly.com.br/?utm_source=ig&utm_campaign=x'), '', 'https://movaly.com.br'));
+    expect(funnelSendOf('f', { [FUNNEL_SEND.visit]: visit, [FUNNEL_SEND.ms]: 5, [SOURCE_SEND.touch]: touch })).toEqual({ form: 'f', visit, channel: 'instagram', events: [{ kind: 'submit', ms: 5 }] });
+    expect(funnelSendOf('f', { [FUNNEL_SEND.visit]: visit, [FUNNEL_SEND.ms]: 5 })).toEqual({ form: 'f', visit, events: [{ kind: 'submit', ms: 5 }] });
+  });
+});
+

@@ -1,4 +1,5 @@
-import { FUNNEL_SEND } from '../forms/core/record';
+import { FUNNEL_SEND, SOURCE_SEND } from '../forms/core/record';
+import { isChannel, leadSourceOf } from './lead-source';
 
 /*
  * The briefing funnel's data model, shared by the browser's recorder (src/backend/funnel-recorder.ts), the rules
@@ -65,13 +66,21 @@ export interface FunnelEvent {
   ms: number;
 }
 
-/** One stored document: some events of one visit of one form. `at` is the server's time. */
+/**
+ * One stored document: some events of one visit of one form. `at` is the server's time. `channel`: the
+ * channel of the visit's first touch (issue 41, ./lead-source.ts), so the funnel splits by where
+ * visits came from; absent when the tab kept none (and in the documents stored before it).
+ */
 export interface FunnelDoc<T = unknown> {
   form: string;
   visit: string;
+  channel?: string;
   events: FunnelEvent[];
   at: T;
 }
+
+/** The key of the visits whose channel is not known, in a day's `channels`. */
+export const NO_CHANNEL = 'none';
 
 /**
  * The funnel document that counts the send of a stored submission of `formId` (its fields as stored),
@@ -83,7 +92,9 @@ export function funnelSendOf(formId: string, submission: Record<string, unknown>
   const visit = submission[FUNNEL_SEND.visit];
   const ms = submission[FUNNEL_SEND.ms];
   if (!isVisitId(visit) || !isEventMs(ms)) return undefined;
-  return { form: formId, visit, events: [{ kind: 'submit', ms }] };
+  const carried = submission[SOURCE_SEND.touch];
+  const channel = carried === undefined ? undefined : leadSourceOf(carried).channel;
+  return { form: formId, visit, ...(channel ? { channel } : {}), events: [{ kind: 'submit', ms }] };
 }
 
 /**
@@ -124,7 +135,14 @@ export interface FunnelDay {
   saved?: number;
   resumed?: number;
   resumedSubmits?: number;
+  /**
+   * The same totals per channel of the visits' first touch (issue 41; NO_CHANNEL for a visit whose
+   * channel is not known). Absent from the totals folded before it.
+   */
+  channels?: Record<string, FunnelTotals>;
 }
+/** A day's totals without its split: what each channel holds. */
+export type FunnelTotals = Omit<FunnelDay, 'form' | 'day' | 'channels'>;
 
 /** The most finish times one day keeps (a day with more sends keeps the first ones: plenty for a median). */
 export const FINISH_TIMES_MAX = 2000;
@@ -139,9 +157,14 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const emptyTotals = (): FunnelTotals => ({ visits: 0, views: 0, starts: 0, submits: 0, steps: {}, left: {}, invalidSends: 0, invalid: {}, finishSeconds: [], saved: 0, resumed: 0, resumedSubmits: 0 });
+
 export function emptyDay(form: string, day: string): FunnelDay {
-  return { form, day, visits: 0, views: 0, starts: 0, submits: 0, steps: {}, left: {}, invalidSends: 0, invalid: {}, finishSeconds: [], saved: 0, resumed: 0, resumedSubmits: 0 };
+  return { form, day, ...emptyTotals(), channels: {} };
 }
+
+/** A visit's channel as a day's key: a known channel, else NO_CHANNEL. */
+const channelKey = (channel: unknown) => (isChannel(channel) ? channel : NO_CHANNEL);
 
 const bump = (map: Record<string, number>, key: string, by = 1) => {
   map[key] = (map[key] ?? 0) + by;
@@ -151,28 +174,36 @@ const bump = (map: Record<string, number>, key: string, by = 1) => {
  * Folds the events of one day into one total per form. Every visit counts once per stage however many
  * documents or repeated events it sent, so folding the same documents again gives the same totals.
  */
-export function foldFunnelDay(day: string, docs: Pick<FunnelDoc, 'form' | 'visit' | 'events'>[]): FunnelDay[] {
-  const visits = new Map<string, { form: string; events: FunnelEvent[] }>();
+export function foldFunnelDay(day: string, docs: Pick<FunnelDoc, 'form' | 'visit' | 'events' | 'channel'>[]): FunnelDay[] {
+  const visits = new Map<string, { form: string; channel?: string; events: FunnelEvent[] }>();
   for (const doc of docs) {
     const key = `${doc.form}\u0000${doc.visit}`;
     const visit = visits.get(key) ?? { form: doc.form, events: [] };
     visit.events.push(...doc.events);
+    // A visit has one first touch: the first document that names a known channel says it.
+    if (!isChannel(visit.channel) && isChannel(doc.channel)) visit.channel = doc.channel;
     visits.set(key, visit);
   }
   const days = new Map<string, FunnelDay>();
-  for (const { form, events } of visits.values()) {
+  for (const { form, channel, events } of visits.values()) {
     const total = days.get(form) ?? emptyDay(form, day);
     days.set(form, total);
     foldVisit(total, events);
+    const channels = (total.channels ??= {});
+    foldVisit((channels[channelKey(channel)] ??= emptyTotals()), events);
   }
+  const finish = (t: FunnelTotals) => {
+    t.finishSeconds.sort((a, b) => a - b);
+    t.finishSeconds = t.finishSeconds.slice(0, FINISH_TIMES_MAX);
+  };
   for (const total of days.values()) {
-    total.finishSeconds.sort((a, b) => a - b);
-    total.finishSeconds = total.finishSeconds.slice(0, FINISH_TIMES_MAX);
+    finish(total);
+    Object.values(total.channels ?? {}).forEach(finish);
   }
   return [...days.values()].sort((a, b) => a.form.localeCompare(b.form));
 }
 
-function foldVisit(total: FunnelDay, events: FunnelEvent[]): void {
+function foldVisit(total: FunnelTotals, events: FunnelEvent[]): void {
   const ordered = [...events].sort((a, b) => a.ms - b.ms);
   const first = (kind: FunnelKind) => ordered.find((e) => e.kind === kind);
   const view = first('view');
@@ -207,9 +238,19 @@ function foldVisit(total: FunnelDay, events: FunnelEvent[]): void {
   if (submit && start && submit.ms >= start.ms) total.finishSeconds.push(Math.round((submit.ms - start.ms) / 1000));
 }
 
-/** Totals over several days of one form: sums, and every finish time for the median. */
+/**
+ * Totals over several days of one form: sums, and every finish time for the median; each channel's
+ * summed the same way.
+ */
 export function mergeDays(form: string, days: FunnelDay[]): FunnelDay {
   const sum = emptyDay(form, days.length ? `${days[0].day}..${days[days.length - 1].day}` : '');
+  addTotals(sum, days);
+  const channels = new Set(days.flatMap((d) => Object.keys(d.channels ?? {})));
+  sum.channels = Object.fromEntries([...channels].map((channel) => [channel, addTotals(emptyTotals(), days.flatMap((d) => d.channels?.[channel] ?? []))]));
+  return sum;
+}
+
+function addTotals<T extends FunnelTotals>(sum: T, days: FunnelTotals[]): T {
   for (const d of days) {
     sum.visits += d.visits;
     sum.views += d.views;
@@ -226,6 +267,15 @@ export function mergeDays(form: string, days: FunnelDay[]): FunnelDay {
   }
   sum.finishSeconds.sort((a, b) => a - b);
   return sum;
+}
+
+/**
+ * The totals of one channel of merged days (NO_CHANNEL: the visits with none known), or all of them
+ * (`channel` undefined). A channel no visit came from has empty totals.
+ */
+export function totalsOf(merged: FunnelDay, channel: string | undefined): FunnelTotals {
+  if (channel === undefined) return merged;
+  return merged.channels?.[channel] ?? emptyTotals();
 }
 
 export function median(sorted: number[]): number | undefined {

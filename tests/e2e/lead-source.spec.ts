@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { LEADS } from '../../src/domain/lead';
-import { waitForDoc, waitForQuery } from '../support/admin';
+import { adminDb, waitForDoc, waitForQuery } from '../support/admin';
+import { FUNNEL_EVENTS, funnelSendId } from '../../src/domain/funnel';
 import { VIEWPORT } from './support/booking-visitor';
 import { expectAccessible } from './support/accessibility';
 import { guardConsole } from './support/console-guard';
@@ -78,6 +79,13 @@ test('a campaign link brings a lead that keeps its first touch, and its won valu
     referrer: null,
     landing: route,
   });
+  // The funnel can be split by channel: every document of the visit names it, the send's included.
+  const send = await waitForDoc(`${FUNNEL_EVENTS}/${funnelSendId(voz.id, summary.get('docId'))}`, () => true);
+  expect(send.channel).toBe('instagram');
+  await expect.poll(async () => (await adminDb().collection(FUNNEL_EVENTS).where('visit', '==', send.visit).get()).docs.map((d) => d.get('channel')), { timeout: 30_000 }).toEqual(
+    expect.arrayContaining(['instagram', 'instagram']),
+  );
+  expect(new Set((await adminDb().collection(FUNNEL_EVENTS).where('visit', '==', send.visit).get()).docs.map((d) => d.get('channel')))).toEqual(new Set(['instagram']));
 
   // Staff read where it came from, and close it as won.
   await page.goto(`/admin/leads/${voz.id}/${summary.get('docId')}`);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { foldFunnel } from '../../functions/src/funnel-fold';
-import { FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, funnelDailyId } from '../../src/domain/funnel';
+import { FUNNEL_DAILY, FUNNEL_EVENTS, FUNNEL_FOLDS, funnelDailyId, NO_CHANNEL } from '../../src/domain/funnel';
 import { adminDb } from '../support/admin';
 
 /*
@@ -23,11 +23,12 @@ async function clearOld() {
 
 async function seedEvents() {
   const db = adminDb();
-  const add = (visit: string, when: string, events: unknown[], form = FORM) => db.collection(FUNNEL_EVENTS).add({ form, visit, events, at: at(when) });
+  const add = (visit: string, when: string, events: unknown[], form = FORM, channel?: string) =>
+    db.collection(FUNNEL_EVENTS).add({ form, visit, events, at: at(when), ...(channel ? { channel } : {}) });
   await Promise.all([
-    // 2 March: visit a sends, in two documents; visit b leaves at step 'contato'; another form's look.
+    // 2 March: visit a (from Instagram) sends, in two documents; visit b leaves at step 'contato'; another form's look.
     add('a'.repeat(32), '2020-03-02T10:00:00-03:00', [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 2000 }]),
-    add('a'.repeat(32), '2020-03-02T10:05:00-03:00', [{ kind: 'step', step: 'contato', ms: 30_000 }, { kind: 'invalid', fields: ['email'], ms: 60_000 }, { kind: 'submit', ms: 92_000 }]),
+    add('a'.repeat(32), '2020-03-02T10:05:00-03:00', [{ kind: 'step', step: 'contato', ms: 30_000 }, { kind: 'invalid', fields: ['email'], ms: 60_000 }, { kind: 'submit', ms: 92_000 }], FORM, 'instagram'),
     add('b'.repeat(32), '2020-03-02T23:59:00-03:00', [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }, { kind: 'step', step: 'contato', ms: 5000 }]),
     add('c'.repeat(32), '2020-03-02T12:00:00-03:00', [{ kind: 'view', ms: 0 }], 'contato'),
     // 3 March, 00:30 in Brazil (03:30 UTC): the next day, not the 2nd.
@@ -70,6 +71,11 @@ describe('the funnel fold', () => {
       saved: 0,
       resumed: 0,
       resumedSubmits: 0,
+      // Split by the channel of the visits' first touch (issue 41): b's tab named none.
+      channels: {
+        instagram: expect.objectContaining({ visits: 1, starts: 1, submits: 1, finishSeconds: [90] }),
+        [NO_CHANNEL]: expect.objectContaining({ visits: 1, starts: 1, submits: 0, left: { 'step:contato': 1 } }),
+      },
     });
     expect(await totalsOf('2020-03-02', 'contato')).toMatchObject({ visits: 1, views: 1, starts: 0 });
     expect(await totalsOf('2020-03-03')).toMatchObject({ visits: 1, views: 1 });

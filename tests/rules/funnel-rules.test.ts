@@ -54,11 +54,14 @@ describe('funnel events', () => {
     await assertSucceeds(sendEvents(events([{ kind: 'saved', ms: 70_000 }, { kind: 'resumed', ms: 80_000 }])));
     await assertFails(sendEvents(events([{ kind: 'saved', ms: 70_000, email: 'ana@example.com' }])));
     await assertFails(sendEvents(events([{ kind: 'resumed', ms: 1, token: 'T'.repeat(43) }])));
+    // The channel of the visit's first touch (issue 41), of the known list.
+    await assertSucceeds(sendEvents({ ...valid(), channel: 'instagram' }));
+    await assertSucceeds(sendEvents({ ...valid(), channel: 'direto' }));
   });
 
   it("passes the costliest document within Firestore's 1,000 expressions: every event a failed send of the last-listed form", async () => {
     const fields = Object.keys(def.fields).slice(-FUNNEL_CAPS.fields);
-    await assertSucceeds(sendEvents(events(Array.from({ length: FUNNEL_CAPS.events }, (_, i) => ({ kind: 'invalid', fields, ms: i })))));
+    await assertSucceeds(sendEvents({ ...events(Array.from({ length: FUNNEL_CAPS.events }, (_, i) => ({ kind: 'invalid', fields, ms: i }))), channel: 'instagram' }));
   });
 
   it('refuses answer text, unknown keys, unknown forms and unknown field names', async () => {
@@ -80,6 +83,9 @@ describe('funnel events', () => {
       ['more field names than the cap', events([{ kind: 'invalid', fields: Array.from({ length: FUNNEL_CAPS.fields + 1 }, () => firstField), ms: 0 }])],
       ['a visit id that is not a random hex id', { ...valid(), visit: 'ana@example.com' }],
       ['a client time instead of the server time', { ...valid(), at: Timestamp.now() }],
+      ['a channel not of the list', { ...valid(), channel: 'myspace' }],
+      ['a channel that is no text', { ...valid(), channel: ['instagram'] }],
+      ['a campaign beside the channel', { ...valid(), channel: 'instagram', campaign: 'natal-2026' }],
       ['an invalid event after valid ones', events([{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1 }, { kind: 'view', ms: 2, value: 'x' }])],
     ];
     const wrong: string[] = [];

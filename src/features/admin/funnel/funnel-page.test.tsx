@@ -150,3 +150,38 @@ it('shows "Continuar depois": the visits that saved, came back by the link and s
   await user.selectOptions(screen.getByLabelText('Formulário'), 'conteudo_estrategico');
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Continuar depois' })).toBeNull());
 });
+
+it('splits the visits by where they came from (issue 41), and shows one channel’s funnel when it is chosen', async () => {
+  vi.mocked(readFunnelDays).mockImplementation(async (formId) =>
+    formId === 'contato'
+      ? foldFunnelDay(DAY, [
+          { form: 'contato', visit: 'a', channel: 'instagram', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }, { kind: 'submit', ms: 61_000 }] },
+          { form: 'contato', visit: 'b', channel: 'instagram', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }] },
+          { form: 'contato', visit: 'c', channel: 'instagram', events: [{ kind: 'view', ms: 0 }] },
+          { form: 'contato', visit: 'd', channel: 'google', events: [{ kind: 'view', ms: 0 }, { kind: 'start', ms: 1000 }] },
+          { form: 'contato', visit: 'e', events: [{ kind: 'view', ms: 0 }] },
+        ])
+      : [],
+  );
+  const user = await openFunnel();
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+  // The most visits first; the visits whose tab kept no first touch apart.
+  expect(rowsOf(await screen.findByRole('table', { name: /^Visitas por origem/ }))).toEqual([
+    ['Instagram', '3', '2', '1', '50%'],
+    ['Google', '1', '1', '0', '0%'],
+    ['Origem não registrada', '1', '0', '0', '–'],
+  ]);
+
+  await user.selectOptions(screen.getByLabelText('Origem'), 'instagram');
+  const stages = await screen.findByRole('table', { name: /Funil do formulário/ });
+  await waitFor(() => expect(rowsOf(stages)[0]).toEqual(['Abriram a página', '3', '100%', '67%']));
+  expect(rowsOf(stages).at(-1)).toEqual(['Enviaram', '1', '33%', '100%']);
+  // One channel chosen: its split is not repeated.
+  expect(screen.queryByRole('table', { name: /^Visitas por origem/ })).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Origem'), 'tiktok');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Nenhuma visita registrada neste formulário nessas datas.'));
+});

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../../components/ui/failure-notice';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
-import { addDays, funnelStages, median, mergeDays } from '../../../domain/funnel';
+import { addDays, funnelStages, median, mergeDays, NO_CHANNEL, totalsOf } from '../../../domain/funnel';
 import { localizedForm, presentedQuestions } from '../../../forms/core/answer-presentation';
 import { todayInBrazil } from '../../../domain/studio-time';
+import { CHANNELS } from '../../../domain/lead-source';
 import { formEntries } from '../../../forms/browser-registry';
 import { toLocale } from '../../../i18n';
 import { namedSteps } from './funnel-steps';
@@ -14,7 +15,7 @@ import { useFormTitles } from '../shared/form-titles';
 import '../staff-strings';
 import { useFormDefinition } from '../shared/use-form-definition';
 import { useFunnelReport } from './use-funnel-report';
-import { FieldLabel, FormPicker } from '../shared/form-picker';
+import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import { PageHeading } from '../shared/page-heading';
 import { atEnd, StaffTable } from '../shared/staff-table';
 import { INTL_LOCALES } from '../../../forms/core/locale-formats';
@@ -31,7 +32,8 @@ const DEFAULT_DAYS = 30;
  * and sends over a range of days, with the share of the visits that reached a stage and went on (so a
  * step a branch skips is no drop-off), the median time from the first answer to the send, and the
  * questions most often left invalid by a failed send. Read from the daily totals and the events of the
- * days not folded yet (src/backend/funnel-reports.ts).
+ * days not folded yet (src/backend/funnel-reports.ts). Split by where the visits came from (issue 41):
+ * a table of each channel's visits, starts and sends, and a choice that shows one channel's funnel.
  */
 export function FunnelPage() {
   const { t, i18n } = useTranslation();
@@ -41,6 +43,8 @@ export function FunnelPage() {
   const [formId, setFormId] = useState(() => formEntries.find((e) => e.meta.route)?.id ?? formEntries[0]?.id ?? '');
   const [from, setFrom] = useState(() => addDays(today, -(DEFAULT_DAYS - 1)));
   const [to, setTo] = useState(today);
+  // '' for every channel; else a channel of the visits' first touch, or NO_CHANNEL.
+  const [channel, setChannel] = useState('');
   const badRange = !from || !to || from > to;
   const report = useFunnelReport(formId, from, to);
   const def = useFormDefinition(formId);
@@ -50,7 +54,11 @@ export function FunnelPage() {
 
   const view = useMemo(() => {
     if (report.state !== 'ready' || !def) return undefined;
-    const totals = mergeDays(formId, report.days);
+    const merged = mergeDays(formId, report.days);
+    const totals = totalsOf(merged, channel || undefined);
+    const channels = Object.entries(merged.channels ?? {})
+      .sort(([a, x], [b, y]) => y.visits - x.visits || a.localeCompare(b))
+      .map(([key, t]) => ({ key, visits: t.visits, starts: t.starts, submits: t.submits }));
     const steps = namedSteps(def, localizedForm(def, locale).sections);
     const stepLabel = new Map(steps.map((s) => [s.id, s.label]));
     const stages = funnelStages(totals, steps.map((s) => s.id)).map((stage) => ({
@@ -62,8 +70,9 @@ export function FunnelPage() {
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .slice(0, TOP_FIELDS)
       .map(([name, count]) => ({ name, label: labels.get(name) ?? name, count }));
-    return { totals, stages, invalid, median: median(totals.finishSeconds) };
-  }, [report, def, formId, locale, t]);
+    return { totals, channels, stages, invalid, median: median(totals.finishSeconds) };
+  }, [report, def, formId, locale, t, channel]);
+  const channelName = (key: string) => (key === NO_CHANNEL ? t('admin.funnel.noChannel') : t(`admin.source.channels.${key}`, { defaultValue: key }));
 
   const duration = (seconds: number) =>
     seconds < 120 ? t('admin.funnel.seconds', { count: Math.round(seconds) }) : t('admin.funnel.minutes', { count: Math.round(seconds / 60) });
@@ -88,6 +97,28 @@ export function FunnelPage() {
             note={t('admin.funnel.medianOf', { count: view.totals.finishSeconds.length })}
           />
         </Grid>
+
+        {!channel && view.channels.length > 0 && (
+          <Stack as="section" aria-labelledby="funnel-channels" gap="3">
+            <Heading as="h2" size="lg" id="funnel-channels">
+              {t('admin.funnel.channelsTitle')}
+            </Heading>
+            <StaffTable
+              caption={t('admin.funnel.channelsCaption')}
+              columns={[t('admin.funnel.channel'), atEnd(t('admin.funnel.visits')), atEnd(t('admin.funnel.stage.start')), atEnd(t('admin.funnel.stage.submit')), atEnd(t('admin.funnel.finishRate'))]}
+            >
+              {view.channels.map((c) => (
+                <Table.Row key={c.key}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal">{channelName(c.key)}</Table.Cell>
+                  <Table.Cell textAlign="end">{c.visits}</Table.Cell>
+                  <Table.Cell textAlign="end">{c.starts}</Table.Cell>
+                  <Table.Cell textAlign="end">{c.submits}</Table.Cell>
+                  <Table.Cell textAlign="end">{share(c.submits, c.starts)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </StaffTable>
+          </Stack>
+        )}
 
         <Stack as="section" aria-labelledby="funnel-stages" gap="3">
           <Heading as="h2" size="lg" id="funnel-stages">
@@ -158,7 +189,7 @@ export function FunnelPage() {
     <Container maxW="5xl" py="10">
       <Stack gap="6">
         <PageHeading title={t('admin.funnel.title')} text={t('admin.funnel.text')} back={{ to: paths.admin, label: t('admin.funnel.back') }} />
-        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4" alignItems="end">
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr' }} gap="4" alignItems="end">
           <FormPicker
             id="funnel-form"
             label={t('admin.funnel.form')}
@@ -175,6 +206,14 @@ export function FunnelPage() {
             <FieldLabel htmlFor="funnel-to">{t('admin.funnel.to')}</FieldLabel>
             <Input id="funnel-to" type="date" value={to} min={from} max={today} onChange={(e) => setTo(e.target.value)} bg="bg" />
           </Box>
+          <LabelledSelect id="funnel-channel" label={t('admin.funnel.channel')} value={channel} onChange={setChannel}>
+            <option value="">{t('admin.funnel.allChannels')}</option>
+            {[...CHANNELS, NO_CHANNEL].map((key) => (
+              <option key={key} value={key}>
+                {channelName(key)}
+              </option>
+            ))}
+          </LabelledSelect>
         </Grid>
         {body}
         <Text fontSize="sm" color="fg.muted">
