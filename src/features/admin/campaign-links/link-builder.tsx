@@ -1,4 +1,4 @@
-import { Button, Grid, Stack } from '@chakra-ui/react';
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,35 +59,8 @@ export function LinkBuilder({ busy, onCreate, targetLabel }: { busy: boolean; on
               </option>
             ))}
           </LabelledSelect>
-          <Stack gap="1">
-            <TextField
-              id="link-campaign"
-              label={t('admin.campaignLinks.campaign')}
-              value={campaign}
-              maxLength={LINK_NAME_MAX * 2}
-              onChange={(e) => setCampaign(e.target.value)}
-              error={error}
-              aria-describedby="link-campaign-hint"
-              autoComplete="off"
-            />
-            <Stack id="link-campaign-hint" fontSize="sm" color="fg.muted">
-              {hint(campaign)}
-            </Stack>
-          </Stack>
-          <Stack gap="1">
-            <TextField
-              id="link-content"
-              label={t('admin.campaignLinks.content')}
-              value={content}
-              maxLength={LINK_NAME_MAX * 2}
-              onChange={(e) => setContent(e.target.value)}
-              aria-describedby="link-content-hint"
-              autoComplete="off"
-            />
-            <Stack id="link-content-hint" fontSize="sm" color="fg.muted">
-              {content ? hint(content) : t('admin.campaignLinks.contentHint')}
-            </Stack>
-          </Stack>
+          <NameField id="link-campaign" label={t('admin.campaignLinks.campaign')} value={campaign} onChange={setCampaign} error={error} hint={hint(campaign)} />
+          <NameField id="link-content" label={t('admin.campaignLinks.content')} value={content} onChange={setContent} hint={content ? hint(content) : t('admin.campaignLinks.contentHint')} />
         </Grid>
         <Button type="submit" colorPalette="purple" alignSelf="start" loading={busy}>
           <Link2 aria-hidden="true" />
@@ -95,5 +68,17 @@ export function LinkBuilder({ busy, onCreate, targetLabel }: { busy: boolean; on
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A name typed for the link, with what it will carry said under it. */
+function NameField({ id, label, value, onChange, error, hint }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint: string }) {
+  return (
+    <Stack gap="1">
+      <TextField id={id} label={label} value={value} maxLength={LINK_NAME_MAX * 2} onChange={(e) => onChange(e.target.value)} error={error} aria-describedby={`${id}-hint`} autoComplete="off" />
+      <Text id={`${id}-hint`} fontSize="sm" color="fg.muted">
+        {hint}
+      </Text>
+    </Stack>
   );
 }
