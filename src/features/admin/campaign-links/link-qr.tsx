@@ -3,19 +3,11 @@ import { Download } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../shared/download-file';
 
 /** The drawn code's size on the page, and the PNG's (print needs more pixels than a screen). */
 const SHOWN = 200;
 const PNG_SIZE = 1024;
-
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The SVG's text, as a file opens by itself (its XML namespace stated). */
 const svgText = (svg: SVGSVGElement) => new XMLSerializer().serializeToString(svg);
@@ -48,11 +40,11 @@ export function LinkQr({ url, name, label, onFailure }: { url: string; name: str
         <QRCodeSVG value={url} size={SHOWN} marginSize={4} role="img" aria-label={label} />
       </Box>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => pngOf(svg()).then((png) => download(png, `${name}.png`), onFailure)}>
+        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => pngOf(svg()).then((png) => downloadFile(png, `${name}.png`), onFailure)}>
           <Download aria-hidden="true" />
           {t('admin.campaignLinks.downloadPng')}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => download(new Blob([svgText(svg())], { type: 'image/svg+xml' }), `${name}.svg`)}>
+        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => downloadFile(new Blob([svgText(svg())], { type: 'image/svg+xml' }), `${name}.svg`)}>
           <Download aria-hidden="true" />
           {t('admin.campaignLinks.downloadSvg')}
         </Button>

@@ -9,6 +9,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { type CsvOptions, csvHeader, csvLines, csvParts, csvRow, type CsvTexts, fitOlderAnswers, isExported } from './lead-csv';
 import { deliveryKey, statusKey } from '../shared/submission-status';
 import type { LeadView } from '../shared/lead-view';
+import { downloadFile } from '../shared/download-file';
 
 /** Leads read per request: big enough to be quick, small enough that the page keeps answering in between. */
 const EXPORT_PAGE = 500;
@@ -25,14 +26,7 @@ function readAhead(query: Parameters<typeof fetchSubmissionsPage>[0]): Promise<S
   return page;
 }
 
-function download(parts: string[], name: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const download = (parts: string[], name: string) => downloadFile(new Blob(parts, { type: 'text/csv;charset=utf-8' }), name);
 
 /**
  * Exports the form's leads (or the current search's) page by page with cursors, showing progress.

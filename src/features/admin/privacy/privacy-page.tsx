@@ -25,6 +25,7 @@ import { type PersonQuery, personQuery } from './privacy-person';
 import { ForgetOutcome } from './privacy-result';
 import { useOwnRole } from '../shared/use-own-role';
 import '../staff-strings';
+import { downloadFile } from '../shared/download-file';
 
 type Person = Exclude<PersonQuery, { kind: 'invalid' }>;
 
@@ -49,15 +50,7 @@ function failureOf(error: unknown, fallback: string): Failure {
   return { key: fallback, detail };
 }
 
-function download(parts: string[], name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once click() returns; the address is freed after the current task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const download = (parts: string[], name: string, type: string) => downloadFile(new Blob(parts, { type }), name);
 
 /**
  * `/admin/privacidade`: a person's privacy request (LGPD). Every lead of one e-mail or phone across
