@@ -89,7 +89,7 @@ test('a campaign link brings a lead that keeps its first touch, and its won valu
 
   // Staff read where it came from, and close it as won.
   await page.goto(`/admin/leads/${voz.id}/${summary.get('docId')}`);
-  await expect(page.getByText(`Instagram · campanha ${campaign} · mídia qr · conteúdo cartaz-a3 · entrou por ${route}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Instagram · campanha ${campaign} · mídia QR code impresso · conteúdo cartaz-a3 · entrou por ${route}`, { exact: true })).toBeVisible();
   await page.getByRole('group', { name: 'Etapa' }).getByRole('button', { name: 'Fechado' }).click();
   const won = page.getByRole('dialog', { name: 'Mover para Fechado' });
   await won.getByLabel('Valor do negócio (R$, opcional)').fill('1.500,00');

@@ -162,22 +162,23 @@ describe('where the lead came from (issue 41)', () => {
 
   it('says the channel, the campaign and the page the visit landed on, in the staff member’s language', CLICKS, async () => {
     stored(sites, { nome: 'Olga Origem' });
-    store.summary = { ...(store.summary as SummaryDoc), source: { channel: 'instagram', utm: { utm_source: 'ig', utm_campaign: 'natal-2026' }, referrer: 'https://l.instagram.com', landing: '/servicos/videos' } };
+    store.summary = { ...(store.summary as SummaryDoc), source: { channel: 'instagram', utm: { utm_source: 'ig', utm_campaign: 'natal-2026', utm_medium: 'qr' }, referrer: 'https://l.instagram.com', landing: '/servicos/videos' } };
     await open(sites);
-    expect(fact('Origem')).toBe('Instagram · campanha natal-2026 · entrou por /servicos/videosVer os leads desta campanha');
+    // A medium of the campaign links is named as that page names it.
+    expect(fact('Origem')).toBe('Instagram · campanha natal-2026 · mídia QR code impresso · entrou por /servicos/videosVer os leads desta campanha');
     expect(screen.getByRole('link', { name: 'Ver os leads desta campanha' }).getAttribute('href')).toBe('/admin?campaign=natal-2026');
     cleanup();
     await act(() => i18next.changeLanguage('en'));
     await open(sites);
-    expect(fact('Source')).toBe('Instagram · campaign natal-2026 · landed on /servicos/videosSee this campaign’s leads');
+    expect(fact('Source')).toBe('Instagram · campaign natal-2026 · medium Printed QR code · landed on /servicos/videosSee this campaign’s leads');
   });
 
   it('names an unknown site, shows markup as text, and says when the carried data was trimmed', CLICKS, async () => {
     stored(sites, { nome: 'Paulo Parceiro' });
-    store.summary = { ...(store.summary as SummaryDoc), source: { channel: 'outro', utm: { utm_campaign: '<b>feira</b>' }, referrer: 'https://parceiro.example', landing: '/', flagged: true } };
+    store.summary = { ...(store.summary as SummaryDoc), source: { channel: 'outro', utm: { utm_campaign: '<b>feira</b>', utm_medium: 'cpc' }, referrer: 'https://parceiro.example', landing: '/', flagged: true } };
     await open(sites);
     expect(fact('Origem')).toBe(
-      'Outra origem (parceiro.example) · campanha <b>feira</b> · entrou por /Ver os leads desta campanhaOs dados de origem deste envio não vieram no formato da página: foram guardados aparados.',
+      'Outra origem (parceiro.example) · campanha <b>feira</b> · mídia cpc · entrou por /Ver os leads desta campanhaOs dados de origem deste envio não vieram no formato da página: foram guardados aparados.',
     );
     expect(document.querySelector('b')).toBeNull();
   });
