@@ -129,6 +129,17 @@ describe('making a campaign link', () => {
   });
 });
 
+it('says a copy the page cannot make in words (no clipboard on an insecure address), the address left to copy by hand', CLICKS, async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const user = await open();
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  await user.click(screen.getByRole('button', { name: 'Mostrar o link e o QR code da campanha natal-2026' }));
+  await user.click(await screen.findByRole('button', { name: 'Copiar link' }));
+  expect(await screen.findByText('Não foi possível copiar: selecione o endereço e copie à mão.')).toBeTruthy();
+  expect(screen.queryByText('Link copiado.')).toBeNull();
+  expect(warn).toHaveBeenCalledWith('Campaign links: copy failed', expect.any(TypeError));
+});
+
 describe('the links made', () => {
   it('list what each brought: leads, won and the won value, none for a link with no lead yet', CLICKS, async () => {
     await open();

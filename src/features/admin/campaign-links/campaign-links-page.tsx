@@ -107,11 +107,14 @@ export function CampaignLinksPage() {
   };
 
   const url = shown ? campaignLinkUrl(window.location.origin, shown.link) : '';
+  // A page without the clipboard (an insecure address) says so like a refused copy.
   const copy = () =>
-    navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      (error: unknown) => fail('copy')(error),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(url))
+      .then(
+        () => setCopied(true),
+        (error: unknown) => fail('copy')(error),
+      );
   const reais = (cents: number | undefined) => formatReais(cents ?? 0, locale);
 
   return (
