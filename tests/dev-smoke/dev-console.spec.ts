@@ -91,7 +91,7 @@ test('the header menus and a landing page\'s carousel, each drawn on demand, log
   expect(problems, report(problems)).toEqual([]);
 });
 
-test('the admin home and the campaign links page, signed in as staff, log nothing on the dev server', async ({ page }) => {
+test('the admin home, the campaign links page and the funnel, signed in as staff, log nothing on the dev server', async ({ page }) => {
   const { problems } = listen(page);
   // The Auth and Firestore emulators, the staff gate and the company e-mail read from settings/company.
   await signInAsStaff(page, paths.admin, { firstLoad: COLD_STAFF_ROOM });
@@ -105,6 +105,11 @@ test('the admin home and the campaign links page, signed in as staff, log nothin
   await page.getByRole('button', { name: 'Criar link' }).click();
   await expect(page.getByRole('img', { name: /^QR code do link da campanha fumaca-dev/ })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'fumaca-dev' })).toBeVisible();
+  // The funnel with its split by source (issue 41), one source chosen.
+  await page.goto(paths.adminFunnel);
+  await expect(page.getByRole('heading', { level: 1, name: 'Funil dos briefings' })).toBeVisible({ timeout: COLD_STAFF_ROOM });
+  await page.getByLabel('Origem', { exact: true }).selectOption('instagram');
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
 
   expect(problems, report(problems)).toEqual([]);
 });

@@ -45,10 +45,12 @@ export function CampaignLinksPage() {
   const [busyDeleting, setBusyDeleting] = useState(false);
   const shownRef = useRef<HTMLHeadingElement>(null);
 
-  const fail = (kind: Failure) => (error: unknown) => {
+  // setFailure is stable, so `report` is safe inside the memoised load below.
+  const report = (kind: Failure, error: unknown) => {
     console.warn(`Campaign links: ${kind} failed`, error);
     setFailure({ kind, detail: error instanceof Error ? error.message : String(error) });
   };
+  const fail = (kind: Failure) => (error: unknown) => report(kind, error);
 
   const load = useCallback(async () => {
     try {
@@ -56,8 +58,7 @@ export function CampaignLinksPage() {
       setLinks(made);
       setStats(counts);
     } catch (error) {
-      console.warn('Campaign links: load failed', error);
-      setFailure({ kind: 'load', detail: error instanceof Error ? error.message : String(error) });
+      report('load', error);
     }
   }, []);
   useEffect(() => {
