@@ -1,11 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { AJV_OPTIONS, extendAjv } from '../../src/forms/core/ajv-setup';
 import type { FormTranslation, RawFormFolder } from '../../src/forms/core/definition';
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { buildRegistry, defineForm, type FormDefinition } from '../../src/forms/core/registry';
 import { nextHistory } from '../../src/forms/core/versions';
-import { createAnswersValidator } from './compile-validator';
+import { compileOnce } from './compile-once';
+import { createAnswersValidator, siteAjv } from './compile-validator';
 import pt from '../../src/i18n/locales/pt.json';
 import exampleMeta from '../../schemas/example.meta.schema.json';
 import formMeta from '../../schemas/form.meta.schema.json';
@@ -351,9 +351,7 @@ function metaFindings(meta: { schema: object; file: string }, value: unknown): F
 /** The schema with the very options the browser and the function use (ajv-errors included). */
 function serverCompiles(def: FormDefinition): Finding[] {
   try {
-    const ajv = extendAjv(new Ajv(AJV_OPTIONS));
-    addFormats(ajv);
-    ajv.compile(def.schema);
+    compileOnce('site', def.schema, () => siteAjv().compile(def.schema));
   } catch (error) {
     const message = (error as Error).message;
     return [{ pointer: '', pt: `O validador do site recusa este schema: ${message}.`, en: `The site's validator refuses this schema: ${message}.` }];

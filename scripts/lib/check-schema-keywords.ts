@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { compileOnce } from './compile-once';
 import { pointerOf } from './json-source';
 import { describeMetaErrors } from './meta-errors';
 import { closest, type Finding } from './problem';
@@ -20,6 +21,9 @@ const KEYWORDS = new Set([
 const ONE_SCHEMA = ['items', 'additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
+
+/** Judges schemas against draft-07's meta-schema, which it compiles once. */
+let draft07: Ajv | undefined;
 
 /** What checkSchemaKeywords found, and which of it leaves the rest of the form checkable. */
 export interface SchemaKeywords {
@@ -48,9 +52,9 @@ export function checkSchemaKeywords(schema: unknown): SchemaKeywords {
   // draft-07's there (a problem of its own), so Ajv judges the rest as draft-07.
   const rest = withoutPatterns(schema, badPatterns) as Record<string, unknown>;
   delete rest.$schema;
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  if (!ajv.validateSchema(rest)) {
-    for (const error of ajv.errors ?? []) {
+  draft07 ??= new Ajv({ allErrors: true, strict: false });
+  if (!draft07.validateSchema(rest)) {
+    for (const error of draft07.errors ?? []) {
       // A wrong "type" fails each branch of draft-07's anyOf (a name, a list of names): one sentence says it.
       if (/\/type$/.test(error.instancePath)) {
         if (error.keyword === 'anyOf') findings.push(typeFinding(error.instancePath));
@@ -60,11 +64,13 @@ export function checkSchemaKeywords(schema: unknown): SchemaKeywords {
   if (findings.length) return done();
 
   // strictTypes stays off: a condition's branch (`if: {properties: {x: {contains: ...}}}`) rightly names no type.
-  const strict = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, logger: false });
-  addFormats(strict);
-  strict.addKeyword('errorMessage');
   try {
-    strict.compile(rest);
+    compileOnce('strict', rest, () => {
+      const strict = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, logger: false });
+      addFormats(strict);
+      strict.addKeyword('errorMessage');
+      return strict.compile(rest);
+    });
   } catch (error) {
     const message = (error as Error).message;
     const path = /at (?:path )?"#([^"]*)"/.exec(message)?.[1] ?? '';

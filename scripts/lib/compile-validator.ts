@@ -5,6 +5,7 @@ import { type AnswersValidator, answersValidator } from '../../src/forms/core/an
 import type { EngineMessages } from '../../src/forms/core/engine-messages';
 import { fieldCaps } from '../../src/forms/core/field-caps';
 import { normalizeSchema } from '../../src/forms/core/normalize';
+import { compileOnce } from './compile-once';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 /**
@@ -13,8 +14,14 @@ import type { FormDefinition } from '../../src/forms/core/registry';
  * the validators forms:generate precompiled (precompiled-validators.ts).
  */
 export function createAnswersValidator(def: FormDefinition, messages: EngineMessages): AnswersValidator {
+  const schema = normalizeSchema(def.schema, messages, fieldCaps(def));
+  return answersValidator(def, messages, compileOnce('answers', schema, () => siteAjv().compile(schema)));
+}
+
+/** An Ajv set up as the site's and the function's (ajv-errors and the formats included). */
+export function siteAjv(): Ajv {
   const ajv = extendAjv(new Ajv(AJV_OPTIONS));
   addFormats(ajv);
-  return answersValidator(def, messages, ajv.compile(normalizeSchema(def.schema, messages, fieldCaps(def))));
+  return ajv;
 }
 
