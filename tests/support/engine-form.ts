@@ -25,7 +25,16 @@ export function engineForm(): FormDefinition {
  * function load theirs (the synthetic form has no module in src/forms/generated: it is no real form).
  * Written under .data/ (ignored by git) so the module's own imports resolve from the repository.
  */
-export async function precompiledModule(def: FormDefinition, locale: Locale): Promise<PrecompiledForm> {
+export function precompiledModule(def: FormDefinition, locale: Locale): Promise<PrecompiledForm> {
+  // A test asks for the same variant's module several times (a message, then an accepted answer).
+  const key = `${locale}\n${JSON.stringify(def)}`;
+  let module = modules.get(key);
+  if (!module) modules.set(key, (module = generateModule(def, locale)));
+  return module;
+}
+const modules = new Map<string, Promise<PrecompiledForm>>();
+
+async function generateModule(def: FormDefinition, locale: Locale): Promise<PrecompiledForm> {
   const dir = resolve(ROOT, '.data/engine-form');
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, `${def.id}.${locale}.${process.pid}.${Date.now()}.js`);
