@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { InboxFilters } from '../../../backend/inbox-plan';
 import { type InboxView, readInboxView, writeInboxView } from './inbox-url';
 
@@ -16,11 +16,14 @@ export type ViewChange = (now: InboxView) => InboxView;
  * So the URLs asked for here are kept, oldest first, until the router shows one of them. A change
  * starts from the newest URL asked for (or from the one shown when none is on its way). When the
  * router shows one of them, it and the older ones are done; a URL it shows that was not asked for here
- * (Back, Forward, a link, the pager) drops them all, and the next change starts from it.
+ * (a link, the pager) drops them all, and the next change starts from it. So does Back or Forward,
+ * even to a URL asked for here: on a busy machine React may draw neither of two quick changes before
+ * Back lands on the first, which is then where the visitor is, not a step towards the second.
  */
 export function useInboxView(fixed?: InboxFilters): { view: InboxView; change: (change: ViewChange) => void } {
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
+  const arrival = useNavigationType();
   const shown = params.toString();
   const asked = useRef<string[]>([]);
   const current = useRef(shown);
@@ -28,9 +31,9 @@ export function useInboxView(fixed?: InboxFilters): { view: InboxView; change: (
   // In the commit itself (not after paint), so no event handled in between reads an older URL.
   useLayoutEffect(() => {
     current.current = shown;
-    const at = asked.current.lastIndexOf(shown);
+    const at = arrival === 'POP' ? -1 : asked.current.lastIndexOf(shown);
     asked.current = at === -1 ? [] : asked.current.slice(at + 1);
-  }, [key, shown]);
+  }, [key, shown, arrival]);
 
   const change = (update: ViewChange) => {
     const from = asked.current.at(-1) ?? current.current;
