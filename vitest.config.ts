@@ -15,26 +15,14 @@ const SCRIPT_TESTS = ['scripts/**/*.test.ts'];
  * without a list to keep.
  */
 const OWN_MODULES = /@vitest-environment jsdom|vi\.(mock|doMock|spyOn|useFakeTimers|stubGlobal|stubEnv)\b|process\.(env|chdir)/;
-const sharedUnitFiles = UNIT_DIRS.flatMap((dir) =>
+const unitFiles = UNIT_DIRS.flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules') && !OWN_MODULES.test(readFileSync(file, 'utf8'))),
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') })),
 );
-
-/*
- * The component tests (jsdom) load these packages bundled, one file each (vitest's dependency
- * optimizer), not as the thousands of small modules they ship: each jsdom file runs in a fresh
- * worker, and @chakra-ui/react alone took 0.8 s of its imports. Unit suite on two cores: imports
- * 100 s -> 42 s summed over the workers, 115 s -> 89-93 s wall. Every package that imports React
- * (or Ajv, which ajv-errors extends) is in the list, so the bundles share one copy of each.
- */
-const OPTIMIZED = [
-  '@chakra-ui/react', '@chakra-ui/react/theme', '@chakra-ui/react/styled-system', '@chakra-ui/react/preset-base', '@chakra-ui/charts',
-  '@emotion/react', '@emotion/cache', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-  '@testing-library/react', '@testing-library/user-event', '@testing-library/dom', 'react-i18next', 'i18next', 'react-router-dom',
-  '@rjsf/core', '@rjsf/utils', '@rjsf/chakra-ui', '@rjsf/validator-ajv8', 'ajv', 'ajv-errors', 'ajv-formats',
-  'framer-motion', 'lucide-react', 'recharts', 'embla-carousel-react', 'embla-carousel-autoplay', 'qrcode.react',
-];
+const sharedUnitFiles = unitFiles.filter(({ text }) => !OWN_MODULES.test(text)).map(({ file }) => file);
+const DOM_FILES = unitFiles.filter(({ text }) => /@vitest-environment jsdom/.test(text)).map(({ file }) => file);
 
 // Four suites: pure logic (no emulator; the function's pure modules too, next to them in functions/src), the built site, Firestore rules and the function, both against the emulators.
 export default defineConfig({
@@ -48,15 +36,17 @@ export default defineConfig({
       // 20 s rather than 5: the runner's tests type into real briefings (RJSF, user-event), which took
       // over 5 s on a two-core machine also busy with a build; a timeout is no speed assertion here.
       /*
-       * vmThreads: each file still runs in a fresh VM context (its own modules, mocks and DOM), but in
-       * a worker thread that is kept between files instead of a process started and set up anew for
-       * each of them (the 40 jsdom files' environments took 43 s of the suite). Unit suite on two cores,
-       * idle machine, same 980 tests: 89 s with forks, 68 s with vmForks, 60-63 s with vmThreads.
-       * The scripts' own tests stay in processes (below): the Node tools they drive load ES modules
-       * at run time (json-schema-to-typescript's prettier), which a VM context cannot resolve.
+       * The files that mock, spy or need a DOM: in worker threads kept between files (isolate: false),
+       * the packages staying loaded and warm, each file's own modules, mocks and page put back by
+       * tests/unit-setup.ts. Unit phase on two cores, idle machine, 1,317 tests: 117 s with each file
+       * in a fresh VM context (vmThreads, its packages bundled by vitest's optimizer); 95 s sharing the
+       * packages; 82-91 s once no file's page, styles or timers outlived it and with scripts/test.ts's
+       * larger young generation. The DOM files are a project of their own, as a worker serves one
+       * environment. The scripts' own tests stay in processes (below): the Node tools they drive load
+       * ES modules at run time.
        */
-      { test: { name: 'unit', pool: 'vmThreads', include: UNIT, exclude: [...configDefaults.exclude, ...sharedUnitFiles, ...SCRIPT_TESTS], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'],
-        deps: { optimizer: { client: { enabled: true, include: OPTIMIZED } } } } },
+      { test: { name: 'unit', pool: 'threads', isolate: false, include: UNIT, exclude: [...configDefaults.exclude, ...sharedUnitFiles, ...SCRIPT_TESTS, ...DOM_FILES], environment: 'node', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'] } },
+      { test: { name: 'unit-dom', pool: 'threads', isolate: false, include: DOM_FILES, environment: 'jsdom', testTimeout: 20_000, setupFiles: ['tests/unit-setup.ts'] } },
       { test: { name: 'unit-scripts', include: SCRIPT_TESTS, exclude: [...configDefaults.exclude, ...sharedUnitFiles], environment: 'node', testTimeout: 20_000 } },
       { test: { name: 'unit-shared', include: sharedUnitFiles, environment: 'node', isolate: false, testTimeout: 20_000 } },
       // The built site (scripts/test.ts runs it right after building for the end-to-end tests).

@@ -46,6 +46,13 @@ async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
+/*
+ * A young generation of 128 MB rather than V8's default for the unit suite's workers (the component
+ * files render thousands of short-lived React elements and styles): on two cores its workers spent
+ * 16 s collecting them; 169 s -> 155-162 s of CPU, 94 s -> 88-91 s wall.
+ */
+const UNIT_ENV = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=128`.trim() };
+
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean> {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
@@ -206,7 +213,7 @@ async function main(): Promise<void> {
       ]),
     );
   }
-  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit*', 'unit.json')));
+  if (want('unit')) await phase('unit tests', () => step('unit tests', bin('vitest'), vitestArgs('unit*', 'unit.json'), UNIT_ENV));
 
   const suites = SUITES_IN_EMULATORS.filter(want);
   if (suites.length) {

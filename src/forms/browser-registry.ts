@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { toLocale } from '../i18n';
+import { i18next, toLocale } from '../i18n';
 import type { FormMeta, FormSchema, FormTranslation, RawFormFolder, UiSchema } from './core/definition';
 import { formRouteById, hasOwnPage, serviceBriefingRoute, type LinkedForm, type LinkedService } from './briefing-links';
 import { brokenFormFileIn, BrokenFormFileError, refuseBrokenFormFiles } from './broken-form-file';

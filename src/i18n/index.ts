@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { createInstance } from 'i18next';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../forms/core/definition';
 import { OWNER_NAMESPACES, SHARED_NS } from './namespaces';
 
@@ -14,6 +14,13 @@ export const HTML_LANG: Record<Locale, string> = { pt: 'pt-BR', es: 'es', en: 'e
 
 export const toLocale = (language: string | undefined): Locale =>
   LOCALES.find((l) => language?.startsWith(l)) ?? DEFAULT_LOCALE;
+
+/**
+ * The app's own instance rather than the library's global one: the app holds the one reference, so a
+ * module graph loaded anew (a component test file, sharing its worker's libraries) starts with
+ * strings and a language of its own.
+ */
+const i18next = createInstance();
 
 /**
  * Namespaces a lookup falls back to after the shared strings. A feature that adds its strings itself

@@ -2,7 +2,7 @@
 import '../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { i18next } from '../../i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { getSystem } from '../../app/system';
