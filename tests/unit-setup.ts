@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
  *   the page (head, body, <html>'s attributes), the styles, storage and the address start empty.
  * A package's own lasting state (a listener it adds once for its lifetime, say) is left alone.
  */
-const KEPT = Symbol.for('unit-dom.kept');
+const KEPT = Symbol.for('unit-setup.kept');
 
 interface Kept {
   globals: Map<string, PropertyDescriptor>;
@@ -135,7 +135,7 @@ function firstFile(): Kept {
 
 /** Whether the frame that called addEventListener is the project's (not this file's, nor a package's). */
 function ownCode(stack = ''): boolean {
-  const caller = stack.split('\n').slice(2).find((line) => !line.includes('unit-dom-setup'));
+  const caller = stack.split('\n').slice(2).find((line) => !line.includes('unit-setup'));
   return !!caller && !caller.includes('/node_modules/');
 }
 
