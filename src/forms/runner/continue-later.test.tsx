@@ -92,6 +92,9 @@ describe('"Continuar depois"', () => {
     await user.click(within(again).getByRole('button', { name: 'Enviar o link' }));
     expect((await within(again).findByRole('status')).textContent).toContain('O link que você recebeu continua valendo');
     expect(saveDraft).toHaveBeenLastCalledWith(expect.objectContaining({ token: TOKEN }));
+    // Closed the second time too (its code already loaded), the focus is back where the visitor left.
+    await user.click(within(again).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(document.activeElement).toBe(later));
   });
 
   it('names the answers that cannot be saved yet, and keeps the dialog open to try again', async () => {

@@ -456,10 +456,8 @@ export function FormRunner({ def, onScreen, preview }: FormRunnerProps) {
             titleOf={(field) => (view.schema.properties?.[field] as { title?: string } | undefined)?.title ?? field}
             trap={readTrap}
             onSaved={() => funnel?.saved()}
-            onClose={() => {
-              setSavingLater(false);
-              laterButton.current?.focus();
-            }}
+            onClose={() => setSavingLater(false)}
+            returnFocusTo={() => laterButton.current}
           />
         </Suspense>
       )}
@@ -473,7 +471,7 @@ function hasAnswers(draft: Record<string, unknown> | undefined): boolean {
 }
 
 /** The dialog's code did not arrive: said as a failed save, and the dialog is closed. */
-function DialogUnavailable({ onClose }: Pick<SaveDraftDialogProps, 'onClose'>) {
+function DialogUnavailable({ onClose, returnFocusTo }: Pick<SaveDraftDialogProps, 'onClose' | 'returnFocusTo'>) {
   const { t } = useTranslation();
   const told = useRef(false);
   useEffect(() => {
@@ -481,6 +479,7 @@ function DialogUnavailable({ onClose }: Pick<SaveDraftDialogProps, 'onClose'>) {
     told.current = true;
     toaster.create({ type: 'error', title: t('form.draft.failed') });
     onClose();
-  }, [onClose, t]);
+    returnFocusTo()?.focus();
+  }, [onClose, returnFocusTo, t]);
   return null;
 }

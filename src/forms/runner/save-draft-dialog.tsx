@@ -26,6 +26,8 @@ export interface SaveDraftDialogProps {
   /** A draft stored and its link e-mailed (the funnel counts it). */
   onSaved: () => void;
   onClose: () => void;
+  /** Where the focus goes once the dialog is gone (the button that opened it). */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
@@ -36,7 +38,7 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
  * the briefing's own chunk does not carry it, nor Firebase's functions client. What the visitor typed
  * stays in the form and in this browser's draft whatever happens here.
  */
-export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onSaved, onClose }: SaveDraftDialogProps) {
+export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onSaved, onClose, returnFocusTo }: SaveDraftDialogProps) {
   const { t } = useTranslation();
   const emailAnswer = def.form.lead?.email ? answers()[def.form.lead.email] : undefined;
   const [email, setEmail] = useState(typeof emailAnswer === 'string' ? emailAnswer : '');
@@ -99,6 +101,7 @@ export function SaveDraftDialog({ def, locale, answers, step, titleOf, trap, onS
       title={t('form.draft.title')}
       busy={busy}
       onCancel={onClose}
+      finalFocusEl={returnFocusTo}
     >
       <form onSubmit={(e) => void send(e)} noValidate>
         <Dialog.Body>
