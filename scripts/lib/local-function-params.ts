@@ -40,6 +40,10 @@ export function functionSuiteEnv(): Record<string, string> {
     // What firebase-admin's initializeApp() reads first; `firebase emulators:exec` sets it to the site's project.
     FIREBASE_CONFIG: JSON.stringify({ projectId: FUNCTION_SUITE.project }),
     MAIL_HTTP_PORT: String(FUNCTION_SUITE.mailHttpPort),
+    // The site's public web config, for the visitor-side code the suite runs too (tests/functions/visitor-writes.test.ts).
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_PROJECT_ID: FUNCTION_SUITE.project,
+    VITE_FIREBASE_EMULATORS: `firestore=${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'},auth=${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`,
     ...Object.fromEntries([...localFunctionParams(FUNCTION_SUITE.smtpPort).map(({ name, value }) => [name, value]), [LOCAL_SECRET_NAME, LOCAL_SMTP_PASSWORD]]),
   };
 }
