@@ -15,6 +15,8 @@ import type { ViewChange } from './use-inbox-view';
 interface InboxFiltersProps {
   /** The view drawn: what the controls show. */
   view: InboxView;
+  /** Which navigation drew it (./use-inbox-view.ts): the search box follows each one. */
+  landing: string;
   /** Applies a change to the view as it is then (not to `view`, which may be a change behind). */
   onChange: (change: ViewChange) => void;
   forms: FormOption[];
@@ -30,16 +32,21 @@ interface InboxFiltersProps {
  * Every change goes to the URL through `onChange`, back to page 1, as a change of the newest view:
  * a control changed before the page has drawn the previous change keeps it (issue 29).
  */
-export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
+export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFixed, idPrefix = 'inbox' }: InboxFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(view.search);
-  // The search the box last took from the view. When the view's search changes (a search landing,
-  // Back, "Limpar filtros"), the box follows it, unless something was typed since: a search that
-  // lands after the next one was typed must not overwrite it.
-  const [taken, setTaken] = useState(view.search);
-  if (view.search !== taken) {
-    setTaken(view.search);
-    if (text.trim() === taken || text.trim() === view.search) setText(view.search);
+  /*
+   * Whether the box holds text typed since it last took the view's search or sent its own. At each
+   * navigation shown (a search landing, Back, "Limpar filtros"), the box takes the view's search unless
+   * so: a search that lands after the next one was typed must not overwrite it. A navigation, not a
+   * change of the search: on a busy machine Back may land on the search already drawn, React never
+   * having drawn the one sent after it, and the box must not keep that abandoned search.
+   */
+  const [typed, setTyped] = useState(false);
+  const [seen, setSeen] = useState(`${landing} ${view.search}`);
+  if (`${landing} ${view.search}` !== seen) {
+    setSeen(`${landing} ${view.search}`);
+    if (!typed) setText(view.search);
   }
   // On a phone the filters fold away under a button (open while any is set), so the list comes sooner.
   const [open, setOpen] = useState(false);
@@ -54,6 +61,7 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = text.trim();
+    setTyped(false);
     onChange((now) => withFilters(now, { search }));
   };
 
@@ -62,7 +70,11 @@ export function InboxFiltersForm({ view, onChange, forms, staff, formFixed, idPr
       <form role="search" onSubmit={submit}>
         <HStack align="end" gap="2" wrap="wrap">
           <Stack flex="1" minW={{ base: 'full', sm: '240px' }}>
-            <TextField id={id('search')} type="search" label={t('admin.leads.searchLabel')} value={text} onChange={(e) => setText(e.target.value)} />
+            <TextField id={id('search')} type="search" label={t('admin.leads.searchLabel')} value={text} onChange={(e) => {
+                setText(e.target.value);
+                setTyped(true);
+              }}
+            />
           </Stack>
           <Button type="submit" colorPalette="purple">
             {t('admin.leads.search')}

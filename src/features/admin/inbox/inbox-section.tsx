@@ -47,7 +47,7 @@ interface InboxSectionProps {
 export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, loadErrorText, onShown }: InboxSectionProps) {
   const { t } = useTranslation();
   // Every change is made to the newest URL, so two made in quick succession both stay (issue 29).
-  const { view, change } = useInboxView(fixed);
+  const { view, change, landing } = useInboxView(fixed);
   const { result, loading, error } = useInbox(view);
   const shown = !!result || !!error;
   useEffect(() => {
@@ -99,6 +99,7 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
     <Stack gap="4">
       <InboxFiltersForm
         view={view}
+        landing={landing}
         onChange={change}
         forms={forms}
         staff={staff}

@@ -20,7 +20,12 @@ export type ViewChange = (now: InboxView) => InboxView;
  * even to a URL asked for here: on a busy machine React may draw neither of two quick changes before
  * Back lands on the first, which is then where the visitor is, not a step towards the second.
  */
-export function useInboxView(fixed?: InboxFilters): { view: InboxView; change: (change: ViewChange) => void } {
+export function useInboxView(fixed?: InboxFilters): {
+  view: InboxView;
+  change: (change: ViewChange) => void;
+  /** Changes with each navigation shown, a Back or Forward to the URL already drawn included (./inbox-filters.tsx). */
+  landing: string;
+} {
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
   const arrival = useNavigationType();
@@ -44,5 +49,5 @@ export function useInboxView(fixed?: InboxFilters): { view: InboxView; change: (
     setParams(new URLSearchParams(next));
   };
 
-  return { view: readInboxView(params, fixed), change };
+  return { view: readInboxView(params, fixed), change, landing: `${arrival} ${key}` };
 }
