@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { cancelStored } from '../../functions/src/booking/cancel-booking';
 import { rescheduleStored } from '../../functions/src/booking/reschedule-booking';
@@ -48,6 +49,47 @@ const claimsOf = async (bookingId: string, kind: string) =>
 
 const entriesOf = async (submissionId: string, text: string) => (await historyOf('contato', submissionId)).filter((e) => e.get('text') === text);
 
+/**
+ * The admin Firestore, but the first read of `bookingId` through `db.collection(BOOKINGS).doc()` runs
+ * `between` after its answer and before handing it on: what a colleague's press finishing in that
+ * moment looks like to this one, played in that order every time.
+ */
+function withChangeAfterFirstRead(db: Firestore, bookingId: string, between: () => Promise<unknown>): Firestore {
+  let done = false;
+  const bound = <T extends object>(target: T, name: string | symbol) => {
+    const value = Reflect.get(target, name, target) as unknown;
+    return typeof value === 'function' ? value.bind(target) : value;
+  };
+  return new Proxy(db, {
+    get(target, name) {
+      if (name !== 'collection') return bound(target, name);
+      return (path: string) => {
+        const collection = target.collection(path);
+        if (path !== BOOKINGS) return collection;
+        return new Proxy(collection, {
+          get(inner, key) {
+            if (key !== 'doc') return bound(inner, key);
+            return (id: string) => {
+              const ref = inner.doc(id);
+              if (id !== bookingId || done) return ref;
+              const read = ref.get.bind(ref);
+              ref.get = async () => {
+                const snap = await read();
+                if (!done) {
+                  done = true;
+                  await between();
+                }
+                return snap;
+              };
+              return ref;
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
 describe('staff pressing at once on one booked call', () => {
   it.each([
     [5, 2],
@@ -74,6 +116,19 @@ describe('staff pressing at once on one booked call', () => {
     expect(answers.every((a) => a.ok && a.booking.start === target)).toBe(true);
     expect(answers.filter((a) => a.ok && a.moved)).toHaveLength(1);
     expect((await adminDb().collection(BOOKINGS).doc(bookingId).get()).data()).toMatchObject({ start: target, sequence: 1, status: 'booked' });
+    expect(await claimsOf(bookingId, 'rescheduled')).toEqual([`${bookingId}_staff_1`, `${bookingId}_visitor_1`]);
+    expect(await entriesOf(submissionId, 'rescheduled')).toHaveLength(1);
+  });
+
+  it("answers with the call at that time a press whose first read came before a colleague's move there", async () => {
+    const { bookingId, submissionId } = await bookedCall(brasilia(4, 14));
+    const target = brasilia(4, 16);
+    let colleague: Awaited<ReturnType<typeof rescheduleStored>> | undefined;
+    const late = withChangeAfterFirstRead(adminDb(), bookingId, async () => (colleague = await rescheduleStored(adminDb(), bookingId, target, staff(1))));
+
+    const answer = await rescheduleStored(late, bookingId, target, staff(2));
+    expect(colleague).toMatchObject({ ok: true, moved: true });
+    expect(answer).toMatchObject({ ok: true, moved: false, booking: { start: target } });
     expect(await claimsOf(bookingId, 'rescheduled')).toEqual([`${bookingId}_staff_1`, `${bookingId}_visitor_1`]);
     expect(await entriesOf(submissionId, 'rescheduled')).toHaveLength(1);
   });

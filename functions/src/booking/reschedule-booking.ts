@@ -64,13 +64,18 @@ export async function rescheduleStored(db: Firestore, bookingId: string, start: 
   // Its own colleague's free start; a call nobody holds goes to whoever is free at the new start.
   const pick = before.unassigned ? moveTaker(takers, now, start) : undefined;
   const member = pick?.ok ? takers.find((one) => one.staffId === pick.staffId)! : takers[0];
+  const alreadyThere = (booking: Stored) => booking.status === 'booked' && booking.start === start;
   const check = pick ?? checkSlot({ availability: member.availability, busy: member.busy, now, start });
-  if (!check.ok) return check;
+  if (!check.ok) {
+    // A colleague's press may have moved it to this very time since it was read above (the staff
+    // member's calls, read after, then hold it there): that is done, not taken.
+    const stored = (await bookingRef.get()).data() as Stored | undefined;
+    return stored && alreadyThere(stored) ? { ok: true, booking: stored, moved: false } : check;
+  }
   const bufferMs = member.availability.bufferMinutes * 60_000;
 
   const newSlot = db.collection(BOOKING_SLOTS).doc(slotIdOf(member.staffId, start));
   const summaryRef = db.collection(LEADS).doc(leadId(before.formId, before.submissionId));
-  const alreadyThere = (booking: Stored) => booking.status === 'booked' && booking.start === start;
   try {
     return await db.runTransaction(async (tx): Promise<Outcome> => {
       const [snap, slot, summary] = await tx.getAll(bookingRef, newSlot, summaryRef);
