@@ -471,7 +471,7 @@ async function main() {
     await inEmulators('auth,firestore', 'scripts/bench-viewer.ts', /^(Viewer| {2})/, { VIEWER_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-inbox')) {
-    console.log('\n[6/12] The inbox with 20,000 lead summaries over 13 forms (its figures follow)...');
+    console.log(`\n[6/12] The inbox with ${Number(process.env.INBOX_LEADS ?? 20_000).toLocaleString('en')} lead summaries over 13 forms (its figures follow)...`);
     await inEmulators('auth,firestore', 'scripts/bench-inbox.ts', /^(Inbox| {2})/, { INBOX_DIST: OUT_DIR });
   }
   if (!process.argv.includes('--skip-lighthouse')) {
