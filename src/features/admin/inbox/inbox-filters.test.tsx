@@ -61,3 +61,11 @@ it('keeps what was typed after a search was sent when that search lands, and fol
   draw(withSearch(''), 'PUSH k4');
   expect(box().value).toBe('');
 });
+
+it('follows a navigation when the text was typed back to the search the page showed', () => {
+  const { draw } = showFilters(withSearch(''), 'POP k0');
+  fireEvent.change(box(), { target: { value: 'x' } });
+  fireEvent.change(box(), { target: { value: '' } });
+  draw(withSearch('ana'), 'POP k1');
+  expect(box().value).toBe('ana');
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../backend/staff-list';
 import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
@@ -43,10 +43,14 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
    * having drawn the one sent after it, and the box must not keep that abandoned search.
    */
   const [typed, setTyped] = useState(false);
-  const [seen, setSeen] = useState(`${landing} ${view.search}`);
-  if (`${landing} ${view.search}` !== seen) {
-    setSeen(`${landing} ${view.search}`);
-    if (!typed) setText(view.search);
+  const [seen, setSeen] = useState({ landing, search: view.search });
+  if (landing !== seen.landing || view.search !== seen.search) {
+    setSeen({ landing, search: view.search });
+    // Text typed back to what the page said is none of the visitor's own either.
+    if (!typed || text.trim() === seen.search || text.trim() === view.search) {
+      setText(view.search);
+      setTyped(false);
+    }
   }
   // On a phone the filters fold away under a button (open while any is set), so the list comes sooner.
   const [open, setOpen] = useState(false);
@@ -58,6 +62,10 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
   const hintKey = orderHintKey(filters);
   const hintId = hintKey ? id('order-hint') : undefined;
 
+  const typeIn = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    setTyped(true);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = text.trim();
@@ -70,11 +78,7 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
       <form role="search" onSubmit={submit}>
         <HStack align="end" gap="2" wrap="wrap">
           <Stack flex="1" minW={{ base: 'full', sm: '240px' }}>
-            <TextField id={id('search')} type="search" label={t('admin.leads.searchLabel')} value={text} onChange={(e) => {
-                setText(e.target.value);
-                setTyped(true);
-              }}
-            />
+            <TextField id={id('search')} type="search" label={t('admin.leads.searchLabel')} value={text} onChange={typeIn} />
           </Stack>
           <Button type="submit" colorPalette="purple">
             {t('admin.leads.search')}
