@@ -36,11 +36,11 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
   const { t } = useTranslation();
   const [text, setText] = useState(view.search);
   /*
-   * Whether the box holds text typed since it last took the view's search or sent its own. At each
-   * navigation shown (a search landing, Back, "Limpar filtros"), the box takes the view's search unless
-   * so: a search that lands after the next one was typed must not overwrite it. A navigation, not a
-   * change of the search: on a busy machine Back may land on the search already drawn, React never
-   * having drawn the one sent after it, and the box must not keep that abandoned search.
+   * At each navigation drawn (a search landing, Back, "Limpar filtros"), the box takes the view's
+   * search, unless it holds text typed and not sent since (`typed`): a search that lands after the next
+   * one was typed must not overwrite it. Each navigation, not each change of the search: on a busy
+   * machine Back may land on the search already drawn, React never having drawn the one sent after it,
+   * and the box must not keep that abandoned search.
    */
   const [typed, setTyped] = useState(false);
   const [seen, setSeen] = useState({ landing, search: view.search });
