@@ -1,6 +1,6 @@
 import { type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { DRAFTS, partialProgress } from '../../src/domain/form-drafts';
-import { HISTORY, type Identity, identityOf, LEADS, type LeadEvent, leadId, newLead, searchIndex } from '../../src/domain/lead';
+import { HISTORY, type Identity, identityOf, LEADS, type LeadEvent, leadId, newLead, recentOf } from '../../src/domain/lead';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 /*
@@ -56,7 +56,10 @@ export async function syncPartialLead(db: Firestore, def: FormDefinition, draft:
         phone: lead.phone,
         phoneDigits: lead.phoneDigits,
         company: lead.company,
-        ...searchIndex(identity),
+        pieces: lead.pieces,
+        text: lead.text,
+        // Dated with the time it was first received, which an update keeps.
+        recent: recentOf(lead.pieces, existing.get('receivedAt') ?? draft.createdAt),
         progress,
         expiresAt: draft.expiresAt,
         lastActivityAt: draft.savedAt,

@@ -4,6 +4,7 @@ import { fromStoredRecord, NEW_STATUS } from '../../src/forms/core/record';
 import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
+import { backfillRecentPieces } from './backfill-recent';
 import { backfillLeadStats } from './lead-stats';
 import { deleteExpiredDrafts, sendDraftReminders } from './draft-store';
 import { retryBookingMails } from './booking/booking-mails';
@@ -74,6 +75,8 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   report.sent += report.inDigest;
   // After the e-mails, in what time is left: old summaries get their last activity (once; then one read per pass).
   await backfillLastActivity(deps.db, deadline);
+  // And their search pieces get their received time, for a broad search's pages (once; then one read per pass).
+  await backfillRecentPieces(deps.db, deadline);
   // And the admin home's counters count the summaries stored before them (once; then one read per pass).
   await backfillLeadStats(deps.db, deadline);
   // "Continuar depois" links past their 30 days, with their answers (issue 40).

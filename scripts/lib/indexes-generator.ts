@@ -9,7 +9,7 @@ import { LEAD_PEOPLE } from '../../src/domain/person-index';
 /** Where firebase.json expects the index definitions (deployed with the rules). */
 export const INDEXES_FILE = 'firestore.indexes.json';
 
-type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
+type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' };
 export interface CompositeIndex {
   collectionGroup: string;
   queryScope: 'COLLECTION';
@@ -45,28 +45,27 @@ function filterCombinations(): InboxFilters[] {
  * range, the glance's 30-day counts), `lastActivityAt` (sorted by last activity, and the idle filter,
  * whose `stage in` the open stages is served by the stage's index) and `due` (overdue follow-ups, or
  * sorted by follow-up), each either way, since staff choose the direction; a query
- * on a single field, and equality-only queries (counts, a long search's candidates: `pieces.<piece>`
- * with the equality filters), use the single-field indexes Firestore keeps and merges by itself.
+ * on a single field, and equality-only queries (counts, a search's candidates: `pieces.<piece>`
+ * with the equality filters), use the single-field indexes Firestore keeps and merges by itself, as
+ * does a broad search's order on one entry of the map `recent` (src/domain/lead.ts).
  * The form collections need none: they are read newest first (`createdAt`) or by id.
  */
 export function inboxIndexes(): CompositeIndex[] {
   const found = new Map<string, CompositeIndex>();
   for (const filters of filterCombinations()) {
-    for (const piece of [undefined, 'abc']) {
-      const plan = inboxPlan(filters, { today: '2026-01-01', piece });
-      const { field, direction } = plan.order;
-      const others = plan.where.filter(([name]) => name !== field);
-      // One clause and the order on its own field, or none: the single-field indexes serve it.
-      if (others.length === 0) continue;
-      for (const [name, op] of others as Clause[]) {
-        const first: IndexField = op === 'array-contains' ? { fieldPath: name, arrayConfig: 'CONTAINS' } : { fieldPath: name, order: 'ASCENDING' };
-        const index: CompositeIndex = {
-          collectionGroup: LEADS,
-          queryScope: 'COLLECTION',
-          fields: [first, { fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }],
-        };
-        found.set(JSON.stringify(index), index);
-      }
+    const plan = inboxPlan(filters, { today: '2026-01-01' });
+    const { field, direction } = plan.order;
+    // One clause and the order on its own field, or none: the single-field indexes serve it.
+    for (const [name] of plan.where.filter(([clause]) => clause !== field) as Clause[]) {
+      const index: CompositeIndex = {
+        collectionGroup: LEADS,
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: name, order: 'ASCENDING' },
+          { fieldPath: field, order: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' },
+        ],
+      };
+      found.set(JSON.stringify(index), index);
     }
   }
   return [...found.values()].sort((a, b) => JSON.stringify(a.fields).localeCompare(JSON.stringify(b.fields)));
@@ -127,14 +126,13 @@ export function bookingIndexes(): CompositeIndex[] {
 /**
  * firestore.indexes.json: the inbox's, the funnel's and the calendar feed's composite indexes, and single-field indexing cut to what the
  * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
- * folded identity a search checks on the page, none; `grams`, only array-contains; `pieces`, whose
- * every key is asked with an equality, only ascending; the counters' documents and the people index,
+ * folded identity a search checks on the page, none; `pieces`, whose every key is asked with an
+ * equality, only ascending; `recent`, ordered either way, keeps Firestore's automatic indexes; the counters' documents and the people index,
  * read by id only, none.
  */
 export function generateIndexes(): string {
   const fieldOverrides = [
     { collectionGroup: LEADS, fieldPath: 'text', indexes: [] },
-    { collectionGroup: LEADS, fieldPath: 'grams', indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }] },
     { collectionGroup: LEADS, fieldPath: 'pieces', indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }] },
     // The funnel's event lists and finish times are read whole, never queried: indexing each entry
     // would cost index writes for nothing.

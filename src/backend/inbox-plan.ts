@@ -10,11 +10,11 @@ import type { Channel } from '../domain/lead-source';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
- * The most leads a search reads at once (a long search: those holding every piece it asks for; a
- * search of three characters: those holding it). Beyond it a long search says it was broad and asks for
- * more letters, and a short one is paged by the server.
+ * The most leads a search reads at once (issue 39): those holding every piece it asks for (a search of
+ * three characters: that piece). As many or fewer, they are all read, then ordered, counted and paged
+ * on the page in any order. More, the search is broad: it is paged by the server (./inbox-sieve.ts).
  */
-export const SEARCH_CAP = 1000;
+export const READ_ALL = 100;
 /** The assignee filter's value for "nobody yet" (`assignee == null`). */
 export const UNASSIGNED = 'none';
 
@@ -50,7 +50,7 @@ export interface InboxFilters {
   anyStage?: boolean;
 }
 
-export type Clause = [field: string, op: '==' | 'in' | '<' | '>=' | 'array-contains', value: string | boolean | null | Date | readonly string[]];
+export type Clause = [field: string, op: '==' | 'in' | '<' | '>=', value: string | boolean | null | Date | readonly string[]];
 
 export type Direction = 'asc' | 'desc';
 export type OrderField = 'receivedAt' | 'lastActivityAt' | 'due';
@@ -114,9 +114,9 @@ export const idleBound = (today: string, days: number): Date => brazilDayStart(d
 
 /**
  * The clauses and order of an inbox query. `today` is Brazil's calendar day (the overdue and idle
- * bounds); `piece` is a stored search piece the leads must hold (`grams` array-contains), if any.
+ * bounds).
  */
-export function inboxPlan(filters: InboxFilters, { today, piece }: { today: string; piece?: string }): InboxPlan {
+export function inboxPlan(filters: InboxFilters, { today }: { today: string }): InboxPlan {
   const field = orderFieldOf(filters);
   const order = { field, direction: filters.direction ?? defaultDirection(filters) };
   const idle = field === 'lastActivityAt' && idleApplies(filters);
@@ -131,7 +131,6 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
   if (filters.partial) where.push(['partial', '==', true]);
   if (filters.channel) where.push(['source.channel', '==', filters.channel]);
   if (filters.campaign) where.push(['source.utm.utm_campaign', '==', filters.campaign]);
-  if (piece) where.push(['grams', 'array-contains', piece]);
   if (field === 'due') {
     // Overdue: before today. Sorted by follow-up: every open lead with a day (a string; null is left out).
     where.push(filters.overdue ? ['due', '<', today] : ['due', '>=', '']);
@@ -147,11 +146,11 @@ export function inboxPlan(filters: InboxFilters, { today, piece }: { today: stri
 }
 
 /**
- * A long search's candidates are the leads holding one 3-character piece (`pieces.<piece> == true`,
+ * A search's candidates are the leads holding its 3-character pieces (`pieces.<piece> == true`,
  * added by the caller) under the plan's equality clauses only, so that Firestore needs no composite
  * index (it merges its single-field ones) and the emulator no array scan. The received-day range and
  * the overdue bound are then checked on the page (`inMemory`), and the order too (`compareLeads`):
- * every candidate is read.
+ * every candidate is read (at most READ_ALL).
  */
 export const equalityClauses = (plan: InboxPlan): Clause[] => plan.where.filter(([, op]) => op === '==' || op === 'in');
 

@@ -1,7 +1,7 @@
 import { collection, type DocumentData, documentId, endBefore, FieldPath, getCountFromServer, limit, limitToLast, orderBy, query, type Query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, Timestamp, where } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
-import { GRAM, LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
+import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
 import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
 import {
@@ -18,8 +18,9 @@ import {
   inMemory,
   matchesEquality,
   type OrderField,
-  SEARCH_CAP,
+  READ_ALL,
 } from './inbox-plan';
+import { type ReadBatch, sievePage } from './inbox-sieve';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
 import { tracked } from './staff-listeners';
@@ -29,7 +30,7 @@ import { tracked } from './staff-listeners';
  * function): a live page, its total counted by the server, a search that finds text anywhere in a
  * name, e-mail, phone or company, and the counts of the admin home. Nothing here downloads a
  * collection: a page is 25 documents, a count is an aggregation, a search reads the leads holding
- * its pieces (at most SEARCH_CAP) or pages through its matches.
+ * its pieces (at most READ_ALL) or pages through its matches (at most SIEVE_MAX_READS a page).
  *
  * Live lists are listeners of the full SDK. Reads of more than a page (a search's candidates, the
  * CSV's, the first contacts) go through Firestore Lite's plain REST query: the full SDK streams a
@@ -64,8 +65,8 @@ export interface InboxResult {
   page: number;
   next?: InboxPosition;
   previous?: InboxPosition;
-  /** A long search met SEARCH_CAP leads holding all its pieces: more may match. */
-  capped?: boolean;
+  /** A broad search, paged by the server (./inbox-sieve.ts): no total, and a page may hold fewer rows while more follow. */
+  broad?: boolean;
 }
 
 /**
@@ -94,6 +95,8 @@ function leadOf(id: string, data: DocumentData, field: OrderField): InboxLead {
     lastActivityAt: toDate(activity) ?? receivedAt,
     updatedAt: toDate(data.updatedAt),
     expiresAt: toDate(data.expiresAt) ?? undefined,
+    // The search's own map: no row shows it.
+    recent: undefined,
     cursor: cursorOf(id, field === 'lastActivityAt' ? activity : data[field], field),
   };
 }
@@ -130,7 +133,7 @@ function readCounter() {
   };
 }
 
-const planFor = (filters: InboxFilters, piece?: string) => inboxPlan(filters, { today: todayInBrazil(), piece });
+const planFor = (filters: InboxFilters) => inboxPlan(filters, { today: todayInBrazil() });
 
 /** The first page of a list, read once through Firestore Lite (see the top of this file). */
 function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
@@ -172,17 +175,12 @@ const sameRows = (a: InboxLead[], b: InboxLead[]) =>
  * Calls back whenever the rows or the total change; returns the unsubscribe.
  */
 export function watchInbox(request: InboxRequest, onResult: (result: InboxResult) => void, onError: (error: Error) => void): () => void {
-  const plan = searchPlan(request.search);
-  if (!plan) return watchPage(request, planFor(request.filters), onResult, onError);
-  // One or two characters: no piece of the map, and held by most leads anyway; the server pages them.
-  if (isTiny(plan)) return watchPage(request, planFor(request.filters, plan.exact), onResult, onError);
-  return watchSearch(request, plan, onResult, onError);
+  const search = searchPlan(request.search);
+  if (!search) return watchPage(request, planFor(request.filters), onResult, onError);
+  return watchSearch(request, search, onResult, onError);
 }
 
-/** A search shorter than the map's pieces (`pieces` holds the 3-character ones). */
-const isTiny = (plan: NonNullable<ReturnType<typeof searchPlan>>) => !!plan.exact && plan.exact.length < GRAM;
-
-/** Paged by cursor, counted by the server: no search, or a short one (of one or two characters, or too common to read whole). */
+/** Paged by cursor, counted by the server: the list without a search. */
 function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: InboxResult) => void, onError: (error: Error) => void) {
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const { page } = request.position;
@@ -305,52 +303,55 @@ export function prefetchInbox(request: InboxRequest, holdMs: number): void {
 /** How far back the live part of a search looks for changes: more than any clock skew between the browser and Firestore. */
 const CHANGES_MARGIN_MS = 5 * 60_000;
 
+type Search = NonNullable<ReturnType<typeof searchPlan>>;
+
 /**
- * A search of three characters or more, read once and then paged and counted on the page: the leads
- * whose folded text includes the search and that pass the received-day or overdue bounds, in the list's
- * order. It stays current through a listener of the leads changed since (new ones included: the
- * function dates them too), each checked against the same filters and search.
+ * A search, in one of two ways (issue 39: a bounded read whatever the collection holds).
  *
- * Which leads are read (issue 39: a bounded read whatever the collection holds). A search of four
- * characters or more: the leads holding EVERY one of its 3-character pieces (at most EVERY_PIECE of
- * them), one query of equalities that Firestore answers by merging its single-field indexes, so nearly
- * every lead read is a match; at most SEARCH_CAP (then the page says the search was broad). A search of
- * three: the leads holding that piece, counted first; when more than SEARCH_CAP hold it, the server
- * pages them (`grams` array-contains).
+ * Narrow: the leads holding every 3-character piece of the search (at most EVERY_PIECE of them; a
+ * search of three characters: that piece), one query of equalities that Firestore answers by merging
+ * its single-field indexes, so nearly every lead read is a match. When READ_ALL or fewer hold them,
+ * they are all read, and ordered, counted and paged on the page in any order.
+ *
+ * Broad: more hold them, or the search is shorter than a piece. Then it is paged by the server, a page
+ * at a time from a cursor in the URL, each batch checked on the page (./inbox-sieve.ts), with no total:
+ * in the list's order when it is by received time, through the map `recent.<piece>` of the search's
+ * rarest piece (the received-day range asked on it, the other filters checked on the page); in any
+ * other order, or shorter than a piece, through the list's own query, the text checked on the page.
+ *
+ * Either way the page stays current through a listener of the leads changed since (new ones included:
+ * the function dates them too), each checked against the same filters and search.
  */
-function watchSearch(
-  request: InboxRequest,
-  search: NonNullable<ReturnType<typeof searchPlan>>,
-  onResult: (result: InboxResult) => void,
-  onError: (error: Error) => void,
-) {
+function watchSearch(request: InboxRequest, search: Search, onResult: (result: InboxResult) => void, onError: (error: Error) => void) {
   const list = planFor(request.filters);
-  const passes = (lead: InboxLead & { text?: unknown }) =>
-    matchesText(lead.text, search.folded) && matchesEquality(list)(lead as unknown as Record<string, unknown>) && inMemory(list)(lead);
+  const passes = (lead: InboxLead) => matchesText(lead.text, search.folded) && matchesEquality(list)(lead as unknown as Record<string, unknown>) && inMemory(list)(lead);
   const found = new Map<string, InboxLead>();
+  const size = request.pageSize ?? INBOX_PAGE_SIZE;
   let live = true;
   let stop = () => {};
+  let emit = () => {};
+  // A page of a broad search: where it stands, and which leads changed since may join it.
+  let joins: (lead: InboxLead) => boolean = () => true;
 
   const start = async () => {
     const since = Timestamp.fromMillis(Date.now() - CHANGES_MARGIN_MS);
-    let read: InboxLead[];
-    let capped = false;
-    if (search.exact) {
-      const total = await countPiece(list, search.exact);
-      if (!live) return;
-      if (total > SEARCH_CAP) {
-        stop = watchPage(request, planFor(request.filters, search.exact), onResult, onError);
-        return;
-      }
-      read = await readOnce(list, pieceClauses(list, [search.exact]));
-    } else {
-      read = await readOnce(list, pieceClauses(list, search.candidates), { max: SEARCH_CAP + 1 });
-      capped = read.length > SEARCH_CAP;
-      read = read.slice(0, SEARCH_CAP);
-    }
+    const { after, before } = request.position;
+    // A cursor is a broad search's later page: no narrow read first.
+    const read = search.candidates.length > 0 && !after && !before ? await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 }) : undefined;
     if (!live) return;
-    for (const lead of read) if (passes(lead)) found.set(lead.id, lead);
-    const emit = () => onResult({ ...pageOf([...found.values()].sort(compareLeads(list)), request), capped });
+    if (read && read.length <= READ_ALL) {
+      for (const lead of read) if (passes(lead)) found.set(lead.id, lead);
+      emit = () => onResult(pageOf([...found.values()].sort(compareLeads(list)), request));
+    } else {
+      const page = await broadPage(list, search, request, size);
+      if (!live) return;
+      for (const lead of page.rows) found.set(lead.id, lead);
+      const order = compareLeads(list);
+      const end = page.rows.at(-1);
+      // Page 1 takes a new match that sorts before its last row (or any while it is not full); a later page only changes in place.
+      joins = (lead) => page.result.page === 1 && (found.size < size || (!!end && order(lead, end) < 0));
+      emit = () => onResult({ ...page.result, rows: [...found.values()].sort(order).slice(0, size) });
+    }
     emit();
     const noteReads = readCounter();
     stop = onSnapshot(
@@ -359,7 +360,7 @@ function watchSearch(
         noteReads(snap);
         for (const change of snap.docChanges()) {
           const lead = toLead(change.doc, list.order.field);
-          if (change.type !== 'removed' && passes(lead)) found.set(lead.id, lead);
+          if (change.type !== 'removed' && passes(lead) && (found.has(lead.id) || joins(lead))) found.set(lead.id, lead);
           else found.delete(lead.id);
         }
         emit();
@@ -375,7 +376,7 @@ function watchSearch(
 }
 
 /** One page of leads already all read, by its number (clamped to the pages there are). */
-function pageOf(leads: InboxLead[], request: InboxRequest): Omit<InboxResult, 'capped'> {
+function pageOf(leads: InboxLead[], request: InboxRequest): InboxResult {
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(leads.length / size));
   const page = Math.min(Math.max(1, request.position.page), pages);
@@ -386,6 +387,67 @@ function pageOf(leads: InboxLead[], request: InboxRequest): Omit<InboxResult, 'c
     next: page < pages ? { page: page + 1 } : undefined,
     previous: page > 1 ? { page: page - 1 } : undefined,
   };
+}
+
+/**
+ * A broad search's page from the request's cursor (page 1 without one), read batch by batch
+ * (./inbox-sieve.ts); its links carry the cursors of its ends. Going back past the first lead, it is
+ * page 1 read afresh.
+ */
+async function broadPage(list: InboxPlan, search: Search, request: InboxRequest, size: number): Promise<{ rows: InboxLead[]; result: InboxResult }> {
+  const field = list.order.field;
+  const after = request.position.page > 1 ? decodeCursor(request.position.after, field) : undefined;
+  const before = request.position.page > 1 && !after ? decodeCursor(request.position.before, field) : undefined;
+  const { read, passes } = await broadReader(list, search);
+  const options = { passes, cursor: (lead: InboxLead) => decodeCursor(lead.cursor, field)!, want: size };
+  let sieved = await sievePage(read, { ...options, after: after ?? before, backward: !!before });
+  let number = after || before ? request.position.page : 1;
+  if (before && !sieved.more) {
+    sieved = await sievePage(read, options);
+    number = 1;
+  }
+  const backward = before && number > 1;
+  const rows = backward ? [...sieved.rows].reverse() : sieved.rows;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const forwardEnd = backward ? (last?.cursor ?? request.position.before) : sieved.more && sieved.last ? encodeCursor(sieved.last) : undefined;
+  const backEnd = backward ? (sieved.last ? encodeCursor(sieved.last) : undefined) : (first?.cursor ?? request.position.after);
+  return {
+    rows,
+    result: {
+      rows,
+      page: number,
+      broad: true,
+      next: forwardEnd ? { page: number + 1, after: forwardEnd } : undefined,
+      previous: number <= 1 ? undefined : number === 2 || !backEnd ? { page: 1 } : { page: number - 1, before: backEnd },
+    },
+  };
+}
+
+/**
+ * Where a broad search reads its batches, and what is checked on the page: by received time through
+ * `recent.<piece>` of the rarest piece (a single-field order on a map entry, with the received-day range
+ * on it), or through the list's own query (any other order, a search shorter than a piece).
+ */
+async function broadReader(list: InboxPlan, search: Search): Promise<{ read: ReadBatch<InboxLead, Cursor>; passes: (lead: InboxLead) => boolean }> {
+  const text = (lead: InboxLead) => matchesText(lead.text, search.folded);
+  const { field } = list.order;
+  const liteValues = ({ value, id }: Cursor) => [value.kind === 'time' ? new lite.Timestamp(value.seconds, value.nanoseconds) : value.day, id];
+  const batches = (order: string | lite.FieldPath, where: lite.QueryConstraint[]): ReadBatch<InboxLead, Cursor> => async (after, size, backward) => {
+    const way = backward === (list.order.direction === 'asc') ? 'desc' : 'asc';
+    const paging = after ? [lite.startAfter(...liteValues(after))] : [];
+    const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), ...where, lite.orderBy(order, way), lite.orderBy(lite.documentId(), way), ...paging, lite.limit(size)));
+    inboxReads.documents += docs.length;
+    return docs.map((d) => leadOf(d.id, d.data(), field));
+  };
+  if (field !== 'receivedAt' || search.candidates.length === 0) {
+    return { read: batches(field, list.where.map(([name, op, value]) => lite.where(name, op, value))), passes: text };
+  }
+  const piece = search.exact ?? (await rarestPiece(search.candidates));
+  const byPiece = new lite.FieldPath('recent', piece);
+  const ranges = list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(byPiece, op, value));
+  const equal = matchesEquality(list);
+  return { read: batches(byPiece, ranges), passes: (lead) => text(lead) && equal(lead as unknown as Record<string, unknown>) };
 }
 
 /** A clause whose field may be a map entry (`pieces` keys hold dots and spaces: a path of segments, never a dotted string). */
@@ -424,12 +486,20 @@ async function readOnce(plan: InboxPlan, clauses: AnyClause[], { ordered = false
   return docs.map((d) => leadOf(d.id, d.data(), plan.order.field));
 }
 
-/** How many leads hold `piece` under the plan's equality clauses (one count by the server). */
-async function countPiece(plan: InboxPlan, piece: string): Promise<number> {
-  const clauses = pieceClauses(plan, [piece]).map(([name, op, value]) => where(typeof name === 'string' ? name : new FieldPath(...name), op, value));
-  const total = (await tracked(() => getCountFromServer(query(collection(staffDb(), LEADS), ...clauses)))).data().count;
-  inboxReads.countReads += Math.max(1, Math.ceil(total / 1000));
-  return total;
+/**
+ * The piece of a long search the fewest leads hold (counted by the server, one count per piece, at
+ * most EVERY_PIECE): the densest in matches of the received-time orders a broad search can page by.
+ */
+async function rarestPiece(pieces: readonly string[]): Promise<string> {
+  const asked = spread(pieces, EVERY_PIECE);
+  const counts = await Promise.all(
+    asked.map(async (piece) => {
+      const held = (await tracked(() => getCountFromServer(query(collection(staffDb(), LEADS), where(new FieldPath('pieces', piece), '==', true))))).data().count;
+      inboxReads.countReads += Math.max(1, Math.ceil(held / 1000));
+      return held;
+    }),
+  );
+  return asked[counts.indexOf(Math.min(...counts))];
 }
 
 /** How many leads the filters and the search match (the per-form index and the CSV progress). */
@@ -440,15 +510,15 @@ export async function countInbox(filters: InboxFilters, search = ''): Promise<nu
 
 /**
  * Every lead the filters and the search match, read once, in the list's order (the CSV export of a
- * search): the leads holding all its pieces (a search of three: that piece), or for a short search
- * held by more than SEARCH_CAP, its matches read newest first.
+ * search): the leads holding all its pieces, or for a search shorter than a piece, the list's leads
+ * whose text holds it.
  */
 export async function findInbox(filters: InboxFilters, search: string): Promise<InboxLead[]> {
   const plan = searchPlan(search);
   const list = planFor(filters);
   if (!plan) return readOnce(list, list.where, { ordered: true });
-  if (isTiny(plan) || (plan.exact && (await countPiece(list, plan.exact)) > SEARCH_CAP)) return readOnce(list, planFor(filters, plan.exact).where, { ordered: true });
-  const read = await readOnce(list, pieceClauses(list, plan.exact ? [plan.exact] : plan.candidates));
+  if (plan.candidates.length === 0) return (await readOnce(list, list.where, { ordered: true })).filter((lead) => matchesText(lead.text, plan.folded));
+  const read = await readOnce(list, pieceClauses(list, plan.candidates));
   return read.filter((lead) => matchesText(lead.text, plan.folded) && inMemory(list)(lead)).sort(compareLeads(list));
 }
 

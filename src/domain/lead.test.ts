@@ -5,21 +5,36 @@ import { todayInBrazil } from './studio-time';
 describe('the inbox search index', () => {
   const index = searchIndex({ name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' });
 
-  it('answers a search of up to three characters exactly from the stored pieces, accents and case ignored', () => {
-    for (const query of ['a', 'DI', 'tór', 'ó', '987']) {
+  it('answers a search of three characters exactly from the stored pieces, accents and case ignored', () => {
+    for (const query of ['tór', 'DIT', '987', 'a e']) {
       const plan = searchPlan(query)!;
       expect(plan.exact, query).toBeDefined();
-      expect(index.grams, query).toContain(plan.exact);
-      expect(index.pieces[plan.exact!], query).toBe(plan.exact!.length === 3 ? true : undefined);
+      expect(index.pieces[plan.exact!], query).toBe(true);
+      expect(matchesText(index.text, plan.folded), query).toBe(true);
     }
-    expect(index.grams).not.toContain(searchPlan('zq')!.exact);
+    expect(index.pieces[searchPlan('zqx')!.exact!]).toBeUndefined();
+  });
+
+  it('checks a search shorter than a piece against the text alone', () => {
+    for (const query of ['a', 'DI', 'ó']) {
+      const plan = searchPlan(query)!;
+      expect(plan, query).toEqual({ folded: plan.folded, candidates: [] });
+      expect(matchesText(index.text, plan.folded), query).toBe(true);
+    }
+    expect(matchesText(index.text, searchPlan('zq')!.folded)).toBe(false);
+  });
+
+  it("dates each piece with the lead's received time, for a broad search's newest-first pages", () => {
+    const receivedAt = new Date('2026-11-30T12:00:00Z');
+    const lead = newLead({ formId: 'contato', collection: 'contato', docId: 'd1', receivedAt, locale: 'pt', spamReason: null, updatedAt: receivedAt }, { name: 'Ana Sol' });
+    expect(Object.keys(lead.recent!).sort()).toEqual(Object.keys(lead.pieces).sort());
+    expect(new Set(Object.values(lead.recent!))).toEqual(new Set([receivedAt]));
   });
 
   it('finds a longer search anywhere in a word, not only at its start', () => {
     for (const query of ['ditoria', 'xample', 'ESTUDIO s', '98765', '11987654321']) {
       const plan = searchPlan(query)!;
       expect(plan.exact, query).toBeUndefined();
-      expect(plan.candidates.every((piece) => index.grams.includes(piece)), query).toBe(true);
       expect(plan.candidates.every((piece) => index.pieces[piece] === true), query).toBe(true);
       expect(matchesText(index.text, plan.folded), query).toBe(true);
     }
@@ -30,11 +45,11 @@ describe('the inbox search index', () => {
     const stored = ['+55 11 98765-4321', '(11) 98765-4321', '11 98765-4321', '5511987654321', '+55 (11) 98765-4321'];
     const queries = ['(11) 98765-4321', '11 98765-4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '55 11 98765-4321', '5511987654321', '11987654321', '98765-4321', '98765 4321'];
     for (const phone of stored) {
-      const { grams, pieces, text } = searchIndex({ name: 'Ana', phone });
+      const { pieces, text } = searchIndex({ name: 'Ana', phone });
       for (const query of queries) {
         const plan = searchPlan(query)!;
         const where = `${query} -> ${phone}`;
-        expect(plan.candidates.every((piece) => grams.includes(piece) && pieces[piece] === true), where).toBe(true);
+        expect(plan.candidates.every((piece) => pieces[piece] === true), where).toBe(true);
         expect(matchesText(text, plan.folded), where).toBe(true);
       }
       // Another number is not found, however typed.

@@ -43,7 +43,7 @@ export function editedInPlace({ recorded }: { recorded: boolean }): FormDefiniti
 export const NOT_ANSWER_FIELDS = {
   validation: { errors: [] },
   delivery: { state: 'sent' },
-  search: { grams: ['ana'] },
+  search: { pieces: { ana: true } },
   [BOT_TRAP.honeypot]: 'bot text',
   [BOT_TRAP.fillMs]: 95_000,
   [FUNNEL_SEND.visit]: '0123456789abcdef0123456789abcdef',

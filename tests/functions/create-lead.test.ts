@@ -80,7 +80,9 @@ describe('lead summaries', () => {
     expect((summary.receivedAt as Timestamp).isEqual(doc.createdAt)).toBe(true);
     // The inbox finds it by a piece from the middle of the name.
     expect(summary.text).toContain('ana resumo');
-    expect(summary.grams).toEqual(expect.arrayContaining(['sum', 'res']));
+    expect(summary.pieces).toMatchObject({ sum: true, res: true });
+    // And a broad search pages it newest first by each piece's received time.
+    expect((summary.recent.res as Timestamp).isEqual(doc.createdAt)).toBe(true);
 
     const history = await historyOf(def.id, ref.id);
     expect(history).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_BACKFILL_DOC, backfillLastActivity } from '../../functions/src/backfill-activity';
+import { backfillRecentPieces, RECENT_BACKFILL_DOC } from '../../functions/src/backfill-recent';
 import { MAINTENANCE } from '../../functions/src/walk-leads';
 import { touchPersonLeads } from '../../functions/src/person-activity';
 import { processSubmission } from '../../functions/src/process-submission';
@@ -15,7 +16,8 @@ import { testDeps } from '../support/test-deps';
  * A lead's last activity as the function keeps it (issue 29 part 4): a new submission of the same
  * person (same e-mail, or the same phone with or without 55) moves their open leads' last activity to
  * its arrival; a spam arrival, a closed lead, another person or a later staff change are left alone;
- * and the sweep's one-time backfill dates the summaries stored before the field existed.
+ * and the sweep's one-time backfills date the summaries stored before the field existed, and their
+ * search pieces (issue 39) before `recent` existed.
  */
 const def = readRegistry().forms.find((f) => f.id === 'contato')!;
 /** The same form in a collection no trigger watches: only the calls a case makes handle its documents. */
@@ -107,6 +109,25 @@ describe("the sweep's one-time backfill", () => {
     await summaryDoc(def.id, `old-${t}`).update({ lastActivityAt: FieldValue.delete() });
     expect(await backfillLastActivity(adminDb())).toBe(0);
     expect(await activityOf(`old-${t}`)).toBeUndefined();
+  });
+
+  it("gives a summary stored without `recent` each search piece with its received time, once, and keeps a saved one's", async () => {
+    const t = tag();
+    const marker = adminDb().collection(MAINTENANCE).doc(RECENT_BACKFILL_DOC);
+    await marker.delete();
+    const received = await storedSummary(`pieces-${t}`, { email: `pecas.${t}@example.com` }, 'novo', 40);
+    await summaryDoc(def.id, `pieces-${t}`).update({ recent: FieldValue.delete() });
+    const kept = Timestamp.fromMillis(received.toMillis() + DAY);
+    await storedSummary(`dated-${t}`, { email: `datada.${t}@example.com` }, 'novo', 2);
+    await summaryDoc(def.id, `dated-${t}`).update({ recent: { pes: kept } });
+
+    for (let pass = 0; pass < 10 && (await marker.get()).get('done') !== true; pass++) await backfillRecentPieces(adminDb());
+    expect((await marker.get()).get('done')).toBe(true);
+    const old = (await summaryDoc(def.id, `pieces-${t}`).get()).data()!;
+    expect(Object.keys(old.recent).sort()).toEqual(Object.keys(old.pieces).sort());
+    expect(Object.values(old.recent as Record<string, Timestamp>).every((at) => at.isEqual(received))).toBe(true);
+    expect((await summaryDoc(def.id, `dated-${t}`).get()).get('recent')).toEqual({ pes: kept });
+    expect(await backfillRecentPieces(adminDb())).toBe(0);
   });
 });
 

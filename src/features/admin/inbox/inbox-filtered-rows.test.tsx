@@ -65,7 +65,6 @@ function holds(lead: Record<string, unknown>, [field, op, value]: Clause): boole
   const stored = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], lead) ?? null;
   if (op === '==') return stored === value;
   if (op === 'in') return (value as readonly unknown[]).includes(stored);
-  if (op === 'array-contains') return Array.isArray(stored) && stored.includes(value);
   if (stored === null || value === null) return false;
   const [a, b] = value instanceof Date ? [stored instanceof Date ? stored.getTime() : NaN, value.getTime()] : [stored, value];
   if (typeof a !== typeof b || Number.isNaN(a)) return false;

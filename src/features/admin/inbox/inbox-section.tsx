@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead, InboxPosition, InboxResult } from '../../../backend/inbox';
-import { INBOX_PAGE_SIZE, type InboxFilters, SEARCH_CAP } from '../../../backend/inbox-plan';
+import { INBOX_PAGE_SIZE, type InboxFilters } from '../../../backend/inbox-plan';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { InboxFiltersForm } from './inbox-filters';
 import { useFormTitles } from '../shared/form-titles';
@@ -107,9 +107,9 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
         idPrefix={idPrefix}
       />
       {actions && <HStack justify="end">{actions(view)}</HStack>}
-      {result?.capped && !loading && (
+      {result?.broad && !loading && (
         <Text fontSize="sm" color="fg.muted">
-          {t('admin.inbox.capped', { count: SEARCH_CAP })}
+          {t('admin.inbox.broad')}
         </Text>
       )}
       {/* Outside the body: its result line stays when the action empties the view. */}
@@ -119,14 +119,19 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
   );
 }
 
-/** "1–25 de 312" and the links to the pages around; links, so that they open in a new tab and go in the history. */
+/**
+ * "1–25 de 312" (a broad search, uncounted: "Página 2") and the links to the pages around; links, so
+ * that they open in a new tab and go in the history.
+ */
 function Pager({ result, loading, href }: { result: InboxResult; loading: boolean; href: (position: InboxPosition) => string }) {
   const { t } = useTranslation();
   const from = (result.page - 1) * INBOX_PAGE_SIZE + 1;
   const to = from + result.rows.length - 1;
   const status = loading
     ? t('admin.inbox.loading')
-    : result.total === undefined
+    : result.broad
+      ? t('admin.inbox.pageOnly', { page: result.page })
+      : result.total === undefined
       ? t('admin.inbox.rangeCounting', { from, to })
       : t('admin.inbox.range', { from, to, total: result.total });
   const step = (position: InboxPosition | undefined, label: string) =>

@@ -55,7 +55,6 @@ const lead = (over: Partial<SummaryDoc> = {}): SummaryDoc => ({
   followUp: null,
   due: null,
   firstContactAt: new Date('2026-05-16T13:00:00Z'),
-  grams: [],
   pieces: {},
   text: '',
   lastEvent: null,

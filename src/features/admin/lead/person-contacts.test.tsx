@@ -51,7 +51,6 @@ function summary(formId: string, docId: string, fields: Partial<SummaryDoc> = {}
     followUp: null,
     due: null,
     firstContactAt: null,
-    grams: [],
     pieces: {},
     text: '',
     lastEvent: null,

@@ -56,7 +56,6 @@ const spamLead = (formId = 'contato'): SummaryDoc => ({
   followUp: null,
   due: null,
   firstContactAt: null,
-  grams: [],
   pieces: {},
   text: '',
   lastEvent: null,
