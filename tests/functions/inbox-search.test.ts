@@ -1,0 +1,125 @@
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRegistry } from '../../scripts/lib/read-forms';
+import { signIn } from '../../src/backend/auth';
+import { type InboxRequest, type InboxResult, watchInbox } from '../../src/backend/inbox';
+import type { InboxFilters } from '../../src/backend/inbox-plan';
+import { LEADS, leadId, newLead } from '../../src/domain/lead';
+import { adminDb } from '../support/admin';
+import { PROJECT_ID } from '../../scripts/lib/local-stack';
+import { unique } from '../support/call-functions';
+
+/*
+ * The inbox's search as staff's browser asks it (src/backend/inbox.ts through the web SDK, signed in as
+ * staff, under firebase.json's rules) against the Firestore emulator (issue 39): a term held by more
+ * leads than a search reads at once is broad, paged by the server newest first through `recent.<piece>`
+ * (or in another order through the list's own query), each page after the last one read and back;
+ * a narrower one is read whole and counted. Only the fakes-free level sees the query shapes Firestore
+ * accepts and the cursors it pages by.
+ */
+const forms = readRegistry().forms.slice(0, 2).map((f) => f.id);
+/** Leads holding the piece 'xqk': more than READ_ALL in each of the two forms. */
+const HELD = 260;
+const SPAM = new Set([3, 64, 127]);
+const MINUTE = 60_000;
+/** A day ahead: newer than every other suite's leads, so that a page in the list's own order starts with these. */
+const start = Date.now() + 86_400_000;
+/** Lead i: received i minutes after `start`, in form i % 2, last active in the reverse order. */
+const received = (i: number) => Timestamp.fromMillis(start + i * MINUTE);
+
+beforeAll(async () => {
+  setLogLevel('error');
+  const batch = adminDb().batch();
+  for (let i = 0; i < HELD; i++) {
+    const formId = forms[i % 2];
+    const docId = `xqk-${i}`;
+    const lead = newLead(
+      { formId, collection: 'scratch_search', docId, receivedAt: received(i), locale: 'pt', spamReason: SPAM.has(i) ? 'honeypot' : null, updatedAt: received(i) },
+      { name: `Xqk ${String(i).padStart(3, '0')} Teste`, email: `xqk${i}@example.com` },
+    );
+    batch.set(adminDb().collection(LEADS).doc(leadId(formId, docId)), { ...lead, lastActivityAt: Timestamp.fromMillis(start + (HELD - i) * MINUTE) });
+  }
+  await batch.commit();
+  // The web SDK signs in with an API key, which the Auth emulator serves from the project it was started
+  // with (the site's): the account and its claim are made there, its membership in this suite's Firestore.
+  const email = `busca.${unique()}@example.com`;
+  const siteAuth = getAuth(initializeApp({ projectId: PROJECT_ID }, 'site-auth'));
+  const user = await siteAuth.createUser({ email, password: 'senha-de-teste-123' });
+  await siteAuth.setCustomUserClaims(user.uid, { staff: true });
+  await adminDb().doc(`staff/${user.uid}`).set({ email, since: FieldValue.serverTimestamp(), role: 'member' });
+  await signIn(email, 'senha-de-teste-123');
+});
+
+afterAll(async () => {
+  const mine = await adminDb().collection(LEADS).where('collection', '==', 'scratch_search').get();
+  await Promise.all(mine.docs.map((d) => d.ref.delete()));
+});
+
+/** The first answer to a request, as the page draws it. */
+function ask(search: string, position: InboxRequest['position'] = { page: 1 }, filters: InboxFilters = {}): Promise<InboxResult> {
+  return new Promise((resolve, reject) => {
+    let stop = () => {};
+    let answered = false;
+    stop = watchInbox(
+      { filters, search, position },
+      (result) => {
+        if (answered) return;
+        answered = true;
+        resolve(result);
+        queueMicrotask(() => stop());
+      },
+      reject,
+    );
+  });
+}
+const numbers = (result: InboxResult) => result.rows.map((lead) => Number(lead.docId.slice(4)));
+/** The leads 0..HELD-1 that pass, newest first. */
+const expected = (keep: (i: number) => boolean) => Array.from({ length: HELD }, (_, k) => HELD - 1 - k).filter((i) => !SPAM.has(i) && keep(i));
+
+describe('a search of the inbox through the web SDK', () => {
+  it('pages a broad term newest first, on from the last row and back, spam left out, with no total', async () => {
+    const all = expected(() => true);
+    const first = await ask('XQK');
+    expect(first).toMatchObject({ broad: true, page: 1, previous: undefined });
+    expect(first.total).toBeUndefined();
+    expect(numbers(first)).toEqual(all.slice(0, 25));
+    const second = await ask('xqk', first.next);
+    expect(second.page).toBe(2);
+    expect(numbers(second)).toEqual(all.slice(25, 50));
+    expect(second.previous).toEqual({ page: 1 });
+    const third = await ask('xqk', second.next);
+    expect(numbers(third)).toEqual(all.slice(50, 75));
+    const back = await ask('xqk', third.previous);
+    expect(back.page).toBe(2);
+    expect(numbers(back)).toEqual(all.slice(25, 50));
+    // The last page says no more follow.
+    let page = third;
+    while (page.next) page = await ask('xqk', page.next);
+    expect(numbers(page).at(-1)).toBe(all.at(-1));
+  });
+
+  it("checks a broad term's other filters on the page, and pages any other order through the list", async () => {
+    const ofForm = await ask('xqk', { page: 1 }, { form: forms[1] });
+    expect(ofForm.broad).toBe(true);
+    expect(numbers(ofForm)).toEqual(expected((i) => i % 2 === 1).slice(0, 25));
+    // Last active in the reverse order of arrival: sorted by activity, the oldest arrivals come first.
+    const byActivity = await ask('xqk', { page: 1 }, { sort: 'activity' });
+    expect(byActivity.broad).toBe(true);
+    expect(numbers(byActivity)).toEqual(expected(() => true).reverse().slice(0, 25));
+    // One character, shorter than a piece: the list's own query, the text checked on the page.
+    const short = await ask('q', { page: 1 }, { form: forms[0] });
+    expect(numbers(short)).toEqual(expected((i) => i % 2 === 0).slice(0, 25));
+    expect(short.rows.every((lead) => lead.text.includes('q'))).toBe(true);
+  });
+
+  it('reads a narrow term whole and counts it', async () => {
+    const narrow = await ask('XQK 01');
+    expect(narrow.broad).toBeUndefined();
+    const tens = expected((i) => i >= 10 && i <= 19);
+    expect(narrow.total).toBe(tens.length);
+    expect(numbers(narrow)).toEqual(tens);
+  });
+});
