@@ -8,10 +8,15 @@
  * Kept apart from the SDK (./inbox.ts supplies `read`) so that its paging is tested without an emulator.
  */
 
-/** The sizes of the batches a page reads, one after the other, until it holds a page: at most their sum per page. */
+/**
+ * The sizes of the batches a page reads, one after the other, until it holds a page: at most their
+ * sum per page. Small first where most leads read match (the leads holding a search's piece); one
+ * batch where few may (the list's own query, checked for a text), since each batch is a round trip.
+ */
 export const SIEVE_BATCHES = [50, 100, 200] as const;
 /** The most documents a broad search's page reads. */
 export const SIEVE_MAX_READS = SIEVE_BATCHES.reduce((sum, size) => sum + size, 0);
+export const SIEVE_ONE_BATCH = [SIEVE_MAX_READS] as const;
 
 /**
  * Reads up to `size` rows of the query's order after the cursor `after` (from the start when
@@ -36,12 +41,19 @@ export interface SievedPage<T, C> {
  */
 export async function sievePage<T, C>(
   read: ReadBatch<T, C>,
-  { passes, cursor: cursorOf, after, want, backward = false }: { passes: (row: T) => boolean; cursor: (row: T) => C; after?: C; want: number; backward?: boolean },
+  {
+    passes,
+    cursor: cursorOf,
+    after,
+    want,
+    backward = false,
+    batches = SIEVE_BATCHES,
+  }: { passes: (row: T) => boolean; cursor: (row: T) => C; after?: C; want: number; backward?: boolean; batches?: readonly number[] },
 ): Promise<SievedPage<T, C>> {
   const rows: T[] = [];
   let cursor = after;
   let reads = 0;
-  for (const size of SIEVE_BATCHES) {
+  for (const size of batches) {
     const batch = await read(cursor, size, backward);
     reads += batch.length;
     for (const [at, row] of batch.entries()) {

@@ -115,6 +115,23 @@ describe('a search of the inbox through the web SDK', () => {
     expect(short.rows.every((lead) => lead.text.includes('q'))).toBe(true);
   });
 
+  it("shows the list's first page without spam, also when spam fills the newest leads past the page's margin", async () => {
+    const newest = expected(() => true).slice(0, 25);
+    expect(numbers(await ask(''))).toEqual(newest);
+    // A burst of 20 trap-caught submissions after them: the page is asked with the spam clause instead.
+    const burst = adminDb().batch();
+    const refs = Array.from({ length: 20 }, (_, j) => {
+      const at = received(HELD + 1 + j);
+      const lead = newLead({ formId: forms[0], collection: 'scratch_search', docId: `burst-${j}`, receivedAt: at, locale: 'pt', spamReason: 'honeypot', updatedAt: at }, { name: `Robô ${j}` });
+      const ref = adminDb().collection(LEADS).doc(leadId(forms[0], `burst-${j}`));
+      burst.set(ref, lead);
+      return ref;
+    });
+    await burst.commit();
+    expect(numbers(await ask(''))).toEqual(newest);
+    await Promise.all(refs.map((ref) => ref.delete()));
+  });
+
   it('reads a narrow term whole and counts it', async () => {
     const narrow = await ask('XQK 01');
     expect(narrow.broad).toBeUndefined();
