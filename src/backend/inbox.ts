@@ -1,4 +1,4 @@
-import { collection, type DocumentData, documentId, endBefore, FieldPath, getCountFromServer, limit, limitToLast, orderBy, query, type Query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, Timestamp, where } from 'firebase/firestore';
+import { collection, type DocumentData, documentId, endBefore, getCountFromServer, limit, limitToLast, orderBy, query, type Query, type QueryConstraint, type QueryDocumentSnapshot, startAfter, Timestamp, where } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
@@ -332,9 +332,9 @@ type Search = NonNullable<ReturnType<typeof searchPlan>>;
  *
  * Broad: more hold them, or the search is shorter than a piece. Then it is paged by the server, a page
  * at a time from a cursor in the URL, each batch checked on the page (./inbox-sieve.ts), with no total:
- * in the list's order when it is by received time, through the map `recent.<piece>` of the search's
- * rarest piece (the received-day range asked on it, the other filters checked on the page); in any
- * other order, or shorter than a piece, through the list's own query, the text checked on the page.
+ * in the list's order when it is by received time, through the map `recent.<piece>` of one of its
+ * pieces (the received-day range asked on it, the other filters checked on the page); in any other
+ * order, or shorter than a piece, through the list's own query, the text checked on the page.
  *
  * Either way the page stays current through a listener of the leads changed since (new ones included:
  * the function dates them too), each checked against the same filters and search.
@@ -415,7 +415,7 @@ async function broadPage(list: InboxPlan, search: Search, request: InboxRequest,
   const field = list.order.field;
   const after = request.position.page > 1 ? decodeCursor(request.position.after, field) : undefined;
   const before = request.position.page > 1 && !after ? decodeCursor(request.position.before, field) : undefined;
-  const { read, passes, batches } = await broadReader(list, search);
+  const { read, passes, batches } = broadReader(list, search);
   const options = { passes, batches, cursor: (lead: InboxLead) => decodeCursor(lead.cursor, field)!, want: size };
   let sieved = await sievePage(read, { ...options, after: after ?? before, backward: !!before });
   let number = after || before ? request.position.page : 1;
@@ -443,13 +443,14 @@ async function broadPage(list: InboxPlan, search: Search, request: InboxRequest,
 
 /**
  * Where a broad search reads its batches, and what is checked on the page: by received time through
- * `recent.<piece>` of the rarest piece (a single-field order on a map entry, with the received-day range
- * on it), or through the list's own query (any other order, a search shorter than a piece).
+ * `recent.<piece>` (a single-field order on a map entry, with the received-day range on it) of the
+ * search's piece, or of the densest of three of its pieces; or through the list's own query (any other
+ * order, a search shorter than a piece).
  */
-async function broadReader(
+function broadReader(
   list: InboxPlan,
   search: Search,
-): Promise<{ read: ReadBatch<InboxLead, Cursor>; passes: (lead: InboxLead) => boolean; batches?: readonly number[] }> {
+): { read: ReadBatch<InboxLead, Cursor>; passes: (lead: InboxLead) => boolean; batches?: readonly number[] } {
   const text = (lead: InboxLead) => matchesText(lead.text, search.folded);
   const { field } = list.order;
   const liteValues = ({ value, id }: Cursor) => [value.kind === 'time' ? new lite.Timestamp(value.seconds, value.nanoseconds) : value.day, id];
@@ -463,12 +464,36 @@ async function broadReader(
   if (field !== 'receivedAt' || search.candidates.length === 0) {
     return { read: batches(field, list.where.map(([name, op, value]) => lite.where(name, op, value))), passes: text, batches: SIEVE_ONE_BATCH };
   }
-  const piece = search.exact ?? (await rarestPiece(search.candidates));
-  const byPiece = new lite.FieldPath('recent', piece);
-  const ranges = list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(byPiece, op, value));
   const equal = matchesEquality(list);
-  return { read: batches(byPiece, ranges), passes: (lead) => text(lead) && equal(lead as unknown as Record<string, unknown>) };
+  const passes = (lead: InboxLead) => text(lead) && equal(lead as unknown as Record<string, unknown>);
+  const byPiece = (piece: string) => {
+    const path = new lite.FieldPath('recent', piece);
+    return batches(
+      path,
+      list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(path, op, value)),
+    );
+  };
+  if (search.exact) return { read: byPiece(search.exact), passes };
+  // Every match holds every piece, and each piece's order is the received time: any piece pages the
+  // same matches from the same cursor. The one whose first batch held the most is the densest.
+  const probes = spread(search.candidates, PROBED_PIECES).map(byPiece);
+  let chosen: ReadBatch<InboxLead, Cursor> | undefined;
+  const read: ReadBatch<InboxLead, Cursor> = async (after, size, backward) => {
+    if (chosen) return chosen(after, size, backward);
+    const first = await Promise.all(probes.map((probe) => probe(after, size, backward)));
+    const held = first.map((batch) => batch.filter(passes).length);
+    const best = held.indexOf(Math.max(...held));
+    chosen = probes[best];
+    return first[best];
+  };
+  return { read, passes };
 }
+
+/**
+ * How many of a long broad search's pieces its page's first batch is read along, at once: counting
+ * each piece's holders to find the rarest took the emulator 0.3-0.7 s a count at 20,000 leads.
+ */
+const PROBED_PIECES = 3;
 
 /** A clause whose field may be a map entry (`pieces` keys hold dots and spaces: a path of segments, never a dotted string). */
 type AnyClause = [field: string | [string, string], op: Clause[1], value: Clause[2]];
@@ -504,27 +529,6 @@ async function readOnce(plan: InboxPlan, clauses: AnyClause[], { ordered = false
   const { docs } = await lite.getDocs(lite.query(lite.collection(liteDb(), LEADS), ...constraints));
   inboxReads.documents += docs.length;
   return docs.map((d) => leadOf(d.id, d.data(), plan.order.field));
-}
-
-/** A piece's holders are counted up to this (one count read each; counting a piece every lead holds took 0.7 s at 20,000 on the emulator). */
-const RAREST_COUNT_CAP = 1000;
-
-/**
- * The piece of a long search the fewest leads hold (counted by the server up to RAREST_COUNT_CAP, one
- * count per piece, at most EVERY_PIECE; the first of those at the cap when all are): the densest in
- * matches of the received-time orders a broad search can page by.
- */
-async function rarestPiece(pieces: readonly string[]): Promise<string> {
-  const asked = spread(pieces, EVERY_PIECE);
-  const counts = await Promise.all(
-    asked.map(async (piece) => {
-      const holders = query(collection(staffDb(), LEADS), where(new FieldPath('pieces', piece), '==', true), limit(RAREST_COUNT_CAP));
-      const held = (await tracked(() => getCountFromServer(holders))).data().count;
-      inboxReads.countReads += 1;
-      return held;
-    }),
-  );
-  return asked[counts.indexOf(Math.min(...counts))];
 }
 
 /** How many leads the filters and the search match (the per-form index and the CSV progress). */
