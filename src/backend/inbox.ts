@@ -65,7 +65,7 @@ export interface InboxResult {
   page: number;
   next?: InboxPosition;
   previous?: InboxPosition;
-  /** A broad search, paged by the server (./inbox-sieve.ts): no total, and a page may hold fewer rows while more follow. */
+  /** A broad search, paged by the server (./inbox-sieve.ts): no total, and a page may hold fewer rows while more follow (not said of a first page that holds every match). */
   broad?: boolean;
 }
 
@@ -367,7 +367,7 @@ function watchSearch(request: InboxRequest, search: Search, onResult: (result: I
       const end = page.rows.at(-1);
       // Page 1 takes a new match that sorts before its last row (or any while it is not full); a later page only changes in place.
       joins = (lead) => page.result.page === 1 && (found.size < size || (!!end && order(lead, end) < 0));
-      emit = () => onResult({ ...page.result, rows: [...found.values()].sort(order).slice(0, size) });
+      emit = () => onResult({ ...page.result, rows: [...found.values()].sort(order).slice(0, size), ...(page.result.broad ? {} : { total: found.size }) });
     }
     emit();
     const noteReads = readCounter();
@@ -429,12 +429,14 @@ async function broadPage(list: InboxPlan, search: Search, request: InboxRequest,
   const last = rows.at(-1);
   const forwardEnd = backward ? (last?.cursor ?? request.position.before) : sieved.more && sieved.last ? encodeCursor(sieved.last) : undefined;
   const backEnd = backward ? (sieved.last ? encodeCursor(sieved.last) : undefined) : (first?.cursor ?? request.position.after);
+  // A first page that read every lead there is holds every match: counted, and not broad after all.
+  const whole = number === 1 && !forwardEnd;
   return {
     rows,
     result: {
       rows,
       page: number,
-      broad: true,
+      ...(whole ? { total: rows.length } : { broad: true }),
       next: forwardEnd ? { page: number + 1, after: forwardEnd } : undefined,
       previous: number <= 1 ? undefined : number === 2 || !backEnd ? { page: 1 } : { page: number - 1, before: backEnd },
     },

@@ -117,6 +117,10 @@ describe('a search of the inbox through the web SDK', () => {
     // One character, shorter than a piece: the list's own query, the text checked on the page.
     const short = await ask('q', { page: 1 }, { form: forms[0] });
     expect(numbers(short)).toEqual(expected((i) => i % 2 === 0).slice(0, 25));
+    // A first page that read every lead there is says how many match, and is not broad.
+    const none = await ask('zq', { page: 1 }, { form: forms[0], assignee: 'ninguem-xqk' });
+    expect(none).toMatchObject({ rows: [], total: 0, page: 1 });
+    expect(none.broad).toBeUndefined();
     expect(short.rows.every((lead) => lead.text.includes('q'))).toBe(true);
   });
 
