@@ -1,6 +1,5 @@
 import { type DocumentData, type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { walkLeadsOnce } from './walk-leads';
+import { fillMissingOnce } from './walk-leads';
 
 /*
  * A one-time backfill of `lastActivityAt` (issue 29 part 4) on the lead summaries written before the
@@ -26,29 +25,5 @@ export function pastActivity(data: DocumentData): Timestamp | undefined {
 }
 
 /** Dates the summaries without a last activity, resuming from the marker; how many it dated (0 once done, or on failure). */
-export async function backfillLastActivity(db: Firestore, deadline = Date.now() + 60_000): Promise<number> {
-  let dated = 0;
-  try {
-    await walkLeadsOnce(db, ACTIVITY_BACKFILL_DOC, deadline, async (docs) => {
-      const missing = docs.filter((doc) => doc.get('lastActivityAt') === undefined).map((doc) => doc.ref);
-      if (missing.length === 0) return true;
-      // Read again in a transaction: a staff change made meanwhile has dated the lead itself; keep it.
-      dated += await db.runTransaction(async (tx) => {
-        let count = 0;
-        for (const doc of await tx.getAll(...missing)) {
-          const at = doc.exists && doc.get('lastActivityAt') === undefined ? pastActivity(doc.data()!) : undefined;
-          if (!at) continue;
-          tx.update(doc.ref, { lastActivityAt: at });
-          count++;
-        }
-        return count;
-      });
-      return true;
-    });
-    if (dated > 0) logger.info('old lead summaries dated with their last activity', { dated });
-  } catch (error) {
-    // The next sweep resumes from the marker; deliveries are not held up by this.
-    logger.warn('last-activity backfill stopped', { dated, error: String(error) });
-  }
-  return dated;
-}
+export const backfillLastActivity = (db: Firestore, deadline = Date.now() + 60_000): Promise<number> =>
+  fillMissingOnce(db, { markerId: ACTIVITY_BACKFILL_DOC, field: 'lastActivityAt', deadline, what: 'last-activity backfill' }, pastActivity);

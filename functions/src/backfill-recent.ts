@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { recentOf } from '../../src/domain/lead';
-import { walkLeadsOnce } from './walk-leads';
+import { fillMissingOnce } from './walk-leads';
 
 /*
  * A one-time backfill of `recent` (issue 39: each search piece with the lead's received time,
@@ -19,36 +18,7 @@ import { walkLeadsOnce } from './walk-leads';
 export const RECENT_BACKFILL_DOC = 'recent-pieces-backfill';
 
 /** Dates the pieces of the summaries without `recent`, resuming from the marker; how many it wrote (0 once done, or on failure). */
-export async function backfillRecentPieces(db: Firestore, deadline = Date.now() + 60_000): Promise<number> {
-  let written = 0;
-  try {
-    await walkLeadsOnce(
-      db,
-      RECENT_BACKFILL_DOC,
-      deadline,
-      async (docs) => {
-        const missing = docs.filter((doc) => doc.get('recent') === undefined).map((doc) => doc.ref);
-        if (missing.length === 0) return true;
-        // Read again in a transaction: a partial lead saved meanwhile wrote its own pieces and times.
-        written += await db.runTransaction(async (tx) => {
-          let count = 0;
-          for (const doc of await tx.getAll(...missing)) {
-            const pieces = doc.get('pieces') as Record<string, unknown> | undefined;
-            const receivedAt = doc.get('receivedAt');
-            if (!doc.exists || doc.get('recent') !== undefined || !pieces || !receivedAt) continue;
-            tx.update(doc.ref, { recent: recentOf(pieces, receivedAt) });
-            count++;
-          }
-          return count;
-        });
-        return true;
-      },
-      ['recent'],
-    );
-    if (written > 0) logger.info('old lead summaries given their dated search pieces', { written });
-  } catch (error) {
-    // The next sweep resumes from the marker; deliveries are not held up by this.
-    logger.warn('recent-pieces backfill stopped', { written, error: String(error) });
-  }
-  return written;
-}
+export const backfillRecentPieces = (db: Firestore, deadline = Date.now() + 60_000): Promise<number> =>
+  fillMissingOnce(db, { markerId: RECENT_BACKFILL_DOC, field: 'recent', deadline, what: 'recent-pieces backfill' }, ({ pieces, receivedAt }) =>
+    pieces && receivedAt ? recentOf(pieces as Record<string, unknown>, receivedAt) : undefined,
+  );

@@ -1,4 +1,5 @@
-import { FieldPath, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, FieldPath, type Firestore, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { LEADS } from '../../src/domain/lead';
 
 /** Function-only state (the rules close every collection they do not name). */
@@ -37,4 +38,47 @@ export async function walkLeadsOnce(
     await marker.set({ done, after: after ?? null, updatedAt: Timestamp.now() }, { merge: true });
     if (done) break;
   }
+}
+
+/**
+ * A one-time backfill of `field` on the summaries stored without it (over as many sweeps as it takes,
+ * resuming from the marker `maintenance/{markerId}`): each missing one is read again in a transaction,
+ * since a change made meanwhile may have written the field itself (then it is kept), and gets
+ * `valueOf(summary)` unless that is undefined. How many it wrote (0 once done, or on failure); a
+ * failure is logged as `what` and the next pass resumes from the marker.
+ */
+export async function fillMissingOnce(
+  db: Firestore,
+  { markerId, field, deadline, what }: { markerId: string; field: string; deadline: number; what: string },
+  valueOf: (summary: DocumentData) => unknown,
+): Promise<number> {
+  let written = 0;
+  try {
+    await walkLeadsOnce(
+      db,
+      markerId,
+      deadline,
+      async (docs) => {
+        const missing = docs.filter((doc) => doc.get(field) === undefined).map((doc) => doc.ref);
+        if (missing.length === 0) return true;
+        written += await db.runTransaction(async (tx) => {
+          let count = 0;
+          for (const doc of await tx.getAll(...missing)) {
+            const value = doc.exists && doc.get(field) === undefined ? valueOf(doc.data()!) : undefined;
+            if (value === undefined) continue;
+            tx.update(doc.ref, { [field]: value });
+            count++;
+          }
+          return count;
+        });
+        return true;
+      },
+      [field],
+    );
+    if (written > 0) logger.info(`${what}: done for old lead summaries`, { written });
+  } catch (error) {
+    // Deliveries are not held up by this.
+    logger.warn(`${what} stopped`, { written, error: String(error) });
+  }
+  return written;
 }

@@ -341,7 +341,8 @@ type Search = NonNullable<ReturnType<typeof searchPlan>>;
  */
 function watchSearch(request: InboxRequest, search: Search, onResult: (result: InboxResult) => void, onError: (error: Error) => void) {
   const list = planFor(request.filters);
-  const passes = (lead: InboxLead) => matchesText(lead.text, search.folded) && matchesEquality(list)(lead as unknown as Record<string, unknown>) && inMemory(list)(lead);
+  const [equal, within] = [matchesEquality(list), inMemory(list)];
+  const passes = (lead: InboxLead) => matchesText(lead.text, search.folded) && equal(lead as unknown as Record<string, unknown>) && within(lead);
   const found = new Map<string, InboxLead>();
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   let live = true;
