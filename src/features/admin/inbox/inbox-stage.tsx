@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Stage } from '../../../domain/lead';
 
-const STAGE_COLORS: Record<Stage, string> = {
+/** Each stage's color (the badge's palette): it only repeats the stage's name. */
+export const STAGE_COLORS: Record<Stage, string> = {
   novo: 'blue',
   em_contato: 'purple',
   proposta_enviada: 'orange',

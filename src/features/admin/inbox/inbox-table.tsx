@@ -1,4 +1,4 @@
-import { Badge, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Table, useBreakpointValue } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead } from '../../../backend/inbox';
@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { todayInBrazil } from '../../../domain/studio-time';
 import { ContactButtons, LeadCallChip, PartialBadge } from '../lead';
 import { useFormTitles } from '../shared/form-titles';
-import { formatDay, StageBadge } from './inbox-stage';
+import { formatDay, STAGE_COLORS } from './inbox-stage';
+import { ROW, useInboxRowStyles } from './inbox-row-styles';
 import { formatDateTime } from '../shared/lead-view';
 import { activityAge } from './activity-age';
 import { ContactRankBadge } from './contact-rank-badge';
@@ -39,13 +40,14 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
   // Below `md` only the name and contact columns show: the rest is said under the name. Only the
   // layout in use is drawn (not both, one hidden by CSS): a page of rows is half the work to show.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const rowStyles = useInboxRowStyles();
   const followUp = (lead: InboxLead) => (
     <>
       {formatDay(lead.followUp)}
       {lead.due && lead.due < today && (
-        <Badge colorPalette="red" ms="2">
+        <span className={ROW.badge} data-palette="red" style={{ marginInlineStart: '0.5rem' }}>
           {t('admin.inbox.late')}
-        </Badge>
+        </span>
       )}
     </>
   );
@@ -55,19 +57,26 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
     if (days === undefined) return null;
     const ago = days === 0 ? t('admin.inbox.activityToday') : days === 1 ? t('admin.inbox.activityYesterday') : t('admin.inbox.activityDaysAgo', { count: days });
     return (
-      <Text fontSize="xs" color="fg.muted">
+      <div className={ROW.muted}>
         {t('admin.inbox.lastActivity')}: {ago}
-      </Text>
+      </div>
     );
   };
-  const assignee = (lead: InboxLead) => (lead.assignee ? emailOf(lead.assignee) : <Text as="span" color="fg.muted">{t('admin.inbox.nobody')}</Text>);
+  const assignee = (lead: InboxLead) => (lead.assignee ? emailOf(lead.assignee) : <span className={ROW.faint}>{t('admin.inbox.nobody')}</span>);
+  const stage = (lead: InboxLead) => (
+    <span className={ROW.badge} data-palette={STAGE_COLORS[lead.stage] ?? 'gray'}>
+      {t(`admin.inbox.stages.${lead.stage}`)}
+    </span>
+  );
+  const contactClass = { wrap: ROW.wrap, link: ROW.contact };
+  const checkClasses = { cell: ROW.checkCell, box: ROW.check };
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
-      <Table.Root size="sm" striped>
+      <Table.Root size="sm" striped css={rowStyles}>
         <Table.Caption srOnly>{t('admin.inbox.caption', { page })}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            {selection && <SelectAllHeader rows={rows} selection={selection} />}
+            {selection && <SelectAllHeader rows={rows} selection={selection} className={ROW.check} />}
             <Table.ColumnHeader scope="col">{t('admin.inbox.name')}</Table.ColumnHeader>
             {wide && <Table.ColumnHeader scope="col">{t('admin.inbox.form')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col">{t('admin.inbox.contact')}</Table.ColumnHeader>
@@ -81,68 +90,58 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
         </Table.Header>
         <Table.Body>
           {rows.map((lead) => (
-            <Table.Row key={lead.id}>
-              {selection && <SelectRowCell lead={lead} name={lead.name || lead.email || t('admin.inbox.unnamed')} selection={selection} />}
-              <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="normal" minW="36" maxW={{ base: '40', md: '60' }} verticalAlign="top">
-                <Link asChild color="purple.700" fontWeight="medium">
-                  <RouterLink to={paths.adminLead(lead.formId, lead.docId)}>{lead.name || lead.email || t('admin.inbox.unnamed')}</RouterLink>
-                </Link>
-                {lead.company && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {lead.company}
-                  </Text>
-                )}
+            <tr key={lead.id}>
+              {selection && <SelectRowCell lead={lead} name={lead.name || lead.email || t('admin.inbox.unnamed')} selection={selection} classes={checkClasses} />}
+              <th scope="row" className={ROW.nameCell}>
+                <RouterLink className={ROW.link} to={paths.adminLead(lead.formId, lead.docId)}>
+                  {lead.name || lead.email || t('admin.inbox.unnamed')}
+                </RouterLink>
+                {lead.company && <div className={ROW.muted}>{lead.company}</div>}
                 <ContactRankBadge rank={ranks.get(lead.id)} />
                 <PartialBadge lead={lead} />
                 {!wide && (
-                  <Stack gap="1" mt="1" fontSize="xs" color="fg.muted" align="start">
-                    <Text>{titleOf(lead.formId)}</Text>
-                    <Text>{formatDateTime(lead.receivedAt)}</Text>
+                  <div className={`${ROW.stack} ${ROW.muted}`} style={{ marginTop: '0.25rem' }}>
+                    <div>{titleOf(lead.formId)}</div>
+                    <div>{formatDateTime(lead.receivedAt)}</div>
                     {activity(lead)}
-                    <StageBadge stage={lead.stage} />
+                    {stage(lead)}
                     <LeadCallChip call={lead.call} />
-                    <Text>
+                    <div>
                       {t('admin.inbox.assignee')}: {assignee(lead)}
-                    </Text>
+                    </div>
                     {lead.followUp && (
-                      <Text>
+                      <div>
                         {t('admin.inbox.followUp')}: {followUp(lead)}
-                      </Text>
+                      </div>
                     )}
-                  </Stack>
+                  </div>
                 )}
-              </Table.Cell>
-              {wide && (
-                <Table.Cell minW="32" maxW="52" whiteSpace="normal">
-                  {titleOf(lead.formId)}
-                </Table.Cell>
-              )}
-              <Table.Cell minW={{ base: '40', md: '44' }} whiteSpace="normal" verticalAlign="top">
-                <Stack gap="1" fontSize="sm">
-                  {lead.email && <Text wordBreak="break-all">{lead.email}</Text>}
-                  {lead.phone && <Text whiteSpace="nowrap">{lead.phone}</Text>}
-                  <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} size="xs" />
-                </Stack>
-              </Table.Cell>
+              </th>
+              {wide && <td className={ROW.formCell}>{titleOf(lead.formId)}</td>}
+              <td className={ROW.contactCell}>
+                <div className={ROW.stack}>
+                  {lead.email && <div style={{ wordBreak: 'break-all' }}>{lead.email}</div>}
+                  {lead.phone && <div style={{ whiteSpace: 'nowrap' }}>{lead.phone}</div>}
+                  <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} plainClass={contactClass} />
+                </div>
+              </td>
               {wide && (
                 <>
-                  <Table.Cell whiteSpace="nowrap">
+                  <td className={ROW.nowrapCell}>
                     {formatDateTime(lead.receivedAt)}
                     {activity(lead)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="1" align="start">
-                      <StageBadge stage={lead.stage} />
+                  </td>
+                  <td>
+                    <div className={ROW.stack}>
+                      {stage(lead)}
                       <LeadCallChip call={lead.call} />
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell fontSize="sm" wordBreak="break-all">
-                    {assignee(lead)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{followUp(lead)}</Table.Cell>
+                    </div>
+                  </td>
+                  <td className={ROW.assigneeCell}>{assignee(lead)}</td>
+                  <td className={ROW.nowrapCell}>{followUp(lead)}</td>
                 </>
               )}
-            </Table.Row>
+            </tr>
           ))}
         </Table.Body>
       </Table.Root>

@@ -20,6 +20,11 @@ interface ContactButtonsProps {
   /** The form's title, best in the lead's language: the greeting and the subject are written to the lead. */
   formTitle: string;
   size?: 'xs' | 'sm' | 'md';
+  /**
+   * Plain links whose look the inbox table's root gives them once (inbox-row-styles.ts), instead of
+   * a Button each: a page of rows has dozens of them (issue 39). They do the same.
+   */
+  plainClass?: { wrap: string; link: string };
 }
 
 const ICONS = { whatsapp: MessageCircle, phone: Phone, email: Mail } as const;
@@ -31,7 +36,7 @@ const ORDER: ContactChannel[] = ['whatsapp', 'phone', 'email'];
  * lead's history, at any stage. On a `novo` lead it also asks whether to mark the lead contacted: yes
  * moves it to `em_contato` in that same entry; "Agora não" keeps it `novo` and records the contact alone.
  */
-export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButtonsProps) {
+export function ContactButtons({ summary, formTitle, size = 'sm', plainClass }: ContactButtonsProps) {
   const { t, i18n } = useTranslation();
   const [asking, setAsking] = useState<ContactChannel | undefined>();
   const [busy, setBusy] = useState(false);
@@ -100,27 +105,38 @@ export function ContactButtons({ summary, formTitle, size = 'sm' }: ContactButto
       </Text>
     );
   }
+  const palette = (channel: ContactChannel) => (channel === 'whatsapp' ? 'green' : 'purple');
+  const link = (channel: ContactChannel, className?: string) => {
+    const Icon = ICONS[channel];
+    return (
+      <a
+        key={channel}
+        className={className}
+        data-palette={className ? palette(channel) : undefined}
+        href={links[channel]}
+        aria-label={labels[channel]}
+        // Only the web chat opens a tab; tel: and mailto: go to the device's own app.
+        {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={() => tapped(channel)}
+      >
+        <Icon aria-hidden="true" />
+        {texts[channel]}
+      </a>
+    );
+  };
   return (
     <>
-      <HStack gap="2" wrap="wrap">
-        {channels.map((channel) => {
-          const Icon = ICONS[channel];
-          return (
-            <Button key={channel} asChild size={size} variant="outline" colorPalette={channel === 'whatsapp' ? 'green' : 'purple'}>
-              <a
-                href={links[channel]}
-                aria-label={labels[channel]}
-                // Only the web chat opens a tab; tel: and mailto: go to the device's own app.
-                {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                onClick={() => tapped(channel)}
-              >
-                <Icon aria-hidden="true" />
-                {texts[channel]}
-              </a>
+      {plainClass ? (
+        <div className={plainClass.wrap}>{channels.map((channel) => link(channel, plainClass.link))}</div>
+      ) : (
+        <HStack gap="2" wrap="wrap">
+          {channels.map((channel) => (
+            <Button key={channel} asChild size={size} variant="outline" colorPalette={palette(channel)}>
+              {link(channel)}
             </Button>
-          );
-        })}
-      </HStack>
+          ))}
+        </HStack>
+      )}
       <ConfirmDialog
         open={asking !== undefined}
         title={t('admin.contact.askTitle')}
