@@ -155,7 +155,11 @@ export const routes: RouteObject[] = [
       // A staff invitation's link: before the gate, whoever opens it is not staff yet (issue 37).
       { path: paths.staffInvite, lazy: async () => ({ Component: (await import('../features/auth/invite-page')).InvitePage }) },
       {
-        lazy: async () => ({ Component: (await import('../features/auth/staff-gate')).StaffGate }),
+        lazy: async () => {
+          const { StaffGate, staffAreaLoader } = await import('../features/auth/staff-gate');
+          // Its read is for the first render only: a later navigation (a search's URL) asks nothing again.
+          return { Component: StaffGate, loader: staffAreaLoader, shouldRevalidate: () => false };
+        },
         children: staffRoutes,
       },
       { path: '*', Component: NotFoundPage },

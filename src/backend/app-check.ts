@@ -2,6 +2,7 @@ import { env } from '../config/env';
 import { firebaseApp } from './firebase';
 
 let started: Promise<void> | undefined;
+let done = false;
 
 /**
  * Turns on Firebase App Check before a visitor's first write, when production configures a site key
@@ -14,6 +15,9 @@ export function ensureAppCheck(): Promise<void> {
     if (!env.appCheckSiteKey) return;
     const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
     initializeAppCheck(firebaseApp(), { provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
-  })();
+  })().finally(() => (done = true));
   return started;
 }
+
+/** Whether ensureAppCheck has finished (or failed): a staff page rendered after a loader started it need not wait a render for it. */
+export const appCheckSettled = (): boolean => done;

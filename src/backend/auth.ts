@@ -21,17 +21,41 @@ export interface Session {
   staff: boolean;
 }
 
+/** The session a watcher heard last (knownSession). */
+let heard: Session | null | undefined;
+
 /** Calls back with the session (or null) now and whenever it or its token changes. Returns the unsubscribe. */
 export function watchSession(onChange: (session: Session | null) => void): () => void {
+  const hear = (session: Session | null) => {
+    heard = session;
+    onChange(session);
+  };
   return onIdTokenChanged(staffAuth(), (user) => {
     // A visitor's anonymous account (the rate limit's client id) is nobody to the staff area.
-    if (!user || user.isAnonymous) return onChange(null);
+    if (!user || user.isAnonymous) return hear(null);
     user
       .getIdTokenResult()
-      .then((token) => onChange({ uid: user.uid, email: user.email ?? '', staff: token.claims.staff === true }))
-      .catch(() => onChange({ uid: user.uid, email: user.email ?? '', staff: false }));
+      .then((token) => hear({ uid: user.uid, email: user.email ?? '', staff: token.claims.staff === true }))
+      .catch(() => hear({ uid: user.uid, email: user.email ?? '', staff: false }));
   });
 }
+
+/**
+ * The session as a watcher last heard it, while it is still the signed-in account's; undefined when
+ * that is not known yet. A staff page's first render starts from it: a route's loader heard the
+ * session before the page rendered, and waiting for the page's own watcher cost a render and about
+ * 80 ms (issue 39). The page's watcher still follows every change.
+ */
+export function knownSession(): Session | null | undefined {
+  if (heard === undefined) return undefined;
+  const user = staffAuth().currentUser;
+  if (heard === null) return user ? undefined : null;
+  return heard && user?.uid === heard.uid ? heard : undefined;
+}
+
+/** Whether two sessions say the same (a token refresh that changed nothing needs no new render). */
+export const sameSession = (a: Session | null | undefined, b: Session | null | undefined) =>
+  a === b || (!!a && !!b && a.uid === b.uid && a.email === b.email && a.staff === b.staff);
 
 /** Fetches a fresh ID token, so a claim granted since sign-in takes effect (watchSession sees it). */
 export async function refreshSession(): Promise<void> {

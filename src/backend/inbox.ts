@@ -163,8 +163,8 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
   return read(plan.where, size);
 }
 
-/** First pages read ahead by prefetchInbox, by list, for the page's own watch to take (once). */
-const readAhead = new Map<string, { at: number; rows: Promise<InboxLead[]> }>();
+/** First pages read ahead by prefetchInbox, by list, for the page's own watch to take (once); `settled` once read. */
+const readAhead = new Map<string, { at: number; rows: Promise<InboxLead[]>; settled?: InboxLead[] }>();
 /** Older than this, a page read ahead is read again rather than shown (the listener would correct it anyway). */
 const READ_AHEAD_MS = 10_000;
 const listKey = (plan: InboxPlan, size: number) => JSON.stringify([plan.where, plan.order, size]);
@@ -215,16 +215,7 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
   let total: number | undefined;
 
   const emit = () => {
-    if (!live || !rows) return;
-    const last = rows[rows.length - 1];
-    const more = rows.length === size && (total === undefined || number * size < total);
-    onResult({
-      rows,
-      total,
-      page: number,
-      next: more && last ? { page: number + 1, after: last.cursor } : undefined,
-      previous: number <= 1 ? undefined : number === 2 || !rows[0] ? { page: 1 } : { page: number - 1, before: rows[0].cursor },
-    });
+    if (live && rows) onResult(pageResult(rows, total, number, size));
   };
   const recount = () =>
     count(plan).then(
@@ -289,6 +280,32 @@ function watchPage(request: InboxRequest, plan: InboxPlan, onResult: (result: In
   };
 }
 
+/** A page of a list without a search, as the page shows it: `total` undefined while counting. */
+function pageResult(rows: InboxLead[], total: number | undefined, number: number, size: number): InboxResult {
+  const last = rows[rows.length - 1];
+  const more = rows.length === size && (total === undefined || number * size < total);
+  return {
+    rows,
+    total,
+    page: number,
+    next: more && last ? { page: number + 1, after: last.cursor } : undefined,
+    previous: number <= 1 ? undefined : number === 2 || !rows[0] ? { page: 1 } : { page: number - 1, before: rows[0].cursor },
+  };
+}
+
+/**
+ * A view's first page as its read ahead already holds it (fresh), for the page's first render: the
+ * table is then drawn with the page around it, not in a render after the page's effects have asked
+ * for the rows (issue 39). Undefined for any other view, or while the read is under way. The
+ * page's watch (watchInbox) then takes the same rows, and keeps them current.
+ */
+export function readAheadResult(request: InboxRequest): InboxResult | undefined {
+  if (searchPlan(request.search) || request.position.page > 1) return undefined;
+  const size = request.pageSize ?? INBOX_PAGE_SIZE;
+  const ahead = readAhead.get(listKey(planFor(request.filters), size));
+  return ahead?.settled && Date.now() - ahead.at < READ_AHEAD_MS ? pageResult(ahead.settled, undefined, 1, size) : undefined;
+}
+
 /** The longest a first page's listener waits for the page's one-off read (./inbox.ts, issue 39). */
 const LISTEN_AFTER_MS = 2000;
 
@@ -303,8 +320,12 @@ export function prefetchInbox(request: InboxRequest, holdMs: number): void {
   const plan = planFor(request.filters);
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const rows = readFirstPage(plan, size);
-  rows.catch(() => readAhead.delete(listKey(plan, size)));
-  readAhead.set(listKey(plan, size), { at: Date.now(), rows });
+  const entry: { at: number; rows: Promise<InboxLead[]>; settled?: InboxLead[] } = { at: Date.now(), rows };
+  rows.then(
+    (read) => (entry.settled = read),
+    () => readAhead.delete(listKey(plan, size)),
+  );
+  readAhead.set(listKey(plan, size), entry);
   // Opened once the rows are read, as the page's own (watchPage): one scan at a time on the emulator.
   const hold = () => {
     const stop = onSnapshot(

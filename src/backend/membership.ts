@@ -47,8 +47,8 @@ export function watchMembership(uid: string, onChange: (membership: Membership, 
     if (membership !== 'offline') heard = true;
     if (live) onChange(membership, role);
   };
-  lite.getDoc(lite.doc(liteDb(), STAFF, uid)).then(
-    (snap) => live && !heard && onChange(snap.exists() ? 'member' : 'removed', roleOf(snap)),
+  readMembership(uid).then(
+    (read) => live && !heard && onChange(read.membership, read.role),
     // A refused or failed read: the listener decides.
     () => {},
   );
@@ -70,3 +70,38 @@ export function watchMembership(uid: string, onChange: (membership: Membership, 
   };
 }
 
+interface MembershipRead {
+  membership: Membership;
+  role: StaffRole;
+}
+/** One REST read of the document, by uid: asked by the staff area's loader, taken by the page (once). */
+const readAhead = new Map<string, { at: number; read: Promise<MembershipRead>; settled?: MembershipRead }>();
+/** Older than this, a read ahead is asked again rather than believed (the listener corrects it anyway). */
+const READ_AHEAD_MS = 10_000;
+
+function readMembership(uid: string): Promise<MembershipRead> {
+  const ahead = readAhead.get(uid);
+  readAhead.delete(uid);
+  if (ahead && Date.now() - ahead.at < READ_AHEAD_MS) return ahead.read;
+  return lite.getDoc(lite.doc(liteDb(), STAFF, uid)).then((snap) => ({ membership: snap.exists() ? 'member' : 'removed', role: roleOf(snap) }));
+}
+
+/**
+ * Starts the membership's read as soon as the session is known, beside the page's code and its
+ * first query (the staff area's route loader), instead of once the gate has rendered: that wait cost
+ * a round trip before any staff page could render (issue 39).
+ */
+export function readMembershipAhead(uid: string): void {
+  const entry: { at: number; read: Promise<MembershipRead>; settled?: MembershipRead } = { at: Date.now(), read: readMembership(uid) };
+  entry.read.then(
+    (read) => (entry.settled = read),
+    () => readAhead.delete(uid),
+  );
+  readAhead.set(uid, entry);
+}
+
+/** The membership a read ahead already answered (fresh), for the gate's first render; undefined otherwise. */
+export function knownMembership(uid: string): MembershipRead | undefined {
+  const ahead = readAhead.get(uid);
+  return ahead?.settled && Date.now() - ahead.at < READ_AHEAD_MS ? ahead.settled : undefined;
+}

@@ -15,7 +15,7 @@ import { startI18n } from '../../test-setup/jsdom-for-forms';
  * for the way back from /login; each refusal is said with what to do, in the colleague's language; an
  * accepted invitation opens the staff area. Firebase is replaced at its seams (src/backend/*).
  */
-vi.mock('../../backend/auth', () => ({ watchSession: vi.fn(), refreshSession: vi.fn(), resendVerification: vi.fn(), signOut: vi.fn() }));
+vi.mock('../../backend/auth', () => ({ watchSession: vi.fn(), knownSession: () => undefined, sameSession: (a: unknown, b: unknown) => a === b, refreshSession: vi.fn(), resendVerification: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../backend/callables', () => ({ acceptStaffInvite: vi.fn() }));
 
 const TOKEN = 'T'.repeat(43);

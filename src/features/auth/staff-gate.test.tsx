@@ -23,11 +23,19 @@ vi.mock('../../backend/auth', async (original) => ({
     return () => {};
   },
 }));
-vi.mock('../../backend/app-check', () => ({ ensureAppCheck: () => Promise.resolve() }));
+vi.mock('../../backend/app-check', () => ({ ensureAppCheck: () => Promise.resolve(), appCheckSettled: () => false }));
 
 /** The membership listener the gate starts, driven by the test as Firestore would drive it. */
-const membership = { uid: undefined as string | undefined, push: (() => {}) as (m: Membership) => void, stopped: false };
+const membership = {
+  uid: undefined as string | undefined,
+  push: (() => {}) as (m: Membership) => void,
+  stopped: false,
+  /** What the staff area's loader already read (knownMembership), if anything. */
+  known: undefined as { membership: Membership; role: 'member' | 'owner' } | undefined,
+};
 vi.mock('../../backend/membership', () => ({
+  knownMembership: () => membership.known,
+  readMembershipAhead: () => {},
   watchMembership: (uid: string, onChange: (m: Membership) => void) => {
     membership.uid = uid;
     membership.push = onChange;
@@ -58,6 +66,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  membership.known = undefined;
   await i18next.changeLanguage('pt');
 });
 
@@ -82,6 +91,16 @@ describe('the staff gate', () => {
     act(() => membership.push('member'));
     expect(screen.getByRole('heading', { name: 'Leads' })).toBeTruthy();
     expect(page.listening).toBe(true);
+  });
+
+  it('opens the page at once when the loader already read the membership, and still follows the listener', async () => {
+    membership.known = { membership: 'member', role: 'member' };
+    await openStaffPage();
+    // No answer of the listener yet: the read ahead was enough.
+    expect(screen.getByRole('heading', { name: 'Leads' })).toBeTruthy();
+    act(() => membership.push('removed'));
+    expect(screen.queryByRole('heading', { name: 'Leads' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seu acesso à área da equipe foi removido.' })).toBeTruthy();
   });
 
   it('unmounts the staff page, its live reads included, and says the access was removed when the document goes', async () => {

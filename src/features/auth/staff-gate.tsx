@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ensureAppCheck } from '../../backend/app-check';
-import type { Session } from '../../backend/auth';
-import { type Membership, watchMembership } from '../../backend/membership';
+import { appCheckSettled, ensureAppCheck } from '../../backend/app-check';
+import { type Session, watchSession } from '../../backend/auth';
+import { knownMembership, type Membership, readMembershipAhead, watchMembership } from '../../backend/membership';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import type { StaffRole } from '../../domain/staff-role';
 import { paths } from '../../config/paths';
@@ -24,7 +24,7 @@ export function StaffGate() {
   const session = useSession();
   const location = useLocation();
   // Where production enforces App Check, staff reads and calls need its token like visitors' writes.
-  const [appCheck, setAppCheck] = useState(false);
+  const [appCheck, setAppCheck] = useState(appCheckSettled);
   useEffect(() => {
     ensureAppCheck().then(
       () => setAppCheck(true),
@@ -57,8 +57,9 @@ export interface StaffContext extends Session {
  * open page stays open when the connection drops (only the server can say access ended).
  */
 function MemberArea({ session }: { session: Session }) {
-  const [membership, setMembership] = useState<Membership | undefined>();
-  const [role, setRole] = useState<StaffRole>('member');
+  // A read the staff area's loader started may have answered already (staffAreaLoader).
+  const [membership, setMembership] = useState<Membership | undefined>(() => knownMembership(session.uid)?.membership);
+  const [role, setRole] = useState<StaffRole>(() => knownMembership(session.uid)?.role ?? 'member');
   useEffect(
     () =>
       watchMembership(session.uid, (next, stored) => {
@@ -76,4 +77,21 @@ function MemberArea({ session }: { session: Session }) {
       <Outlet context={{ ...session, role } satisfies StaffContext} />
     </>
   );
+}
+
+/**
+ * The staff area's route loader: once the session is known, App Check started and the account is
+ * staff, its membership is read at once, beside the page's code and its first query, so that the
+ * gate's first render can already show the page (issue 39). Returns nothing; asks nothing of others.
+ */
+export function staffAreaLoader(): null {
+  const stop = watchSession((session) => {
+    stop();
+    // App Check's failure is the gate's to report (above); the read goes ahead without it.
+    if (session?.staff) void ensureAppCheck().then(
+      () => readMembershipAhead(session.uid),
+      () => readMembershipAhead(session.uid),
+    );
+  });
+  return null;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { type Session, watchSession } from '../../backend/auth';
+import { knownSession, sameSession, type Session, watchSession } from '../../backend/auth';
 
 /** The current session: undefined while Firebase restores it, null when signed out. */
 export function useSession(): Session | null | undefined {
-  const [session, setSession] = useState<Session | null | undefined>(undefined);
-  useEffect(() => watchSession(setSession), []);
+  const [session, setSession] = useState(knownSession);
+  useEffect(() => watchSession((next) => setSession((shown) => (sameSession(shown, next) ? shown : next))), []);
   return session;
 }

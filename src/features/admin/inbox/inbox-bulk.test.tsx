@@ -18,10 +18,12 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  * result line once written. The inbox, the staff list and the bulk write are replaced at their seams
  * in src/backend/; the write answers as a store holding the rows shown would (bulk-plan.ts decides).
  */
-const rows = vi.hoisted(() => ({ current: [] as unknown[] }));
+const rows = vi.hoisted(() => ({ current: [] as unknown[], ahead: false, silent: false }));
 vi.mock('../../../backend/inbox', () => ({
+  // The first page the route's loader read ahead, when a test says it already answered.
+  readAheadResult: () => (rows.ahead ? { rows: rows.current, page: 1 } : undefined),
   watchInbox: (request: InboxRequest, onResult: (result: unknown) => void) => {
-    onResult({ rows: rows.current, page: request.position.page, total: rows.current.length });
+    if (!rows.silent) onResult({ rows: rows.current, page: request.position.page, total: rows.current.length });
     return () => {};
   },
   prefetchInbox: () => {},
@@ -63,6 +65,8 @@ beforeEach(() => {
       ),
     );
   failing.clear();
+  rows.ahead = false;
+  rows.silent = false;
 });
 afterEach(async () => {
   cleanup();
@@ -120,22 +124,23 @@ it('ticks rows one by one or the whole page, shows the bar while any is ticked, 
   const user = await openInbox();
   expect(bar()).toBeNull();
   await user.click(box('Selecionar Ana Lima'));
-  // The first tick drawn (Chakra sets its hidden input after the render) before the keyboard's: under
-  // a loaded CPU a space pressed while that render was pending was lost in the test's jsdom.
+  // The first tick drawn before the keyboard's: under a loaded CPU a space pressed while that render
+  // was pending was lost in the test's jsdom.
   await vi.waitFor(() => expect(box('Selecionar Ana Lima').checked).toBe(true));
   expect(within(await shownBar()).getByText('1 selecionado')).toBeTruthy();
   // The keyboard ticks a box too.
   box('Selecionar Bruno Reis').focus();
   await user.keyboard(' ');
   expect(await within(await shownBar()).findByText('2 selecionados')).toBeTruthy();
-  // As for the first tick: the second drawn before the next press (a press made while Chakra's render
-  // was pending was lost in jsdom on a loaded CPU).
+  // As for the first tick: the second drawn before the next press.
   await vi.waitFor(() => expect(box('Selecionar Bruno Reis').checked).toBe(true));
   expect(box('Selecionar todos desta página').checked).toBe(false);
+  // Some of the page ticked: the page's box says so (half-ticked).
+  expect(box('Selecionar todos desta página').indeterminate).toBe(true);
 
   await user.click(box('Selecionar todos desta página'));
   expect(await within(await shownBar()).findByText('3 selecionados')).toBeTruthy();
-  // The boxes follow the selection (Chakra sets a hidden input's state after the render).
+  // The boxes follow the selection.
   await vi.waitFor(() => expect([box('Selecionar Caio Spam').checked, box('Selecionar todos desta página').checked]).toEqual([true, true]));
 
   await user.click(within(await shownBar()).getByRole('button', { name: 'Limpar seleção' }));
@@ -226,4 +231,21 @@ it('speaks the staff member’s language: the bar, the confirmation and the resu
   expect(within(dialog).getByText('1 already has no assignee and stays as is.')).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
   await vi.waitFor(() => expect(status().textContent).toBe('1 lead left with no assignee; 1 already had no assignee.'));
+});
+
+it("draws a first page its route's loader already read in the page's first render, before the live query answers", async () => {
+  rows.ahead = true;
+  rows.silent = true;
+  const router = createMemoryRouter([{ path: '/admin', Component: () => <InboxSection table={(props) => <InboxTable {...props} />} /> }], {
+    initialEntries: ['/admin'],
+  });
+  render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  // No waiting: the rows are in the first render, and the total is still being counted.
+  expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Selecionar Caio Spam' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Páginas' }).textContent).toMatch(/1–3/);
 });

@@ -30,6 +30,7 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  */
 const store = vi.hoisted(() => ({ leads: [] as unknown[] }));
 vi.mock('../../../backend/inbox', () => ({
+  readAheadResult: () => undefined,
   watchInbox: (request: InboxRequest, onResult: (result: InboxResult) => void) => {
     onResult(answer(request));
     return () => {};

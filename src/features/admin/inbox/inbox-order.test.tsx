@@ -10,7 +10,7 @@ import { lastQuery, search, showRouter, withEmptyInbox } from '../../../test-set
  * end in the URL and in the query; the filters that cannot share a query take turns. Firestore is
  * replaced at its seams (src/backend/inbox.ts, staff-list.ts), as in inbox-section.test.tsx.
  */
-vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn() }));
+vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn(), readAheadResult: () => undefined }));
 vi.mock('../../../backend/staff-list', () => ({ watchStaff: () => () => {} }));
 
 const EmptyInbox = withEmptyInbox();

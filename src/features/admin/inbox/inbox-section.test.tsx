@@ -12,7 +12,7 @@ import { lastQuery, search, showRouter, withEmptyInbox } from '../../../test-set
  * which is how a stage chosen and then a date 300 ms later lost the stage. Firestore is replaced at
  * its seams (src/backend/inbox.ts, staff-list.ts): every query asked is kept and answered empty.
  */
-vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn() }));
+vi.mock('../../../backend/inbox', () => ({ watchInbox: vi.fn(), readAheadResult: () => undefined }));
 vi.mock('../../../backend/staff-list', () => ({ watchStaff: () => () => {} }));
 
 const EmptyInbox = withEmptyInbox();

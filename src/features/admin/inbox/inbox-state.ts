@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type InboxResult, watchInbox } from '../../../backend/inbox';
+import { type InboxResult, readAheadResult, watchInbox } from '../../../backend/inbox';
 import { type StaffMember, watchStaff } from '../../../backend/staff-list';
 import type { InboxView } from './inbox-url';
 
@@ -9,13 +9,18 @@ import type { InboxView } from './inbox-url';
  */
 export function useInbox(view: InboxView, pageSize?: number): { result?: InboxResult; loading: boolean; error?: Error } {
   const key = JSON.stringify([view, pageSize]);
-  const [state, setState] = useState<{ key: string; result?: InboxResult; error?: Error }>({ key: '' });
+  // The first page its route's loader read ahead, when it is already there: drawn in the first render.
+  const [state, setState] = useState<{ key: string; result?: InboxResult; error?: Error }>(() => {
+    const result = readAheadResult({ ...view, pageSize });
+    return result ? { key, result } : { key: '' };
+  });
 
   useEffect(() => {
     const request = JSON.parse(key)[0] as InboxView;
     return watchInbox(
       { ...request, pageSize },
-      (result) => setState({ key, result }),
+      // The same rows (the read ahead, taken by the watch) need no second render of the table.
+      (result) => setState((shown) => (shown.key === key && sameResult(shown.result, result) ? shown : { key, result })),
       (error) => {
         console.warn('Inbox not loaded', error);
         setState({ key, error });
@@ -26,6 +31,9 @@ export function useInbox(view: InboxView, pageSize?: number): { result?: InboxRe
   const current = state.key === key;
   return { result: state.result, loading: !current, error: current ? state.error : undefined };
 }
+
+const sameResult = (a: InboxResult | undefined, b: InboxResult) =>
+  !!a && a.rows === b.rows && a.total === b.total && a.page === b.page && a.broad === b.broad && a.next?.after === b.next?.after && a.previous?.before === b.previous?.before;
 
 /** The staff members (for the assignee column and filter); an empty list if they cannot be read. */
 export function useStaff(): { staff: StaffMember[]; emailOf: (uid: string) => string } {

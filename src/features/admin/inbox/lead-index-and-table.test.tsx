@@ -26,6 +26,7 @@ const stored = vi.hoisted(() => ({ leads: [] as unknown[] }));
 vi.mock('../../../backend/inbox', async () => {
   const { INBOX_PAGE_SIZE } = await import('../../../backend/inbox-plan');
   return {
+    readAheadResult: () => undefined,
     watchInbox: (request: InboxRequest, onResult: (result: InboxResult) => void) => {
       const plan = searchPlan(request.search);
       const matching = (stored.leads as InboxLead[]).filter(

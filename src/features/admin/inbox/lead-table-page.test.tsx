@@ -16,6 +16,7 @@ import { startI18n } from '../../../test-setup/jsdom-for-forms';
  */
 const failure = vi.hoisted(() => ({ code: 'unavailable' }));
 vi.mock('../../../backend/inbox', () => ({
+  readAheadResult: () => undefined,
   watchInbox: (_request: unknown, _onResult: unknown, onError: (error: Error) => void) => {
     onError(Object.assign(new Error('Failed to get document because the client is offline.'), { code: failure.code }));
     return () => {};
