@@ -111,6 +111,33 @@ await seedBenchStaff();
 const seeding = Date.now();
 await seedBenchLeads(LEADS_COUNT);
 console.log(`Inbox: ${LEADS_COUNT} lead summaries over ${readRegistry().forms.length} forms seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s (today ${todayInBrazil()})`);
+
+/**
+ * What the emulator itself takes for a query of the leads, from Node with nothing else asking (median
+ * of 5, after one warm-up): the floor under the page's first read, whatever the page does. The
+ * emulator keeps no index, so even a limit of one goes over the collection; a read by id does not.
+ */
+async function emulatorFloor(): Promise<string> {
+  const leads = adminDb().collection(LEADS);
+  const timed = async (read: () => Promise<unknown>) => {
+    await read();
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      await read();
+      times.push(performance.now() - started);
+    }
+    return ms(median(times));
+  };
+  const first = await leads.orderBy('receivedAt', 'desc').limit(1).get();
+  const id = first.docs[0]?.id ?? 'none';
+  return [
+    `first page (order receivedAt desc, limit 40) ${await timed(() => leads.orderBy('receivedAt', 'desc').limit(40).get())}`,
+    `limit 1 ${await timed(() => leads.limit(1).get())}`,
+    `one lead by id ${await timed(() => leads.doc(id).get())}`,
+  ].join('; ');
+}
+console.log(`  the emulator alone, from Node, median of 5: ${await emulatorFloor()}`);
 const server = await vitePreview(process.env.INBOX_DIST ?? '.data/web-emulator', PREVIEW_PORT);
 let browser: Browser | undefined;
 try {

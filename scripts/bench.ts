@@ -24,7 +24,8 @@ import { ENGINE_MODULE, ENGINE_TEXT, FIREBASE_MODULE, FIREBASE_TEXT, initialLoad
  *   5. The lead viewer with 5,000 leads (scripts/bench-viewer.ts): first page, a search, the CSV export.
  *   6. The inbox with 20,000 lead summaries over the 13 forms (scripts/bench-inbox.ts): /admin until its
  *      first page and its total, /admin sorted by last activity until its first row, a search for a
- *      piece of the middle of a name, the documents read.
+ *      piece of the middle of a name, the documents read, and the emulator's own time for a query
+ *      of the leads from Node (the floor under the page's first read).
  *   7. Lighthouse mobile on /, /clone-digital, the cinematic and the strategic-content briefings (scripts/bench-lighthouse.ts).
  *   8. The "Agenda do dia" for 10 staff over 20,000 lead summaries (scripts/bench-agenda.ts): the time of
  *      sendDailyAgendas run in process against the emulator and the local SMTP sink, the documents read.
