@@ -101,7 +101,8 @@ function lead(id: string, name: string, stage: InboxLead['stage'], assignee: str
   } as unknown as InboxLead;
 }
 
-async function openInbox() {
+/** Draws the inbox section with its table at /admin. */
+function showInbox() {
   const router = createMemoryRouter([{ path: '/admin', Component: () => <InboxSection table={(props) => <InboxTable {...props} />} /> }], {
     initialEntries: ['/admin'],
   });
@@ -110,6 +111,10 @@ async function openInbox() {
       <RouterProvider router={router} />
     </ChakraProvider>,
   );
+}
+
+async function openInbox() {
+  showInbox();
   await screen.findByRole('checkbox', { name: 'Selecionar Ana Lima' });
   return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
@@ -236,14 +241,7 @@ it('speaks the staff member’s language: the bar, the confirmation and the resu
 it("draws a first page its route's loader already read in the page's first render, before the live query answers", async () => {
   rows.ahead = true;
   rows.silent = true;
-  const router = createMemoryRouter([{ path: '/admin', Component: () => <InboxSection table={(props) => <InboxTable {...props} />} /> }], {
-    initialEntries: ['/admin'],
-  });
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  showInbox();
   // No waiting: the rows are in the first render, and the total is still being counted.
   expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeTruthy();
   expect(screen.getByRole('checkbox', { name: 'Selecionar Caio Spam' })).toBeTruthy();
