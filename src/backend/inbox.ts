@@ -163,8 +163,14 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
   return read(plan.where, size);
 }
 
-/** First pages read ahead by prefetchInbox, by list, for the page's own watch to take (once); `settled` once read. */
-const readAhead = new Map<string, { at: number; rows: Promise<InboxLead[]>; settled?: InboxLead[] }>();
+/** A first page read ahead by prefetchInbox; `settled` once read. */
+interface ReadAhead {
+  at: number;
+  rows: Promise<InboxLead[]>;
+  settled?: InboxLead[];
+}
+/** First pages read ahead, by list, for the page's own watch to take (once). */
+const readAhead = new Map<string, ReadAhead>();
 /** Older than this, a page read ahead is read again rather than shown (the listener would correct it anyway). */
 const READ_AHEAD_MS = 10_000;
 const listKey = (plan: InboxPlan, size: number) => JSON.stringify([plan.where, plan.order, size]);
@@ -320,7 +326,7 @@ export function prefetchInbox(request: InboxRequest, holdMs: number): void {
   const plan = planFor(request.filters);
   const size = request.pageSize ?? INBOX_PAGE_SIZE;
   const rows = readFirstPage(plan, size);
-  const entry: { at: number; rows: Promise<InboxLead[]>; settled?: InboxLead[] } = { at: Date.now(), rows };
+  const entry: ReadAhead = { at: Date.now(), rows };
   rows.then(
     (read) => (entry.settled = read),
     () => readAhead.delete(listKey(plan, size)),

@@ -74,8 +74,13 @@ interface MembershipRead {
   membership: Membership;
   role: StaffRole;
 }
+interface ReadAhead {
+  at: number;
+  read: Promise<MembershipRead>;
+  settled?: MembershipRead;
+}
 /** One REST read of the document, by uid: asked by the staff area's loader, taken by the page (once). */
-const readAhead = new Map<string, { at: number; read: Promise<MembershipRead>; settled?: MembershipRead }>();
+const readAhead = new Map<string, ReadAhead>();
 /** Older than this, a read ahead is asked again rather than believed (the listener corrects it anyway). */
 const READ_AHEAD_MS = 10_000;
 
@@ -92,7 +97,7 @@ function readMembership(uid: string): Promise<MembershipRead> {
  * a round trip before any staff page could render (issue 39).
  */
 export function readMembershipAhead(uid: string): void {
-  const entry: { at: number; read: Promise<MembershipRead>; settled?: MembershipRead } = { at: Date.now(), read: readMembership(uid) };
+  const entry: ReadAhead = { at: Date.now(), read: readMembership(uid) };
   entry.read.then(
     (read) => (entry.settled = read),
     () => readAhead.delete(uid),
