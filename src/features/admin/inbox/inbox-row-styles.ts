@@ -39,10 +39,11 @@ export function useInboxRowStyles(): SystemStyleObject {
   const badge = useRecipe({ key: 'badge' });
   const button = useRecipe({ key: 'button' });
   const table = useSlotRecipe({ key: 'table' });
-  return useMemo(
-    () => ({
-      '& tbody tr': table({ size: 'sm', striped: true }).row,
-      '& tbody :is(td, th)': table({ size: 'sm', striped: true }).cell,
+  return useMemo(() => {
+    const { row, cell } = table({ size: 'sm', striped: true });
+    return {
+      '& tbody tr': row,
+      '& tbody :is(td, th)': cell,
       [`& .${ROW.checkCell}`]: { width: '10', verticalAlign: 'top' },
       [`& .${ROW.nameCell}`]: { fontWeight: 'normal', whiteSpace: 'normal', minW: '36', maxW: { base: '40', md: '60' }, verticalAlign: 'top' },
       [`& .${ROW.formCell}`]: { minW: '32', maxW: '52', whiteSpace: 'normal' },
@@ -57,7 +58,6 @@ export function useInboxRowStyles(): SystemStyleObject {
       [`& .${ROW.badge}`]: { ...badge({}), ...palettes },
       [`& .${ROW.contact}`]: { ...button({ size: 'xs', variant: 'outline' }), ...palettes },
       [`& .${ROW.check}`]: { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer', verticalAlign: 'middle' },
-    }),
-    [link, badge, button, table],
-  );
+    };
+  }, [link, badge, button, table]);
 }

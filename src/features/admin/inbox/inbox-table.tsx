@@ -14,6 +14,10 @@ import { ContactRankBadge } from './contact-rank-badge';
 import { type RowSelection, SelectAllHeader, SelectRowCell } from '../bulk-actions';
 import { useContactRanks } from './use-contact-ranks';
 
+/** The classes a row's contact links and checkbox take (styled by the table's root). */
+const CONTACT_CLASSES = { wrap: ROW.wrap, link: ROW.contact };
+const CHECK_CLASSES = { cell: ROW.checkCell, box: ROW.check };
+
 interface InboxTableProps {
   rows: InboxLead[];
   page: number;
@@ -68,8 +72,6 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
       {t(`admin.inbox.stages.${lead.stage}`)}
     </span>
   );
-  const contactClass = { wrap: ROW.wrap, link: ROW.contact };
-  const checkClasses = { cell: ROW.checkCell, box: ROW.check };
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
       <Table.Root size="sm" striped css={rowStyles}>
@@ -91,7 +93,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
         <Table.Body>
           {rows.map((lead) => (
             <tr key={lead.id}>
-              {selection && <SelectRowCell lead={lead} name={lead.name || lead.email || t('admin.inbox.unnamed')} selection={selection} classes={checkClasses} />}
+              {selection && <SelectRowCell lead={lead} name={lead.name || lead.email || t('admin.inbox.unnamed')} selection={selection} classes={CHECK_CLASSES} />}
               <th scope="row" className={ROW.nameCell}>
                 <RouterLink className={ROW.link} to={paths.adminLead(lead.formId, lead.docId)}>
                   {lead.name || lead.email || t('admin.inbox.unnamed')}
@@ -122,7 +124,7 @@ export function InboxTable({ rows, page, titleOf, emailOf, busy, selection }: In
                 <div className={ROW.stack}>
                   {lead.email && <div style={{ wordBreak: 'break-all' }}>{lead.email}</div>}
                   {lead.phone && <div style={{ whiteSpace: 'nowrap' }}>{lead.phone}</div>}
-                  <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} plainClass={contactClass} />
+                  <ContactButtons summary={lead} formTitle={forLeads.titleOf(lead.formId, lead.locale)} plainClass={CONTACT_CLASSES} />
                 </div>
               </td>
               {wide && (
