@@ -6,6 +6,7 @@ import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './p
 import { backfillLastActivity } from './backfill-activity';
 import { backfillRecentPieces } from './backfill-recent';
 import { backfillLeadStats } from './lead-stats';
+import { ensureFirstPages } from './first-pages';
 import { deleteExpiredDrafts, sendDraftReminders } from './draft-store';
 import { retryBookingMails } from './booking/booking-mails';
 import { retryChangeMails } from './booking/change-mails';
@@ -79,6 +80,8 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   await backfillRecentPieces(deps.db, deadline);
   // And the admin home's counters count the summaries stored before them (once; then one read per pass).
   await backfillLeadStats(deps.db, deadline);
+  // And the inbox's first pages are listed if no lead was written since they existed (then one read per pass).
+  await ensureFirstPages(deps.db);
   // "Continuar depois" links past their 30 days, with their answers (issue 40).
   // And the one reminder of each draft left 48 h (never a second: claimed before it is sent).
   await deleteExpiredDrafts(deps.db, nowMs, deadline).catch((error: unknown) => logger.error('sweep: expired drafts not deleted', { error: String(error) }));
