@@ -5,6 +5,7 @@ import { LEAD_PEOPLE, personDocId, personIndexKeys } from '../../src/domain/pers
 import { LEADS, leadId, newLead, OPEN_STAGES, type Stage } from '../../src/domain/lead';
 import { todayInBrazil } from '../../src/domain/studio-time';
 import { readRegistry } from './read-forms';
+import { placeInFirstPages } from '../../functions/src/first-pages';
 
 /*
  * The bench's lead summaries (scripts/bench-inbox.ts, scripts/bench-agenda.ts): `count` summaries
@@ -145,4 +146,6 @@ export async function seedBenchLeads(count: number): Promise<void> {
     for (const key of keys.slice(start, start + 400)) batch.set(db.collection(LEAD_PEOPLE).doc(personDocId(key)), { leads: people.get(key) });
     await batch.commit();
   }
+  // The inbox's first pages, as the function lists them for summaries stored before its lists (its own code).
+  await placeInFirstPages(db);
 }

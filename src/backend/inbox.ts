@@ -2,6 +2,8 @@ import { collection, type DocumentData, documentId, endBefore, getCountFromServe
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
+import { FIRST_PAGE_FIELDS, FIRST_PAGES_DOC, firstPageIds, type ListedField, listedAt, listOf } from '../domain/first-pages';
+import { LEAD_STATS } from '../domain/lead-stats';
 import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
 import {
@@ -146,6 +148,8 @@ const SPAM_MARGIN = 15;
  * With more spam than that among the newest, the page is asked with the clause after all.
  */
 async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
+  const listed = await readListedPage(plan, size).catch(() => undefined);
+  if (listed) return listed;
   const { field, direction } = plan.order;
   const read = async (where: InboxPlan['where'], count: number) => {
     const clauses = where.map(([name, op, value]) => lite.where(name, op, value));
@@ -161,6 +165,32 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
     if (kept.length >= size || newest.length < size + SPAM_MARGIN) return kept.slice(0, size);
   }
   return read(plan.where, size);
+}
+
+/** The list the function keeps of a plan's leads (src/domain/first-pages.ts): the default view and by last activity, newest first. */
+function listedField(plan: InboxPlan): ListedField | undefined {
+  const [only] = plan.where;
+  const spamOnly = plan.where.length === 1 && only[0] === 'spam' && only[2] === false;
+  return spamOnly && plan.order.direction === 'desc' ? FIRST_PAGE_FIELDS.find((field) => field === plan.order.field) : undefined;
+}
+
+/**
+ * A first page the function lists (issue 39): its document, then those leads by id, in parallel; the
+ * same 1 + `size` reads at any size of the collection, where a query made the emulator go over every
+ * lead. Undefined for any other view, before the function has listed them, or when a listed lead is
+ * gone or no longer fits since (the query then answers).
+ */
+async function readListedPage(plan: InboxPlan, size: number): Promise<InboxLead[] | undefined> {
+  const field = listedField(plan);
+  if (!field) return undefined;
+  const stored = await lite.getDoc(lite.doc(liteDb(), LEAD_STATS, FIRST_PAGES_DOC));
+  inboxReads.documents += 1;
+  const ids = firstPageIds(listOf(stored.data(), field), size);
+  if (!ids) return undefined;
+  const docs = await Promise.all(ids.map((id) => lite.getDoc(lite.doc(liteDb(), LEADS, id))));
+  inboxReads.documents += docs.length;
+  if (docs.some((doc) => listedAt(doc.data(), field) === null)) return undefined;
+  return docs.map((doc) => leadOf(doc.id, doc.data()!, field)).sort(compareLeads(plan));
 }
 
 /** A first page read ahead by prefetchInbox; `settled` once read. */
