@@ -1,8 +1,9 @@
-import { FieldPath, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { LEADS } from '../../src/domain/lead';
 import { LEAD_STATS } from '../../src/domain/lead-stats';
 import {
+  copyOf,
   FIRST_PAGE_FIELDS,
   FIRST_PAGE_LISTED,
   FIRST_PAGES_DOC,
@@ -11,6 +12,7 @@ import {
   type ListedField,
   listedAt,
   listOf,
+  namedIn,
   needsRefill,
   placed,
   sameList,
@@ -18,41 +20,58 @@ import {
 
 /*
  * Keeps the inbox's first pages (src/domain/first-pages.ts) as the leads change: run by the leadStats
- * trigger (./lead-stats.ts) on every write of a lead that may move it in a list (its spam flag, its
- * received time, its last activity, its creation or deletion). One transaction reads the lead as it
- * is now and the document, so a repeated or late event changes nothing. The lists are read from their
- * queries (the inbox's own, with their indexes) when the document is missing (summaries stored
- * before it existed), or when removals left too few to fill a page: at most FIRST_PAGE_LISTED
- * leads a list.
+ * trigger (./lead-stats.ts) on every write of a lead. One transaction reads the lead as it is now and
+ * the document, places the lead in both lists (its spam flag, received time and last activity) and
+ * moves its copy, so a repeated or late event changes nothing; a write of a lead neither list names
+ * writes nothing. The lists are read from their queries (the inbox's own, with their indexes) when the
+ * document is missing (summaries stored before it), or when removals left too few to fill a page: at
+ * most FIRST_PAGE_LISTED leads a list, at most two lists of copies in the document.
  */
 
 const pagesRef = (db: Firestore) => db.collection(LEAD_STATS).doc(FIRST_PAGES_DOC);
 
-/** A list read from its query, in `tx`. */
-async function readList(db: Firestore, tx: Transaction, field: ListedField): Promise<FirstPageList> {
+/** A list read from its query, in `tx`, with the summaries it names. */
+async function readList(db: Firestore, tx: Transaction, field: ListedField): Promise<{ list: FirstPageList; docs: QueryDocumentSnapshot[] }> {
   const query = db.collection(LEADS).where('spam', '==', false).orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc').limit(FIRST_PAGE_LISTED);
   const { docs } = await tx.get(query);
-  return { leads: docs.map((doc) => ({ id: doc.id, at: listedAt(doc.data(), field) ?? 0 })), complete: docs.length < FIRST_PAGE_LISTED };
+  return { list: { leads: docs.map((doc) => ({ id: doc.id, at: listedAt(doc.data(), field) ?? 0 })), complete: docs.length < FIRST_PAGE_LISTED }, docs };
 }
 
 /**
- * Places lead `leadId`, as it is now, in both lists (or, `leadId` undefined, reads both again);
- * returns whether the document changed.
+ * Places lead `leadId`, as it is now, in both lists and moves its copy (or, `leadId` undefined, reads
+ * both lists again); returns whether the document changed.
  */
 export async function placeInFirstPages(db: Firestore, leadId?: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const [stored, lead] = await Promise.all([tx.get(pagesRef(db)), leadId ? tx.get(db.collection(LEADS).doc(leadId)) : undefined]);
+    const before = stored.data() as FirstPages | undefined;
+    const copies = new Map(Object.entries(before?.leads ?? {}));
+    const data = lead?.data();
+    if (leadId && data) copies.set(leadId, copyOf(data));
+    else if (leadId) copies.delete(leadId);
     const pages: FirstPages = {};
-    let changed = !stored.exists;
+    let listsMoved = !before;
     for (const field of FIRST_PAGE_FIELDS) {
-      const before = leadId ? listOf(stored.data(), field) : undefined;
-      let list = before && leadId ? placed(before, leadId, listedAt(lead?.data(), field)) : undefined;
-      if (!list || needsRefill(list)) list = await readList(db, tx, field);
+      const was = leadId ? listOf(before, field) : undefined;
+      let list = was && leadId ? placed(was, leadId, listedAt(data, field)) : undefined;
+      if (!list || needsRefill(list)) {
+        const read = await readList(db, tx, field);
+        list = read.list;
+        for (const doc of read.docs) copies.set(doc.id, copyOf(doc.data()));
+      }
       pages[field] = list;
-      changed ||= !sameList(before, list);
+      listsMoved ||= !sameList(was, list);
     }
-    if (changed) tx.set(pagesRef(db), pages);
-    return changed;
+    const named = namedIn(pages);
+    // The lead's copy is the document's only if a list names it, now or before this write.
+    if (!listsMoved && !(leadId && (named.has(leadId) || namedIn(before ?? {}).has(leadId)))) return false;
+    // A named lead without a copy (a list written before the copies were kept): read it, once.
+    const missing = [...named].filter((id) => !copies.has(id));
+    if (missing.length) for (const doc of await tx.getAll(...missing.map((id) => db.collection(LEADS).doc(id)))) if (doc.exists) copies.set(doc.id, copyOf(doc.data()!));
+    // One gone meanwhile (its deletion's event still to come) keeps no copy: a page then asks the query.
+    pages.leads = Object.fromEntries([...named].filter((id) => copies.has(id)).map((id) => [id, copies.get(id)!]));
+    tx.set(pagesRef(db), pages);
+    return true;
   });
 }
 

@@ -5,7 +5,6 @@ import { LEADS, type Stage } from '../../src/domain/lead';
 import { leadLinkKey } from '../../src/domain/campaign-link';
 import { walkLeadsOnce } from './walk-leads';
 import { placeInFirstPages } from './first-pages';
-import { listedChanged } from '../../src/domain/first-pages';
 import { contributionDelta, contributionOf, countedChanged, type CountedLead, LEAD_COUNTED, LEAD_STATS, nestedByDoc, storedEntries } from '../../src/domain/lead-stats';
 import { LEAD_PEOPLE, personDocId, type PersonEntry, personIndexKeys, PERSON_LEADS_CAP } from '../../src/domain/person-index';
 
@@ -123,14 +122,13 @@ export async function backfillLeadStats(db: Firestore, deadline = Date.now() + 6
 }
 
 export const leadStats = onDocumentWritten({ document: `${LEADS}/{leadId}`, retry: true, maxInstances: 5 }, async (event) => {
-  // Most writes of a lead (a note, an assignee, a contact tap) change nothing counted nor listed:
-  // answered from the event alone, with no transaction (the Functions emulator runs events one at a time).
-  const [before, after] = [event.data?.before?.data(), event.data?.after?.data()];
+  // Most writes of a lead (a note, an assignee, a contact tap) change nothing counted: answered from
+  // the event alone, with no transaction (the Functions emulator runs events one at a time).
   const { leadId } = event.params;
   const [moved] = await Promise.all([
-    countedChanged(before, after) ? countLead(getFirestore(), leadId) : 0,
-    // The inbox's first pages (./first-pages.ts): a new lead, a deletion, spam, a last activity.
-    listedChanged(before, after) ? placeInFirstPages(getFirestore(), leadId) : false,
+    countedChanged(event.data?.before?.data(), event.data?.after?.data()) ? countLead(getFirestore(), leadId) : 0,
+    // The inbox's first pages (./first-pages.ts): any write of a lead they name moves its copy.
+    placeInFirstPages(getFirestore(), leadId),
   ]);
   if (moved) logger.debug('lead counted', { lead: leadId, moved });
 });

@@ -10,6 +10,7 @@ import type { AcceptInviteAnswer, PendingInvite } from '../domain/staff-invite';
 import type { StaffRole } from '../domain/staff-role';
 import type { Locale } from '../forms/core/definition';
 import { ensureAppCheck } from './app-check';
+import { noteLeadWrite } from './lead-writes';
 import { firebaseApp } from './firebase';
 
 /*
@@ -115,7 +116,8 @@ export interface ForgetResult {
 }
 
 /** Deletes every submission and lead of one person (by e-mail or by phone) for good; the function logs it without personal data. */
-export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person);
+// Both change leads in the function: the inbox's first pages ask their query for a while (./lead-writes.ts).
+export const forgetPerson = (person: { email: string } | { phone: string }) => call<typeof person, ForgetResult>('forgetPerson', person).finally(noteLeadWrite);
 /** The person's booked calls, for the privacy export (the browser may read no booking itself). */
 export const personBookings = (person: { email: string } | { phone: string }) => call<typeof person, ExportedBooking[]>('personBookings', person);
 /** The person's "Continuar depois" drafts, for the privacy page (the browser may list no draft itself). */
@@ -132,7 +134,7 @@ export interface RescueResult {
 
 /** Takes a lead out of spam for good: its submission accepted (and e-mailed to the studio once), its summary back to novo with its history entry. */
 export const rescueSpamLead = (formId: string, docId: string) =>
-  call<{ formId: string; docId: string }, RescueResult>('rescueSpamLead', { formId, docId });
+  call<{ formId: string; docId: string }, RescueResult>('rescueSpamLead', { formId, docId }).finally(noteLeadWrite);
 
 /** The machine-readable reason a callable gave (`details.reason`), if any. */
 export function callableReason(error: unknown): string | undefined {

@@ -2,10 +2,11 @@ import { collection, type DocumentData, documentId, endBefore, getCountFromServe
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
-import { FIRST_PAGE_FIELDS, FIRST_PAGES_DOC, firstPageIds, type ListedField, listedAt, listOf } from '../domain/first-pages';
+import { FIRST_PAGE_FIELDS, FIRST_PAGES_DOC, firstPageOf, type ListedField } from '../domain/first-pages';
 import { LEAD_STATS } from '../domain/lead-stats';
 import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
+import { lastLeadWrite } from './lead-writes';
 import {
   type Clause,
   compareLeads,
@@ -141,8 +142,9 @@ const planFor = (filters: InboxFilters) => inboxPlan(filters, { today: todayInBr
 const SPAM_MARGIN = 15;
 
 /**
- * The first page of a list, read once through Firestore Lite (see the top of this file). The default
- * view (every stage but spam, no other filter) is read in its order alone, SPAM_MARGIN leads more, and
+ * The first page of a list, read once through Firestore Lite (see the top of this file): from the
+ * function's list when it names the view's page (readListedPage), else by its query. The default
+ * view (every stage but spam, no other filter) is then read in its order alone, SPAM_MARGIN leads more, and
  * its spam left out here: an order on one field is answered from Firestore's single-field index, where
  * `spam == false` beside it made the emulator scan the collection (issue 39: 681 ms at 20,000 leads).
  * With more spam than that among the newest, the page is asked with the clause after all.
@@ -174,23 +176,21 @@ function listedField(plan: InboxPlan): ListedField | undefined {
   return spamOnly && plan.order.direction === 'desc' ? FIRST_PAGE_FIELDS.find((field) => field === plan.order.field) : undefined;
 }
 
+/** How long after this page wrote a lead its first pages ask their query: the function's copies may not have followed yet. */
+const OWN_WRITE_MS = 60_000;
+
 /**
- * A first page the function lists (issue 39): its document, then those leads by id, in parallel; the
- * same 1 + `size` reads at any size of the collection, where a query made the emulator go over every
- * lead. Undefined for any other view, before the function has listed them, or when a listed lead is
- * gone or no longer fits since (the query then answers).
+ * A first page the function lists (issue 39): one document, with a copy of each lead, whatever the
+ * size of the collection, where a query made the emulator go over every lead. Undefined for any other
+ * view, before the function has listed them, or for a minute after this page wrote a lead (its copy
+ * may lag the write by the trigger's run): the query then answers.
  */
 async function readListedPage(plan: InboxPlan, size: number): Promise<InboxLead[] | undefined> {
   const field = listedField(plan);
-  if (!field) return undefined;
-  const stored = await lite.getDoc(lite.doc(liteDb(), LEAD_STATS, FIRST_PAGES_DOC));
+  if (!field || Date.now() - lastLeadWrite() < OWN_WRITE_MS) return undefined;
+  const stored = await tracked(() => lite.getDoc(lite.doc(liteDb(), LEAD_STATS, FIRST_PAGES_DOC)));
   inboxReads.documents += 1;
-  const ids = firstPageIds(listOf(stored.data(), field), size);
-  if (!ids) return undefined;
-  const docs = await Promise.all(ids.map((id) => lite.getDoc(lite.doc(liteDb(), LEADS, id))));
-  inboxReads.documents += docs.length;
-  if (docs.some((doc) => listedAt(doc.data(), field) === null)) return undefined;
-  return docs.map((doc) => leadOf(doc.id, doc.data()!, field)).sort(compareLeads(plan));
+  return firstPageOf(stored.data(), field, size)?.map(({ id, data }) => leadOf(id, data, field));
 }
 
 /** A first page read ahead by prefetchInbox; `settled` once read. */

@@ -4,6 +4,7 @@ import { appAuth } from './app-auth';
 import { type Actor, type PipelineChange, planChange } from './pipeline-plan';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { withDates } from './timestamps';
+import { noteLeadWrite } from './lead-writes';
 
 export type { PipelineChange } from './pipeline-plan';
 
@@ -90,6 +91,7 @@ export async function writeLead<R>(
         if (write) {
           tx.update(leadRef, write.update);
           tx.set(eventRef, write.event);
+          noteLeadWrite();
         }
         return result;
       });

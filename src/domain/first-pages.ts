@@ -1,16 +1,16 @@
-import { sameValue } from './lead-stats';
-
 /*
- * The inbox's first pages, kept by the function (issue 39): the ids of the newest leads and of the
- * latest active ones, spam left out, in one small document (`lead_stats/first-pages`). The inbox's
- * default view and its view by last activity read that document and those leads by id, the same few
- * documents at any size of the collection, where a query made the emulator go over every lead (150 ms
- * from Node at 20,000, several times that in a cold page). The page's listener takes over as before.
+ * The inbox's first pages, kept by the function (issue 39): the newest leads and the latest active
+ * ones, spam left out, with a copy of each lead's summary, in one document (`lead_stats/first-pages`).
+ * The inbox's default view and its view by last activity draw their first page from that one read, at
+ * any size of the collection, where a query made the emulator go over every lead (150-200 ms from Node
+ * at 20,000, several times that in a cold page; 25 leads read by id cost as much, the rules judged for
+ * each). The page's listener takes over as before.
  *
  * Each list is a prefix of its query (`spam == false`, ordered by the field, newest first, ties by
  * id): the leads it names are the first ones of the query, in its order. The function keeps it so on
  * every write of a lead (placed below), and reads the query again when too few are left to fill a
- * page. A list may lag a lead's write by the trigger's delay: the listener corrects what it shows.
+ * page. The copies follow every write of a listed lead. Both may lag a write by the trigger's run: the
+ * listener corrects what the page shows, and a page that has just written a lead asks the query.
  */
 
 /** The document, in `lead_stats` (which staff read and the function alone writes). */
@@ -33,7 +33,20 @@ export interface FirstPageList {
   /** Every lead of the query is named (it has fewer than FIRST_PAGE_LISTED). */
   complete: boolean;
 }
-export type FirstPages = Partial<Record<ListedField, FirstPageList>>;
+/** The document: both lists, and a copy of each lead they name. */
+export type FirstPages = Partial<Record<ListedField, FirstPageList>> & { leads?: Record<string, Record<string, unknown>> };
+
+/**
+ * The summary's search maps (a hundred entries each), which no row shows: left out of the copies,
+ * which stay a few hundred bytes each (two lists of at most 50: well under a document's 1 MiB).
+ */
+const SEARCH_MAPS = ['pieces', 'recent'];
+
+/** A lead's summary as the document copies it. */
+export const copyOf = (lead: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(lead).filter(([key]) => !SEARCH_MAPS.includes(key)));
+
+/** The ids both lists name. */
+export const namedIn = (pages: FirstPages): Set<string> => new Set(FIRST_PAGE_FIELDS.flatMap((field) => pages[field]?.leads.map((lead) => lead.id) ?? []));
 
 const millisOf = (value: unknown): number | null => {
   const time = value as { toMillis?: () => number } | null;
@@ -43,12 +56,6 @@ const millisOf = (value: unknown): number | null => {
 /** Where a summary (its stored fields; undefined: deleted) stands in a list: its time, or null when the query leaves it out. */
 export function listedAt(lead: Record<string, unknown> | undefined, field: ListedField): number | null {
   return lead && lead.spam === false ? millisOf(lead[field]) : null;
-}
-
-/** Whether a write of a summary may move it in a list. */
-export function listedChanged(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {
-  if (!before || !after) return true;
-  return ['spam', ...FIRST_PAGE_FIELDS].some((field) => !sameValue(before[field], after[field]));
 }
 
 /** The query's order: the newest first, ties by id the greater first. */
@@ -82,10 +89,16 @@ export function listOf(stored: unknown, field: ListedField): FirstPageList | und
   return valid ? list : undefined;
 }
 
-/** The ids of the query's first `size` leads, when the list can tell them (it names that many, or every one). */
-export function firstPageIds(list: FirstPageList | undefined, size: number): string[] | undefined {
+/**
+ * The query's first `size` leads as the document copies them, when it can tell them (the list names
+ * that many, or every one, and holds each one's copy); undefined otherwise.
+ */
+export function firstPageOf(stored: unknown, field: ListedField, size: number): { id: string; data: Record<string, unknown> }[] | undefined {
+  const list = listOf(stored, field);
   if (!list || (list.leads.length < size && !list.complete)) return undefined;
-  return list.leads.slice(0, size).map((lead) => lead.id);
+  const copies = (stored as FirstPages).leads;
+  const page = list.leads.slice(0, size).map(({ id }) => ({ id, data: copies?.[id] }));
+  return page.every((lead) => lead.data && typeof lead.data === 'object') ? (page as { id: string; data: Record<string, unknown> }[]) : undefined;
 }
 
 export const sameList = (a: FirstPageList | undefined, b: FirstPageList): boolean =>

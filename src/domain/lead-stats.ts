@@ -114,7 +114,7 @@ const SAFE_KEY = /^[\w-]{1,100}$/;
 export const COUNTED_FIELDS = ['formId', 'stage', 'spam', 'due', 'receivedAt', 'wonValue', 'lostReason', 'partial', 'fromPartial', 'source', 'emailKey', 'phoneDigits'] as const;
 
 /** Equal values: a timestamp by its own test, a map (a lead's `source`) by its content. */
-export const sameValue = (a: unknown, b: unknown): boolean => {
+const sameValue = (a: unknown, b: unknown): boolean => {
   if (a !== null && typeof a === 'object' && typeof (a as { isEqual?: unknown }).isEqual === 'function') return (a as { isEqual: (o: unknown) => boolean }).isEqual(b);
   if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
