@@ -38,7 +38,7 @@ export type FirstPages = Partial<Record<ListedField, FirstPageList>> & { leads?:
 
 /**
  * The summary's search maps (a hundred entries each), which no row shows: left out of the copies,
- * which stay a few hundred bytes each (two lists of at most 50: well under a document's 1 MiB).
+ * which stay under a kilobyte each (two lists of at most 50: well under a document's 1 MiB).
  */
 const SEARCH_MAPS = ['pieces', 'recent'];
 
