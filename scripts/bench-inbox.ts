@@ -15,7 +15,8 @@ import { paths } from '../src/config/paths';
  * names, e-mails, companies and phones; stages, assignees, follow-ups and last activities as a
  * studio's would be), written with the admin SDK into the Firestore emulator, then as staff in
  * headless Debian chromium: the time until /admin shows the inbox's first page (and its total), until
- * /admin sorted by last activity shows its first row (the lead with the latest activity), and until
+ * /admin sorted by last activity shows its first row (the lead with the latest activity), until each
+ * other order and filter (OTHER_VIEWS) shows its first row, and until
  * each search of SEARCHES shows its first page, with the documents each read. Medians of
  * RUNS; figures printed, nothing asserted. Runs inside `firebase emulators:exec --only auth,firestore`
  * against the emulator build served by vite preview (npm run bench starts it; INBOX_DIST names the build).
@@ -36,6 +37,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const SEARCHES = ['lu', 'res', 'souza', '@gmail.com', 'NCIACAO TAVA'];
 /** The inbox sorted by last activity, newest first, as its URL names it (src/features/admin/inbox/inbox-url.ts). */
 const BY_ACTIVITY = '/admin?sort=activity&dir=desc';
+/** The other orders and each kind of filter, as their URLs name them; each has rows in the bench's leads. */
+const OTHER_VIEWS = [
+  '/admin?dir=asc',
+  '/admin?sort=activity&dir=asc',
+  '/admin?sort=followUp',
+  '/admin?stage=novo',
+  `/admin?form=${readRegistry().forms[0].id}`,
+  '/admin?assignee=bench-staff-ana',
+  '/admin?overdue=1',
+  '/admin?idle=7',
+];
 
 interface Reads {
   documents: number;
@@ -203,6 +215,19 @@ try {
     fromBar.push(await seenAt(page, 'rows', 'action'));
   }
 
+  // Every other order and the filters, each opened from its URL: full loads until its first row.
+  // These ask their query (only the two views above have the function's first pages).
+  const viewLoads: { url: string; times: number[] }[] = [];
+  for (const url of OTHER_VIEWS) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await settle(page);
+      await page.goto(`${BASE}${url}`);
+      times.push(await seenAt(page, 'rows'));
+    }
+    viewLoads.push({ url, times });
+  }
+
   const list = (values: number[]) => `[${values.map(ms).join(', ')}]`;
   const cpu = cpus();
   console.log(`  machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, Debian chromium, no CPU slowdown, emulators on this machine`);
@@ -211,6 +236,7 @@ try {
   console.log(`  /admin until '${shownTotal}' (the total, counted by the server), median of ${RUNS}: ${ms(median(totals))} ${list(totals)}`);
   console.log(`  ${BY_ACTIVITY} (sorted by last activity) until its first row ('${ACTIVITY_NEEDLE.name}', the latest), full load, median of ${RUNS}: ${ms(median(sortedLoads))} ${list(sortedLoads)}; ${sortedReads}`);
   console.log(`  inbox's first rows from a click on 'Painel da equipe' on the per-form index (its counts shown), median of ${RUNS}: ${ms(median(fromBar))} ${list(fromBar)}`);
+  for (const { url, times } of viewLoads) console.log(`  ${url} until its first row, full load, median of ${RUNS}: ${ms(median(times))}, max ${ms(Math.max(...times))} ${list(times)}`);
   console.log(`  read by /admin (inbox page, its count, the glance's counts and first contacts): ${loadReads}`);
   console.log(`  each Firestore call of /admin's first full load (kind, time to its answer, what came back, the query):`);
   for (const line of callLines(loadCalls)) console.log(line);
