@@ -21,6 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { HISTORY, LEADS, leadId, LOST_REASON_ITEM_MAX, LOST_REASON_MAX, LOST_REASONS_MAX, NOTE_MAX, PRIVACY_LOG, STAFF, WON_VALUE_MAX } from '../../src/domain/lead';
 import { LEAD_COUNTED, LEAD_STATS, monthStatsId, PIPELINE_STATS } from '../../src/domain/lead-stats';
+import { FIRST_PAGES_DOC } from '../../src/domain/first-pages';
 import { LEAD_PEOPLE, personDocId } from '../../src/domain/person-index';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
 import { COLLEAGUE, def, type Lead, OMIT, seedLead, withoutOmitted } from './seed-lead';
@@ -367,7 +368,7 @@ async function read(path: string): Promise<DocumentData> {
 }
 
 describe("the admin home's counters (issue 39)", () => {
-  it('and the people index are read by staff alone, written by nobody in the browser; what each lead added is read by nobody', async () => {
+  it("the people index and the inbox's first pages are read by staff alone, written by nobody in the browser; what each lead added is read by nobody", async () => {
     await seed(`${LEAD_STATS}/${PIPELINE_STATS}`, { stage: { novo: 3 } });
     await seed(`${LEAD_STATS}/${monthStatsId('2026-11')}`, { received: { contato: 3 } });
     await seed(`${LEAD_COUNTED}/contato__a`, { entries: [{ doc: PIPELINE_STATS, path: ['stage', 'novo'], n: 1 }] });
@@ -376,8 +377,14 @@ describe("the admin home's counters (issue 39)", () => {
     await assertSucceeds(getDoc(doc(staffDb(), LEAD_STATS, PIPELINE_STATS)));
     await assertSucceeds(getDoc(doc(staffDb(), person)));
     await assertSucceeds(getDoc(doc(staffDb(), LEAD_STATS, monthStatsId('2026-11'))));
+    // The inbox's first pages hold copies of lead summaries: staff alone read them, and no staff
+    // member can plant a lead there for colleagues to see.
+    const firstPages = { receivedAt: { leads: [{ id: 'contato__a', at: 1 }], complete: true }, leads: { contato__a: { name: 'Ana' } } };
+    await seed(`${LEAD_STATS}/${FIRST_PAGES_DOC}`, firstPages);
+    await assertSucceeds(getDoc(doc(staffDb(), LEAD_STATS, FIRST_PAGES_DOC)));
     for (const db of [visitorDb(), memberDb(), dbAs('anon-1', { firebase: { sign_in_provider: 'anonymous' } })]) {
       await assertFails(getDoc(doc(db, LEAD_STATS, PIPELINE_STATS)));
+      await assertFails(getDoc(doc(db, LEAD_STATS, FIRST_PAGES_DOC)));
       await assertFails(getDoc(doc(db, person)));
     }
     for (const db of [staffDb(), memberDb()]) {
@@ -386,6 +393,7 @@ describe("the admin home's counters (issue 39)", () => {
       await assertFails(getDoc(doc(db, LEAD_COUNTED, 'contato__a')));
       await assertFails(setDoc(doc(db, LEAD_COUNTED, 'contato__b'), { entries: [] }));
       await assertFails(setDoc(doc(db, person), { leads: {} }));
+      await assertFails(setDoc(doc(db, LEAD_STATS, FIRST_PAGES_DOC), { ...firstPages, leads: { contato__a: { name: 'Planted' } } }));
     }
   });
 });
