@@ -160,8 +160,7 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
     inboxReads.documents += docs.length;
     return docs.map((d) => leadOf(d.id, d.data(), field));
   };
-  const [only] = plan.where;
-  if (plan.where.length === 1 && only[0] === 'spam' && only[2] === false) {
+  if (isDefaultView(plan)) {
     const newest = await read([], size + SPAM_MARGIN);
     const kept = newest.filter((lead) => lead.spam !== true);
     if (kept.length >= size || newest.length < size + SPAM_MARGIN) return kept.slice(0, size);
@@ -169,11 +168,12 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
   return read(plan.where, size);
 }
 
+/** Every stage but spam and no other filter (`spam == false` alone), in any order. */
+const isDefaultView = (plan: InboxPlan) => plan.where.length === 1 && plan.where[0][0] === 'spam' && plan.where[0][2] === false;
+
 /** The list the function keeps of a plan's leads (src/domain/first-pages.ts): the default view and by last activity, newest first. */
 function listedField(plan: InboxPlan): ListedField | undefined {
-  const [only] = plan.where;
-  const spamOnly = plan.where.length === 1 && only[0] === 'spam' && only[2] === false;
-  return spamOnly && plan.order.direction === 'desc' ? FIRST_PAGE_FIELDS.find((field) => field === plan.order.field) : undefined;
+  return isDefaultView(plan) && plan.order.direction === 'desc' ? FIRST_PAGE_FIELDS.find((field) => field === plan.order.field) : undefined;
 }
 
 /** How long after this page wrote a lead its first pages ask their query: the function's copies may not have followed yet. */
