@@ -60,6 +60,17 @@ type LeadWrite = { update: Record<string, unknown>; event: LeadEvent<unknown> } 
  */
 export const LEAD_WRITE_ROUNDS = 12;
 
+type LeadPlan<R> = (lead: Lead<unknown>, now: unknown, eventId: string) => { write: LeadWrite; result: R };
+
+/*
+ * The writes of each lead still in flight, per Firestore (one page's session). "Agora não" records a
+ * contact without waiting, and a tap on a stage right after would start a second transaction that read
+ * the lead before the first committed: its commit is refused and the SDK retries it, which the browser
+ * logs as a failed request. Queued, the second reads what the first wrote and commits at its first
+ * try. Colleagues' sessions are other Firestores: their races are writeNow's.
+ */
+const pending = new WeakMap<Firestore, Map<string, Promise<unknown>>>();
+
 /**
  * Reads lead `id` and writes what `plan` makes of it (the summary's pipeline fields and a new history
  * entry) in one transaction, the lead page's and the bulk bar's one write. A transaction rather than a
@@ -71,12 +82,22 @@ export const LEAD_WRITE_ROUNDS = 12;
  * which the SDK would retry). So a refusal of a lead that changed since it was read is no refusal:
  * the write is planned again from the lead as it is now, and a press a colleague already made is then
  * a no-op ("already so"), never an error. A refusal of a lead that did not change is reported.
+ *
+ * One page's writes of one lead go one after another (see `pending`).
  */
-export async function writeLead<R>(
-  db: Firestore,
-  id: string,
-  plan: (lead: Lead<unknown>, now: unknown, eventId: string) => { write: LeadWrite; result: R },
-): Promise<R> {
+export function writeLead<R>(db: Firestore, id: string, plan: LeadPlan<R>): Promise<R> {
+  const lanes = pending.get(db) ?? new Map<string, Promise<unknown>>();
+  pending.set(db, lanes);
+  const run = (lanes.get(id) ?? Promise.resolve()).then(() => writeNow(db, id, plan));
+  const settled = run.catch(() => undefined);
+  lanes.set(id, settled);
+  void settled.then(() => {
+    if (lanes.get(id) === settled) lanes.delete(id);
+  });
+  return run;
+}
+
+async function writeNow<R>(db: Firestore, id: string, plan: LeadPlan<R>): Promise<R> {
   const leadRef = doc(db, LEADS, id);
   for (let round = 1; ; round++) {
     let readEvent: unknown;

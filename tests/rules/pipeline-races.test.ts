@@ -9,7 +9,8 @@ import { collection, doc, type Firestore, getDoc, getDocs, Timestamp } from 'fir
 import { describe, expect, it } from 'vitest';
 import { HISTORY, STAFF } from '../../src/domain/lead';
 import { bulkAs } from '../../src/backend/bulk-pipeline';
-import { changeLead, type PipelineChange } from '../../src/backend/pipeline';
+import { changeLead, type PipelineChange, writeLead } from '../../src/backend/pipeline';
+import { planChange } from '../../src/backend/pipeline-plan';
 import { dbAs, rulesEnv, seed, setUpRulesEnv } from './rules-env';
 import { COLLEAGUE, type Lead, seedLead } from './seed-lead';
 
@@ -95,4 +96,34 @@ describe.each([5, 10])('%i staff pressing at once', (presses) => {
       expect(await summaryOf(lead)).toMatchObject({ stage: 'em_contato' });
     }
   });
+});
+
+/*
+ * One page pressing twice before the first write is back: "Agora não" on the contact question writes
+ * the contact without waiting, and a tap on a stage right after starts the next write. Each must
+ * commit at its first try: a commit refused because the page's own earlier write overtook it shows in
+ * the browser's console as a failed request (a 400), even though the SDK retries it.
+ */
+it('one page pressing twice at once: the second waits for the first, and neither is refused and retried', { timeout: RACE }, async () => {
+  const [{ db, actor }] = await team(1);
+  const lead = await seedLead();
+  const id = lead.path.split('/').pop()!;
+  let plans = 0;
+  const press = (change: PipelineChange) =>
+    writeLead(db, id, (stored, now, eventId) => {
+      plans++;
+      const write = planChange(stored, change, actor, now, eventId);
+      return { write, result: !!write };
+    });
+
+  const answers = await Promise.all([press({ kind: 'contact', channel: 'whatsapp', markContacted: false }), press({ kind: 'stage', to: 'em_contato' })]);
+
+  expect(answers).toEqual([true, true]);
+  expect(plans, 'transaction attempts').toBe(2);
+  const entries = await entriesAfterReceived(lead);
+  expect(entries.map((e) => [e.data.kind, e.data.to ?? null]).sort()).toEqual([
+    ['contact', null],
+    ['stage', 'em_contato'],
+  ]);
+  expect(await summaryOf(lead)).toMatchObject({ stage: 'em_contato' });
 });
