@@ -7,8 +7,9 @@ import type * as EditorBuild from './editor-build';
 import type * as Archive from './form-archive';
 import type { folderVersions } from './folder-versions';
 import type * as Publish from './publish-form';
-import { markEditorWriting } from './editor-writing';
-import { reloadHold } from './reload-hold';
+// With their extensions: the config loads this file (see vite.config.ts, prerender).
+import { markEditorWriting } from './editor-writing.ts';
+import { reloadHold } from './reload-hold.ts';
 
 export type { FolderVersions } from './folder-versions';
 
