@@ -135,6 +135,9 @@ export default defineConfig({
       command: `node_modules/.bin/vite --mode emulator --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${DEV_PORT}`,
       env: { VITE_CACHE_DIR: '.data/vite-e2e-dev' },
+      // In the run's log: a dev-server page that reloads or waits (the optimizer, a changed file) says so
+      // there. A dev-smoke click once stayed on /admin for 120 s with nothing to tell why.
+      stdout: 'pipe',
       reuseExistingServer: false,
       timeout: 60_000,
     },
