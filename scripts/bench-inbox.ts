@@ -92,6 +92,20 @@ function watchInPage({ rows, latest }: { rows: string; latest: string }) {
   addEventListener('click', () => (w.__actionAt = performance.now()), true);
   addEventListener('keydown', (e) => e.key === 'Enter' && (w.__actionAt = performance.now()), true);
 }
+/**
+ * Where a load's time went: the app's start (`app:*`, src/app/start.tsx) and the staff area's phases
+ * (`staff:*`, src/backend/staff-phases.ts), in ms from the navigation's start.
+ */
+const PHASES = ['app:start', 'app:system', 'app:routes', 'staff:session', 'staff:membership', 'staff:rows-read', 'staff:page', 'staff:rows'];
+const phasesOf = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate((names) => Object.fromEntries(names.flatMap((name) => performance.getEntriesByName(name, 'mark').map((m) => [name, m.startTime]))), PHASES);
+/** Each phase's median over `runs`, in order ("-" when a load did not mark it: a view read by its query has no read ahead of it). */
+const phaseLine = (runs: Record<string, number>[]) =>
+  PHASES.map((name) => {
+    const times = runs.map((run) => run[name]).filter((t): t is number => t !== undefined);
+    return `${name} ${times.length === runs.length ? Math.round(median(times)) : '-'}`;
+  }).join(', ');
+
 /** Watches for `predicate` (source of a function run in the page) from now on, as `name`. */
 async function watch(page: Page, name: string, predicate: string) {
   await page.evaluate(
@@ -176,6 +190,7 @@ try {
   await page.goto(`${BASE}/admin`);
   const firstLoad = await seenAt(page, 'rows');
   const loads: number[] = [];
+  const loadPhases: Record<string, number>[] = [];
   const totals: number[] = [];
   let loadReads = '';
   let loadCalls: FirestoreCall[] = [];
@@ -185,6 +200,7 @@ try {
     const recording = recordFirestore(page);
     await page.goto(`${BASE}/admin`);
     loads.push(await seenAt(page, 'rows'));
+    loadPhases.push(await phasesOf(page));
     totals.push(await seenAt(page, 'total'));
     if (i === 0) loadReads = since(await settle(page), { documents: 0, countReads: 0 });
     const calls = await recording.stop();
@@ -217,15 +233,17 @@ try {
 
   // Every other order and the filters, each opened from its URL: full loads until its first row.
   // These ask their query (only the two views above have the function's first pages).
-  const viewLoads: { url: string; times: number[] }[] = [];
+  const viewLoads: { url: string; times: number[]; phases: Record<string, number>[] }[] = [];
   for (const url of OTHER_VIEWS) {
     const times: number[] = [];
+    const phases: Record<string, number>[] = [];
     for (let i = 0; i < RUNS; i++) {
       await settle(page);
       await page.goto(`${BASE}${url}`);
       times.push(await seenAt(page, 'rows'));
+      phases.push(await phasesOf(page));
     }
-    viewLoads.push({ url, times });
+    viewLoads.push({ url, times, phases });
   }
 
   const list = (values: number[]) => `[${values.map(ms).join(', ')}]`;
@@ -233,10 +251,14 @@ try {
   console.log(`  machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM (${(freemem() / 2 ** 30).toFixed(1)} free), Node ${process.version}, Debian chromium, no CPU slowdown, emulators on this machine`);
   console.log(`  /admin until the inbox's first rows, first after the emulators started: ${ms(firstLoad)}`);
   console.log(`  /admin until the inbox's first rows, full load, median of ${RUNS}: ${ms(median(loads))} ${list(loads)}`);
+  console.log(`    where its time went (medians, ms from navigation): ${phaseLine(loadPhases)}`);
   console.log(`  /admin until '${shownTotal}' (the total, counted by the server), median of ${RUNS}: ${ms(median(totals))} ${list(totals)}`);
   console.log(`  ${BY_ACTIVITY} (sorted by last activity) until its first row ('${ACTIVITY_NEEDLE.name}', the latest), full load, median of ${RUNS}: ${ms(median(sortedLoads))} ${list(sortedLoads)}; ${sortedReads}`);
   console.log(`  inbox's first rows from a click on 'Painel da equipe' on the per-form index (its counts shown), median of ${RUNS}: ${ms(median(fromBar))} ${list(fromBar)}`);
-  for (const { url, times } of viewLoads) console.log(`  ${url} until its first row, full load, median of ${RUNS}: ${ms(median(times))}, max ${ms(Math.max(...times))} ${list(times)}`);
+  for (const { url, times, phases } of viewLoads) {
+    console.log(`  ${url} until its first row, full load, median of ${RUNS}: ${ms(median(times))}, max ${ms(Math.max(...times))} ${list(times)}`);
+    console.log(`    where its time went: ${phaseLine(phases)}`);
+  }
   console.log(`  read by /admin (inbox page, its count, the glance's counts and first contacts): ${loadReads}`);
   console.log(`  each Firestore call of /admin's first full load (kind, time to its answer, what came back, the query):`);
   for (const line of callLines(loadCalls)) console.log(line);

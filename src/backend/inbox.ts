@@ -27,6 +27,7 @@ import { type ReadBatch, SIEVE_ONE_BATCH, sievePage } from './inbox-sieve';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
 import { tracked } from './staff-listeners';
+import { markStaffPhase } from './staff-phases';
 
 /*
  * The inbox's reads of the lead summaries (`leads/`, one small document per lead written by the
@@ -358,7 +359,10 @@ export function prefetchInbox(request: InboxRequest, holdMs: number): void {
   const rows = readFirstPage(plan, size);
   const entry: ReadAhead = { at: Date.now(), rows };
   rows.then(
-    (read) => (entry.settled = read),
+    (read) => {
+      markStaffPhase('rows-read');
+      entry.settled = read;
+    },
     () => readAhead.delete(listKey(plan, size)),
   );
   readAhead.set(listKey(plan, size), entry);

@@ -4,6 +4,7 @@ import { STAFF } from '../domain/lead';
 import type { StaffRole } from '../domain/staff-role';
 import { firestore as liteDb } from './firebase';
 import { onSnapshot, staffDb } from './staff-firestore';
+import { markStaffPhase } from './staff-phases';
 
 /**
  * 'member' while the account's `staff/{uid}` document exists; 'removed' once the server says it is
@@ -99,7 +100,10 @@ function readMembership(uid: string): Promise<MembershipRead> {
 export function readMembershipAhead(uid: string): void {
   const entry: ReadAhead = { at: Date.now(), read: readMembership(uid) };
   entry.read.then(
-    (read) => (entry.settled = read),
+    (read) => {
+      markStaffPhase('membership');
+      entry.settled = read;
+    },
     () => readAhead.delete(uid),
   );
   readAhead.set(uid, entry);

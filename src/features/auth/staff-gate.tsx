@@ -6,6 +6,7 @@ import { knownMembership, type Membership, readMembershipAhead, watchMembership 
 import { PageSpinner } from '../../components/ui/page-spinner';
 import type { StaffRole } from '../../domain/staff-role';
 import { paths } from '../../config/paths';
+import { markStaffPhase } from '../../backend/staff-phases';
 import { LostAccess } from './lost-access';
 import { NoConnection } from './no-connection';
 import type { FromState } from './redirect-target';
@@ -71,6 +72,7 @@ function MemberArea({ session }: { session: Session }) {
   if (membership === undefined) return <PageSpinner />;
   if (membership === 'offline') return <NoConnection />;
   if (membership === 'removed') return <LostAccess email={session.email} />;
+  markStaffPhase('page');
   return (
     <>
       <StaffBar email={session.email} />
@@ -87,6 +89,7 @@ function MemberArea({ session }: { session: Session }) {
 export function staffAreaLoader(): null {
   const stop = watchSession((session) => {
     stop();
+    markStaffPhase('session');
     // App Check's failure is the gate's to report (above); the read goes ahead without it.
     if (session?.staff) void ensureAppCheck().then(
       () => readMembershipAhead(session.uid),

@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InboxLead, InboxPosition, InboxResult } from '../../../backend/inbox';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { InboxFiltersForm } from './inbox-filters';
 import { useFormTitles } from '../shared/form-titles';
 import { InboxBulkBar, type RowSelection, useRowSelection } from '../bulk-actions';
+import { markStaffPhase } from '../../../backend/staff-phases';
 import { useInbox, useStaff } from './inbox-state';
 import { EMPTY_VIEW, type InboxView, writeInboxView } from './inbox-url';
 import { useInboxView } from './use-inbox-view';
@@ -53,6 +54,10 @@ export function InboxSection({ fixed, table, actions, idPrefix, emptyTexts, load
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown, onShown]);
+  // In the commit that draws them, before the paint: the bench's phase (src/backend/staff-phases.ts).
+  useLayoutEffect(() => {
+    if (result?.rows.length) markStaffPhase('rows');
+  }, [result]);
   const { forms, titleOf } = useFormTitles();
   const { staff, emailOf } = useStaff();
   const href = (next: InboxView) => {
