@@ -43,9 +43,9 @@ async function readList(db: Firestore, field: ListedField): Promise<{ list: Firs
  */
 export async function placeInFirstPages(db: Firestore, leadId?: string): Promise<boolean> {
   // The transaction locks the document alone. The leads are read beside it, as they are now: a
-  // transaction's read of a lead would lock it, and a staff member's next write of it (a note right
-  // after a stage) would be refused once and retried meanwhile. A write that lands after these reads
-  // has its own event, which runs after this one and places it again.
+  // transaction's read of a lead would hold it, and a staff member's next write of it would wait for
+  // this trigger to finish. A write that lands after these reads has its own event, which places the
+  // lead again.
   const data = leadId ? (await db.collection(LEADS).doc(leadId).get()).data() : undefined;
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(pagesRef(db));
