@@ -33,6 +33,7 @@ afterEach(() => {
   toaster.remove();
   cleanup();
   localStorage.clear();
+  vi.mocked(gatedCreate).mockClear();
 });
 
 /** A contact question by its label as read (a required one ends with '*'). */
@@ -43,10 +44,8 @@ async function fill(user: UserEvent, title: string, text: string) {
   await user.paste(text);
 }
 
-it('a failed message keeps the form and says so', async () => {
-  vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
-  vi.mocked(gatedCreate).mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'));
-  // A link to #contact loads the form at once, as the browser's '/#contact' does.
+/** The section opened from a link to #contact, which loads the form at once, as the browser's '/#contact' does. */
+function openContact() {
   const router = createMemoryRouter([{ path: '/', Component: ContactSection }], { initialEntries: ['/#contact'] });
   render(
     <ChakraProvider value={getSystem()}>
@@ -55,7 +54,13 @@ it('a failed message keeps the form and says so', async () => {
     </ChakraProvider>,
   );
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const section = within(document.querySelector<HTMLElement>('section#contact')!);
+  return { user, section: within(document.querySelector<HTMLElement>('section#contact')!) };
+}
+
+it('a failed message keeps the form and says so', async () => {
+  vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+  vi.mocked(gatedCreate).mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'));
+  const { user, section } = openContact();
   // The questions are drawn once the form's definition and engine have loaded.
   await screen.findByLabelText(/^Nome\s*\*?$/, {}, { timeout: 8000 });
   const send = section.getByRole('button', { name: 'Enviar Mensagem' });
@@ -73,4 +78,18 @@ it('a failed message keeps the form and says so', async () => {
   expect(question('Conte sua história').value).toBe('Uma história que não chegou ao servidor.');
   await waitFor(() => expect((section.getByRole('button', { name: 'Enviar Mensagem' }) as HTMLButtonElement).disabled).toBe(false));
   expect(section.queryByText('Mensagem enviada!')).toBeNull();
+});
+
+it('a send the moment the button shows finds the questions there: the first one is focused', async () => {
+  // The send button came before the questions once (a form without sections drew them only after the
+  // first paint): a tap then marked questions that were not on the page yet, and focused none of them.
+  const { user, section } = openContact();
+  const send = await section.findByRole('button', { name: 'Enviar Mensagem' }, { timeout: 8000 });
+  expect(section.getByLabelText(/^Nome\s*\*?$/)).toBeTruthy();
+
+  await user.click(send);
+
+  expect(document.activeElement).toBe(question('Nome'));
+  expect(section.getByText('Informe seu nome', { exact: true })).toBeTruthy();
+  expect(gatedCreate).not.toHaveBeenCalled();
 });

@@ -32,16 +32,35 @@ export function inPageOrder(errors: RJSFValidationError[], uiSchema?: UiSchema):
     .map(({ error }) => error);
 }
 
+/** How long a question still to be drawn is waited for (the rest of a long briefing follows its first paint). */
+const ARRIVAL_WAIT_MS = 5_000;
+
 /**
  * Focuses the control of the error's question inside `container`: the input, select or text area
  * whose id is the question's (`root_<name>`), or the first enabled option of an option group
  * (`root_<name>-<index>`). An id that only starts with the name (`root_nomeCompleto` for `nome`) is
- * another question's.
+ * another question's. A send tapped before the sections below the first were drawn finds its
+ * question once it arrives, unless the visitor has moved the focus meanwhile.
  */
-export function focusQuestion(container: ParentNode | null | undefined, error: RJSFValidationError | undefined): void {
+export function focusQuestion(container: Element | null | undefined, error: RJSFValidationError | undefined): void {
   const question = error && questionOf(error);
   if (!container || !question) return;
   const id = `root_${question}`.replace(/["\\]/g, '\\$&');
-  const target = container.querySelector<HTMLElement>(`[id="${id}"]:not(:disabled), [id^="${id}-"]:not(:disabled)`);
-  target?.focus();
+  const find = () => container.querySelector<HTMLElement>(`[id="${id}"]:not(:disabled), [id^="${id}-"]:not(:disabled)`);
+  const target = find();
+  if (target) return target.focus();
+  const focusedBefore = document.activeElement;
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== focusedBefore) return stop();
+    const arrived = find();
+    if (!arrived) return;
+    stop();
+    arrived.focus();
+  });
+  const timer = setTimeout(stop, ARRIVAL_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(container, { childList: true, subtree: true });
 }

@@ -231,6 +231,34 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     expect(gatedCreate).not.toHaveBeenCalled();
   });
 
+  it('a send tapped before the sections below the first are drawn focuses the first missing question once it arrives', async () => {
+    // The sections below the first follow the first paint (SectionsTemplate): its frame is held until after the tap.
+    const held: FrameRequestCallback[] = [];
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => held.push(callback));
+    const router = createMemoryRouter([{ path: ROUTE, loader: () => loadForm(FORM_ID), Component: BriefingPage, HydrateFallback: () => null }], {
+      initialEntries: [ROUTE],
+    });
+    render(
+      <ChakraProvider value={getSystem()}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    );
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await paste(user, await screen.findByLabelText(label(titleOf('nome')), {}, { timeout: 4000 }), 'Mariana Oliveira');
+    await paste(user, screen.getByLabelText(label(titleOf('email'))), 'mariana.oliveira@example.com');
+    await paste(user, screen.getByLabelText(label(titleOf('telefone'))), '(19) 98877-6655');
+    expect(screen.queryByText(titleOf('tipoEvento'))).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: SEND }));
+    frames.mockRestore();
+    for (const frame of held.splice(0)) frame(performance.now());
+
+    // "Sobre o evento" arrives with its first question marked and focused: its first option.
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/^root_tipoEvento-/), { timeout: 4000 });
+    expect(description(group('tipoEvento'))).toContain(SPEC_MESSAGES.tipoEvento);
+    expect(gatedCreate).not.toHaveBeenCalled();
+  });
+
   it('focuses a wrong answer above a missing one, the first invalid question on the page', async () => {
     // Ajv reports every missing answer before any wrong one; the visitor is taken to the page's first.
     const user = await openBriefing();

@@ -13,7 +13,7 @@ type Property = ObjectFieldTemplateProps['properties'][number];
  * condition shows (absent from the schema's top-level properties) animate as they come and go.
  */
 export function SectionsTemplate({ properties, uiSchema, registry }: ObjectFieldTemplateProps) {
-  const all = useRestAfterFirstPaint();
+  const restPainted = useRestAfterFirstPaint();
   // A form shown in steps draws the current step's sections only (all of them at once: a step is short).
   const step = useContext(StepContext);
   const present = properties.map((p) => p.name).join(',');
@@ -30,6 +30,9 @@ export function SectionsTemplate({ properties, uiSchema, registry }: ObjectField
   const pick = (names: string[] = []) => names.map((name) => byName.get(name)).filter((p): p is Property => !!p);
   // Up to the first section with questions (notes before it included): what a visitor sees first.
   const firstCount = sections.findIndex((section) => sectionFields(section).length > 0) + 1 || sections.length;
+  // A form with nothing past its first section (the contact form has no sections at all) is drawn
+  // whole at once: its send button must never be on screen before its questions.
+  const all = restPainted || firstCount >= sections.length;
   const conditional = (names: string[]) => names.length > 0 && names.every((name) => !base.has(name));
   const drawn = step ? sections.filter((section) => step.sections.includes(section.id)) : all ? sections : sections.slice(0, firstCount);
   const shown = drawn.flatMap((section) => {
