@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import specMessagesFile from '../../../schemas/convites_cinematograficos/spec-messages.json';
 import { getSystem } from '../../app/system';
 import { openSlots } from '../../backend/callables';
@@ -235,6 +235,7 @@ describe('a real briefing (convites_cinematograficos) in the runner', () => {
     // The sections below the first follow the first paint (SectionsTemplate): its frame is held until after the tap.
     const held: FrameRequestCallback[] = [];
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => held.push(callback));
+    onTestFinished(() => frames.mockRestore());
     const router = createMemoryRouter([{ path: ROUTE, loader: () => loadForm(FORM_ID), Component: BriefingPage, HydrateFallback: () => null }], {
       initialEntries: [ROUTE],
     });
