@@ -10,10 +10,22 @@ import { withStaffStrings } from '../../test-setup/staff-strings';
 /*
  * The admin home's list of the other modules (spec 000 section 2): a module links only to a page the
  * app has; one still to come says so and links nowhere. The home's other sections (the inbox, the
- * settings forms) are stand-ins here: each has tests of its own.
+ * settings forms, the results) are stand-ins here: each has tests of its own.
  */
-vi.mock('./inbox', () => ({ InboxGlance: () => null, InboxSection: () => null, InboxTable: () => null, UnassignedCalls: () => null, inboxLoader: vi.fn() }));
-vi.mock('./settings', () => ({ CompanyEmailForm: () => null, LostReasonsForm: () => null }));
+vi.mock('./inbox', async () => {
+  const { useEffect } = await import('react');
+  // The inbox's first rows are shown at once: what waits for them (the results) comes too.
+  const InboxSection = ({ onShown }: { onShown: () => void }) => {
+    useEffect(onShown, [onShown]);
+    return null;
+  };
+  return { InboxGlance: () => null, InboxSection, InboxTable: () => null, UnassignedCalls: () => null, inboxLoader: vi.fn() };
+});
+vi.mock('./settings', () => ({
+  CompanyEmailForm: () => <section aria-label="E-mail da empresa" />,
+  LostReasonsForm: () => <section aria-label="Motivos de perda" />,
+}));
+vi.mock('./outcomes', () => ({ OutcomesSection: () => <section aria-label="Resultados" /> }));
 vi.mock('./shared/form-titles', () => ({ useFormTitles: () => ({ forms: [] }) }));
 // The route table's public pages are not under test: their layout and home page are stand-ins.
 vi.mock('../layout/site-layout', () => ({ SiteLayout: () => null }));
@@ -48,4 +60,18 @@ it('the module list links only what exists', () => {
     const href = link.getAttribute('href')!;
     expect(matchRoutes(routes, href)?.at(-1)?.route.path, href).toBe(href);
   }
+});
+
+it('the results, which arrive after the inbox, come last: nothing below them moves when they do', async () => {
+  render(
+    <ChakraProvider value={getSystem()}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminHomePage />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+  const results = await screen.findByRole('region', { name: 'Resultados' });
+  const regions = screen.getAllByRole('region');
+  expect(regions.at(-1)).toBe(results);
+  expect(regions.map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'))).toEqual(['inbox-title', 'admin-modules-title', 'E-mail da empresa', 'Motivos de perda', 'Resultados']);
 });
