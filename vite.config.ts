@@ -77,17 +77,7 @@ function hostingFallback(): Plugin {
   };
 }
 
-/*
- * The browser build's small shared chunks (under 4 KB: a Chakra component's recipe, an icon, a
- * helper two pages share) are copied into the chunks that import them instead of being files of
- * their own: the staff home's code went from 96 files to 52, and its cold load to the first rows
- * from 966 to 876 ms and from 843 to 796 ms in two runs of alternating loads (docs/performance.md).
- * Rolldown allows it only without the entry's exports, which a page's entry does not have. The
- * prerender's build for Node keeps its exports (scripts/prerender.ts reads them) and its chunks.
- */
-const browserChunks = { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } } } as const;
-
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   // The visual form editor's endpoint exists in the dev server only (issue 20), and so does the page
   // naming a form file that is not JSON (issue 28; a build fails on such a file).
   plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin()],
@@ -97,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest tells the prerender which chunk holds each page's strings (scripts/prerender.ts).
-  build: { sourcemap: true, manifest: true, ...(isSsrBuild ? {} : { rolldownOptions: browserChunks }) },
+  build: { sourcemap: true, manifest: true },
   // RJSF's core imports markdown-to-jsx for an option no form uses: see src/forms/theme/markdown-as-text.tsx.
   resolve: { alias: { 'markdown-to-jsx/react': resolve(import.meta.dirname, 'src/forms/theme/markdown-as-text.tsx') } },
-}));
+});
