@@ -38,7 +38,7 @@ withStaffStrings(async () => {
   ({ routes } = await import('../../app/router'));
 });
 
-it('the module list links only what exists', () => {
+const renderHome = () =>
   render(
     <ChakraProvider value={getSystem()}>
       <MemoryRouter initialEntries={['/admin']}>
@@ -46,6 +46,9 @@ it('the module list links only what exists', () => {
       </MemoryRouter>
     </ChakraProvider>,
   );
+
+it('the module list links only what exists', () => {
+  renderHome();
   const modules = screen.getByRole('region', { name: 'Módulos' });
   expect(within(modules).getByRole('link', { name: 'Abrir: Serviços' }).getAttribute('href')).toBe('/admin/services');
 
@@ -63,13 +66,7 @@ it('the module list links only what exists', () => {
 });
 
 it('the results, which arrive after the inbox, come last: nothing below them moves when they do', async () => {
-  render(
-    <ChakraProvider value={getSystem()}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <AdminHomePage />
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  renderHome();
   const results = await screen.findByRole('region', { name: 'Resultados' });
   const regions = screen.getAllByRole('region');
   expect(regions.at(-1)).toBe(results);
