@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brokenFormFilePlugin } from './scripts/lib/broken-form-file-plugin.ts';
 import { formEditorPlugin } from './scripts/lib/form-editor-plugin.ts';
+import { formTitlePlugin } from './scripts/lib/form-title-plugin.ts';
 import { LOCAL_BUILD_MODE, productionEnvProblems } from './src/config/public-env.ts';
 
 /**
@@ -80,7 +81,7 @@ function hostingFallback(): Plugin {
 export default defineConfig({
   // The visual form editor's endpoint exists in the dev server only (issue 20), and so does the page
   // naming a form file that is not JSON (issue 28; a build fails on such a file).
-  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin()],
+  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin(), formTitlePlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // A dev server started beside another (the e2e suite's beside the dev smoke's) pre-bundles into a
   // folder of its own: two optimizers writing one folder at once reload each other's pages.
