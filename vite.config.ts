@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { brokenFormFilePlugin } from './scripts/lib/broken-form-file-plugin.ts';
 import { formEditorPlugin } from './scripts/lib/form-editor-plugin.ts';
 import { formTitlePlugin } from './scripts/lib/form-title-plugin.ts';
+import { hostingPreview } from './scripts/lib/hosting-preview.ts';
 import { LOCAL_BUILD_MODE, productionEnvProblems } from './src/config/public-env.ts';
 
 /**
@@ -58,30 +58,10 @@ function prerender(): Plugin {
   };
 }
 
-/**
- * `vite preview` answers an address without a file of its own as Firebase Hosting does
- * (firebase.json rewrites every such address to /app.html, the empty shell), not with index.html:
- * that is the prerendered home page, which a deep link into the staff area would show for a moment.
- */
-function hostingFallback(): Plugin {
-  return {
-    name: 'movaly-hosting-fallback',
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
-        const path = (req.url ?? '/').split(/[?#]/)[0];
-        const own = path === '/' || /\.[a-z0-9]+$/i.test(path) || existsSync(resolve(outDir, `.${path.replace(/\/$/, '')}.html`));
-        if (!own && existsSync(resolve(outDir, 'app.html'))) req.url = '/app.html';
-        next();
-      });
-    },
-  };
-}
-
 export default defineConfig({
   // The visual form editor's endpoint exists in the dev server only (issue 20), and so does the page
   // naming a form file that is not JSON (issue 28; a build fails on such a file).
-  plugins: [requireProductionEnv(), react(), prerender(), hostingFallback(), formEditorPlugin(), brokenFormFilePlugin(), formTitlePlugin()],
+  plugins: [requireProductionEnv(), react(), prerender(), hostingPreview(), formEditorPlugin(), brokenFormFilePlugin(), formTitlePlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   // A dev server started beside another (the e2e suite's beside the dev smoke's) pre-bundles into a
   // folder of its own: two optimizers writing one folder at once reload each other's pages.
