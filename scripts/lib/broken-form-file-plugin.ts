@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { BROKEN_FORM_FILE, type BrokenFormFileInfo } from '../../src/forms/broken-form-file.ts';
 // With their extensions: the config loads this file (see vite.config.ts, prerender).
 import { readFormText } from './broken-form-file.ts';
+import { asksFormTitle } from './form-title-plugin.ts';
 
 /**
  * What the dev server serves for a form file (schemas/**\/*.json) that is not JSON: the text of a
@@ -11,6 +12,8 @@ import { readFormText } from './broken-form-file.ts';
  * reads those itself.
  */
 export function brokenFormFileStandIn(text: string, id: string, root: string): string | undefined {
+  // A title asked alone (`?form-title`) is its own plugin's to read: it stands in an empty title for a broken file.
+  if (asksFormTitle(id)) return undefined;
   const path = relative(root, id.split('?')[0]);
   if (isAbsolute(path) || path.startsWith('..')) return undefined;
   const file = path.split('\\').join('/');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brokenFormFilePlugin } from './broken-form-file-plugin';
 import { asksFormTitle, formTitleOnly, formTitlePlugin } from './form-title-plugin';
 
 /*
@@ -45,8 +46,8 @@ describe('a Vite project with the plugin', { timeout: 60_000 }, () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves the title alone with the query, and the whole file without it, on the dev server', async () => {
-    server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [formTitlePlugin()], server: { middlewareMode: true, ws: false, watch: null } });
+  it('serves the title alone with the query, and the whole file without it, on the dev server beside the broken-file plugin', async () => {
+    server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [brokenFormFilePlugin(), formTitlePlugin()], server: { middlewareMode: true, ws: false, watch: null } });
     expect((await server.ssrLoadModule('/schemas/clone_digital/i18n/es.json?form-title')).default).toEqual({ title: 'Briefing - Clon Digital con IA' });
     expect((await server.ssrLoadModule('/schemas/clone_digital/i18n/es.json')).default).toEqual(ES);
   });
