@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Icon, Link, SimpleGrid, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Heading, Icon, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { toLocale } from '../../../i18n';
 import type { FormOption } from '../shared/form-titles';
 import { SectionHeading } from '../shared/page-heading';
 import { GLANCE_STAGES, useGlance } from './inbox-glance-data';
-import { StageBadge } from './inbox-stage';
+import { GLANCE, useGlanceStyles } from './inbox-glance-styles';
+import { STAGE_COLORS } from './inbox-stage';
 
 // Recharts is most of the home's weight: it loads after the inbox, never before its first rows.
 const HorizontalBars = lazy(() => import('../shared/bar-chart').then((m) => ({ default: m.HorizontalBars })));
@@ -64,15 +65,17 @@ export function InboxGlance({ forms, start }: { forms: FormOption[]; start: bool
   );
 }
 
-/** The glance's figures, asked for when this is drawn. */
+/** The glance's figures, asked for when this is drawn: plain elements, styled once here (inbox-glance-styles.ts). */
 function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
+  const styles = useGlanceStyles();
   const glance = useGlance(
     forms.map((f) => f.id),
     start,
   );
-  const number = (value: number | undefined) => (value === undefined ? <Skeleton as="span" display="inline-block" h="1em" w="6" /> : value);
+  const number = (value: number | undefined) => (value === undefined ? <span className={GLANCE.pending} /> : value);
+  const small = `${GLANCE.small} ${GLANCE.muted}`;
 
   const duration = (ms: number) => {
     if (ms < HOUR) return t('admin.glance.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
@@ -86,101 +89,87 @@ function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }
   const shown = byForm?.filter((f) => f.count > 0);
 
   return (
-    <>
+    <Stack gap="4" css={styles}>
       {glance.failed && (
-        <Text role="alert" color="red.700">
+        <p role="alert" className={GLANCE.alert}>
           {t('admin.glance.error')}
-        </Text>
+        </p>
       )}
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+      <div className={GLANCE.grid}>
         <GlanceCard title={t('admin.glance.byStage')}>
-          <Stack as="ul" listStyleType="none" gap="1">
+          <ul className={GLANCE.list}>
             {GLANCE_STAGES.map((stage) => (
-              <Box as="li" key={stage} display="flex" justifyContent="space-between" alignItems="center" gap="2">
-                <Link asChild>
-                  <RouterLink to={`${paths.admin}?stage=${stage}`}>
-                    <StageBadge stage={stage} />
-                  </RouterLink>
-                </Link>
-                <Text fontWeight="semibold">{number(glance.byStage?.[stage])}</Text>
-              </Box>
+              <li key={stage} className={GLANCE.item}>
+                <RouterLink className={GLANCE.link} to={`${paths.admin}?stage=${stage}`}>
+                  <span className={GLANCE.badge} data-palette={STAGE_COLORS[stage] ?? 'gray'}>
+                    {t(`admin.inbox.stages.${stage}`)}
+                  </span>
+                </RouterLink>
+                <span className={GLANCE.strong}>{number(glance.byStage?.[stage])}</span>
+              </li>
             ))}
-          </Stack>
+          </ul>
           {/* Apart from the stages: briefings begun and saved with consent, not sent yet (issue 40). */}
           {!!glance.partial && (
-            <Link asChild color="purple.700" fontSize="sm">
-              <RouterLink to={`${paths.admin}?partial=1`}>{t('admin.glance.partialLink', { count: glance.partial })}</RouterLink>
-            </Link>
+            <RouterLink className={`${GLANCE.link} ${GLANCE.small}`} to={`${paths.admin}?partial=1`}>
+              {t('admin.glance.partialLink', { count: glance.partial })}
+            </RouterLink>
           )}
         </GlanceCard>
         <GlanceCard title={t('admin.glance.overdue')}>
-          <Text fontSize="3xl" fontWeight="bold" color={glance.overdue ? 'red.700' : undefined}>
+          <p className={GLANCE.figure} data-alert={glance.overdue ? '' : undefined}>
             {number(glance.overdue)}
-          </Text>
+          </p>
           {glance.overdue !== undefined &&
             (glance.overdue > 0 ? (
-              <Link asChild color="purple.700">
-                <RouterLink to={`${paths.admin}?overdue=1`}>{t('admin.glance.overdueLink', { count: glance.overdue })}</RouterLink>
-              </Link>
+              <RouterLink className={GLANCE.link} to={`${paths.admin}?overdue=1`}>
+                {t('admin.glance.overdueLink', { count: glance.overdue })}
+              </RouterLink>
             ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('admin.glance.overdueNone')}
-              </Text>
+              <p className={small}>{t('admin.glance.overdueNone')}</p>
             ))}
         </GlanceCard>
         <GlanceCard title={t('admin.glance.firstContact')}>
           {!glance.firstContact ? (
-            <Text fontSize="3xl">{number(undefined)}</Text>
+            <p className={GLANCE.figure}>{number(undefined)}</p>
           ) : glance.firstContact.median === undefined ? (
-            <Text color="fg.muted">{t('admin.glance.firstContactNone')}</Text>
+            <p className={GLANCE.muted}>{t('admin.glance.firstContactNone')}</p>
           ) : (
             <>
-              <Text fontSize="3xl" fontWeight="bold">
-                {duration(glance.firstContact.median)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('admin.glance.firstContactBasis', { count: glance.firstContact.count })}
-              </Text>
+              <p className={GLANCE.figure}>{duration(glance.firstContact.median)}</p>
+              <p className={small}>{t('admin.glance.firstContactBasis', { count: glance.firstContact.count })}</p>
             </>
           )}
         </GlanceCard>
         <GlanceCard title={t('admin.glance.calls')}>
-          <Text fontSize="3xl" fontWeight="bold">
-            {number(glance.calls?.length)}
-          </Text>
+          <p className={GLANCE.figure}>{number(glance.calls?.length)}</p>
           {glance.calls &&
             (glance.calls.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                {t('admin.glance.callsNone')}
-              </Text>
+              <p className={small}>{t('admin.glance.callsNone')}</p>
             ) : (
               <>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('admin.glance.callsZone', { zone: studioZoneName(locale, glance.calls[0].start) })}
-                </Text>
-                <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
+                <p className={small}>{t('admin.glance.callsZone', { zone: studioZoneName(locale, glance.calls[0].start) })}</p>
+                <ul className={`${GLANCE.list} ${GLANCE.small}`}>
                   {glance.calls.map((call) => (
-                    <Box as="li" key={call.leadId}>
-                      <Link asChild color="purple.700">
-                        <RouterLink to={paths.adminLead(call.formId, call.docId)}>
-                          {callTime(call.start, locale)} · {call.name ?? t('admin.inbox.unnamed')}
-                        </RouterLink>
-                      </Link>
-                    </Box>
+                    <li key={call.leadId}>
+                      <RouterLink className={GLANCE.link} to={paths.adminLead(call.formId, call.docId)}>
+                        {callTime(call.start, locale)} · {call.name ?? t('admin.inbox.unnamed')}
+                      </RouterLink>
+                    </li>
                   ))}
-                </Stack>
+                </ul>
               </>
             ))}
         </GlanceCard>
-      </SimpleGrid>
-      <GlanceCard title={t('admin.glance.byForm')} gap="3">
+      </div>
+      <GlanceCard title={t('admin.glance.byForm')} wide>
         {!shown ? (
-          <Skeleton h="40" />
+          <div className={GLANCE.pendingBlock} />
         ) : shown.length === 0 ? (
-          <Text color="fg.muted">{t('admin.glance.noneByForm')}</Text>
+          <p className={GLANCE.muted}>{t('admin.glance.noneByForm')}</p>
         ) : (
           <>
-            <Suspense fallback={<Skeleton h="40" />}>
+            <Suspense fallback={<div className={GLANCE.pendingBlock} />}>
               <HorizontalBars data={shown.map((f) => ({ label: f.title, value: f.count }))} label={t('admin.glance.count')} />
             </Suspense>
             <Table.Root size="sm" srOnly>
@@ -203,20 +192,18 @@ function GlanceFigures({ forms, start }: { forms: FormOption[]; start: boolean }
           </>
         )}
       </GlanceCard>
-    </>
+    </Stack>
   );
 }
 
-/** One figure of the glance: a small card under its heading. */
-function GlanceCard({ title, gap = '2', children }: { title: string; gap?: string; children: ReactNode }) {
+/** One figure of the glance: a small card under its heading (`wide`: more room between its parts, for the chart). */
+function GlanceCard({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Card.Root size="sm">
-      <Card.Body gap={gap}>
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
+    <div className={GLANCE.card}>
+      <div className={GLANCE.body} data-gap={wide ? 'wide' : undefined}>
+        <h3 className={GLANCE.title}>{title}</h3>
         {children}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   );
 }

@@ -29,9 +29,9 @@ export const ROW = {
   assigneeCell: 'inbox-cell-assignee',
 } as const;
 
-/** The palettes a row's badges and buttons use, each set by `data-palette` on the element. */
+/** The palettes a row's badges and buttons use, each set by `data-palette` on the element (the glance's badges too). */
 const PALETTES = ['blue', 'purple', 'orange', 'green', 'gray', 'red', 'cyan', 'teal'] as const;
-const palettes: SystemStyleObject = Object.fromEntries(PALETTES.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette }]));
+export const palettes: SystemStyleObject = Object.fromEntries(PALETTES.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette }]));
 
 /** The nested styles of every ROW class, for the table root's `css`. */
 export function useInboxRowStyles(): SystemStyleObject {
