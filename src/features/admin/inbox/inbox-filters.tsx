@@ -1,5 +1,5 @@
-import { Box, Button, Checkbox, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../backend/staff-list';
 import { type InboxFilters, UNASSIGNED } from '../../../backend/inbox-plan';
@@ -164,12 +164,10 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
         ))}
         <InboxOrder filters={filters} onChange={onChange} id={id} hintId={hintId} />
       </Grid>
-      <HStack gap="4" wrap="wrap" justify="space-between" display={{ base: open || narrowed ? 'flex' : 'none', md: 'flex' }}>
-        <Checkbox.Root checked={!!filters.overdue} onCheckedChange={(e) => change(e.checked === true ? { overdue: true, idle: undefined } : { overdue: undefined })} colorPalette="purple">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('admin.inbox.overdue')}</Checkbox.Label>
-        </Checkbox.Root>
+      <HStack gap="4" wrap="wrap" justify="space-between" display={{ base: open || narrowed ? 'flex' : 'none', md: 'flex' }} css={checkStyles}>
+        <FilterCheck checked={!!filters.overdue} onChange={(checked) => change(checked ? { overdue: true, idle: undefined } : { overdue: undefined })}>
+          {t('admin.inbox.overdue')}
+        </FilterCheck>
         {filters.campaign && (
           // A campaign comes from a lead's "Origem" link or the URL: said here, and taken off with one press.
           <HStack gap="2">
@@ -179,11 +177,9 @@ export function InboxFiltersForm({ view, landing, onChange, forms, staff, formFi
             </Button>
           </HStack>
         )}
-        <Checkbox.Root checked={!!filters.partial} onCheckedChange={(e) => change({ partial: e.checked === true || undefined })} colorPalette="purple">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('admin.inbox.partialOnly')}</Checkbox.Label>
-        </Checkbox.Root>
+        <FilterCheck checked={!!filters.partial} onChange={(checked) => change({ partial: checked || undefined })}>
+          {t('admin.inbox.partialOnly')}
+        </FilterCheck>
         {narrowed && (
           <Button variant="ghost" size="sm" onClick={() => onChange(() => EMPTY_VIEW)}>
             {t('admin.inbox.clear')}
@@ -226,5 +222,26 @@ function DateBound({ id, label, value, min, max, disabledBy, onChange }: DateBou
         onChange={(e) => onChange(e.target.value || undefined)}
       />
     </Box>
+  );
+}
+
+/** The filter boxes' look (FilterCheck; the rows' boxes have it too), set on the line that holds them. */
+const checkStyles = {
+  '& label': { display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', userSelect: 'none' },
+  '& input': { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' },
+  '& input:focus-visible': { outline: '2px solid', outlineColor: 'purple.500', outlineOffset: '2px' },
+} as const;
+
+/**
+ * A filter that is on or off: a native checkbox in its label, styled by the line that holds them. It
+ * is drawn before the inbox's first rows, where Chakra's Checkbox was a state machine and four styled
+ * parts each (issue 39); the keyboard and what a screen reader says are the browser's own.
+ */
+function FilterCheck({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {children}
+    </label>
   );
 }
