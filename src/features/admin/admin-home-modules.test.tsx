@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../test-setup/jsdom-for-forms';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, matchRoutes } from 'react-router-dom';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../app/system';
 import { withStaffStrings } from '../../test-setup/staff-strings';
 
@@ -12,12 +12,16 @@ import { withStaffStrings } from '../../test-setup/staff-strings';
  * app has; one still to come says so and links nowhere. The home's other sections (the inbox, the
  * settings forms, the results) are stand-ins here: each has tests of its own.
  */
+/** Whether the inbox's stand-in shows its first rows at once; otherwise when its button is pressed. */
+const inbox = vi.hoisted(() => ({ answersAtOnce: true }));
 vi.mock('./inbox', async () => {
   const { useEffect } = await import('react');
-  // The inbox's first rows are shown at once: what waits for them (the results) comes too.
+  // The inbox's first rows are shown at once (or on a press): what waits for them comes then.
   const InboxSection = ({ onShown }: { onShown: () => void }) => {
-    useEffect(onShown, [onShown]);
-    return null;
+    useEffect(() => {
+      if (inbox.answersAtOnce) onShown();
+    }, [onShown]);
+    return <button onClick={onShown}>primeiras linhas</button>;
   };
   return { InboxGlance: () => null, InboxSection, InboxTable: () => null, UnassignedCalls: () => null, inboxLoader: vi.fn() };
 });
@@ -36,6 +40,10 @@ let routes: typeof import('../../app/router').routes;
 withStaffStrings(async () => {
   ({ AdminHomePage } = await import('./admin-home-page'));
   ({ routes } = await import('../../app/router'));
+});
+
+afterEach(() => {
+  inbox.answersAtOnce = true;
 });
 
 const renderHome = () =>
@@ -71,4 +79,15 @@ it('the results, which arrive after the inbox, come last: nothing below them mov
   const regions = screen.getAllByRole('region');
   expect(regions.at(-1)).toBe(results);
   expect(regions.map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'))).toEqual(['inbox-title', 'admin-modules-title', 'E-mail da empresa', 'Motivos de perda', 'Resultados']);
+});
+
+it('draws what lies below the inbox once its first rows are shown, not before them', () => {
+  inbox.answersAtOnce = false;
+  renderHome();
+  expect(screen.queryByRole('region', { name: 'Módulos' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'E-mail da empresa' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'primeiras linhas' }));
+  expect(screen.getByRole('region', { name: 'Módulos' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'E-mail da empresa' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Motivos de perda' })).toBeTruthy();
 });

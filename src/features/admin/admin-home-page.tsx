@@ -35,16 +35,21 @@ export function AdminHomePage() {
           <SectionHeading id="inbox-title" title={t('admin.inbox.title')} text={t('admin.inbox.text')} size="xl" />
           <InboxSection table={(props) => <InboxTable {...props} />} onShown={onShown} />
         </Stack>
-        <AdminModules />
-        <CompanyEmailForm />
-        <LostReasonsForm />
-        {/* Never before the inbox: its chunk and its reads wait for the first rows. Last on the page,
-            so that its arrival (its charts and tables, hundreds of pixels) moves nothing below it: the
-            module links did move under a staff member's pointer when it came above them. */}
+        {/* What lies below the inbox is drawn with or after its first rows, which staff came for: drawn
+            before them, its styles and its reads (the settings) made the rows wait (issue 39). Below
+            the inbox, its arrival moves nothing a staff member sees first. */}
         {inboxShown && (
-          <Suspense fallback={null}>
-            <OutcomesSection forms={forms} />
-          </Suspense>
+          <>
+            <AdminModules />
+            <CompanyEmailForm />
+            <LostReasonsForm />
+            {/* Its chunk is asked after the first rows too. Last on the page, so that its arrival (its
+                charts and tables, hundreds of pixels) moves nothing below it: the module links did
+                move under a staff member's pointer when it came above them. */}
+            <Suspense fallback={null}>
+              <OutcomesSection forms={forms} />
+            </Suspense>
+          </>
         )}
       </Stack>
     </Container>
