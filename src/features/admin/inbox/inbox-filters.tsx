@@ -9,6 +9,7 @@ import { CHANNELS, isChannel } from '../../../domain/lead-source';
 import { FieldLabel, FormPicker, LabelledSelect } from '../shared/form-picker';
 import type { FormOption } from '../shared/form-titles';
 import { InboxOrder, orderHintKey } from './inbox-order';
+import { checkboxLook } from './inbox-row-styles';
 import { EMPTY_VIEW, type InboxView, withFilters } from './inbox-url';
 import type { ViewChange } from './use-inbox-view';
 
@@ -225,10 +226,10 @@ function DateBound({ id, label, value, min, max, disabledBy, onChange }: DateBou
   );
 }
 
-/** The filter boxes' look (FilterCheck; the rows' boxes have it too), set on the line that holds them. */
+/** The filter boxes' look (FilterCheck), set on the line that holds them. */
 const checkStyles = {
   '& label': { display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', userSelect: 'none' },
-  '& input': { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' },
+  '& input': checkboxLook,
   '& input:focus-visible': { outline: '2px solid', outlineColor: 'purple.500', outlineOffset: '2px' },
 } as const;
 

@@ -33,6 +33,9 @@ export const ROW = {
 const PALETTES = ['blue', 'purple', 'orange', 'green', 'gray', 'red', 'cyan', 'teal'] as const;
 export const palettes: SystemStyleObject = Object.fromEntries(PALETTES.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette }]));
 
+/** A native checkbox's look on the inbox: the rows' boxes and the filters' (inbox-filters.tsx). */
+export const checkboxLook: SystemStyleObject = { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer' };
+
 /** The nested styles of every ROW class, for the table root's `css`. */
 export function useInboxRowStyles(): SystemStyleObject {
   const link = useRecipe({ key: 'link' });
@@ -57,7 +60,7 @@ export function useInboxRowStyles(): SystemStyleObject {
       [`& .${ROW.wrap}`]: { display: 'flex', flexWrap: 'wrap', gap: '2' },
       [`& .${ROW.badge}`]: { ...badge({}), ...palettes },
       [`& .${ROW.contact}`]: { ...button({ size: 'xs', variant: 'outline' }), ...palettes },
-      [`& .${ROW.check}`]: { width: '4', height: '4', accentColor: 'purple.600', cursor: 'pointer', verticalAlign: 'middle' },
+      [`& .${ROW.check}`]: { ...checkboxLook, verticalAlign: 'middle' },
     };
   }, [link, badge, button, table]);
 }
