@@ -91,9 +91,16 @@ export default defineConfig({
     { name: 'slow-phone', testMatch: SLOW_PHONE, dependencies: ['visitors'] },
     /*
      * The dev smoke's pages that write a booking or a lead (tests/e2e/dev-console-*.spec.ts), after the
-     * visitors, as the typing spec on the dev server.
+     * visitors, as the typing spec on the dev server. The dev smoke's bound: a staff page's first load
+     * there waits for its whole module graph's first transform (COLD_STAFF_ROOM).
      */
-    { name: 'dev-server', testMatch: [SLOW_PHONE, ...DEV_SERVER_ONLY], dependencies: ['visitors'], use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    {
+      name: 'dev-server',
+      testMatch: [SLOW_PHONE, ...DEV_SERVER_ONLY],
+      dependencies: ['visitors'],
+      timeout: 240_000,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
   ],
   /*
    * Bounds on a stuck run, not a pace: sized for a two-core machine that runs 1.7 times slower than the

@@ -4,7 +4,7 @@ import { paths } from '../../src/config/paths';
 import { BOOKINGS, bookingIdOf, type LeadCall, type StoredBooking } from '../../src/domain/booking/booking';
 import { LEADS, leadId } from '../../src/domain/lead';
 import { adminDb } from '../support/admin';
-import { contactForm, listen, storeJudgedContact } from '../dev-smoke/support';
+import { COLD_STAFF_ROOM, contactForm, listen, storeJudgedContact } from '../dev-smoke/support';
 import { signInAsStaff } from './support/staff';
 
 /*
@@ -17,8 +17,6 @@ import { signInAsStaff } from './support/staff';
  */
 
 test('a visitor’s call page, a lead with a call and the availability page log nothing on the dev server', async ({ page, browser }) => {
-  // The dev server transforms each staff room on its first request: as the dev smoke's own limit.
-  test.setTimeout(240_000);
   const tag = `${Date.now()}`;
   const name = `Dev Conversa ${tag}`;
   const email = `dev.conversa.${tag}@example.com`;
@@ -66,7 +64,7 @@ test('a visitor’s call page, a lead with a call and the availability page log 
 
     // Staff: the lead with its call, then the availability page and its calendar section.
     const { problems } = listen(page);
-    await signInAsStaff(page, paths.adminLead(contactForm.id, id));
+    await signInAsStaff(page, paths.adminLead(contactForm.id, id), { firstLoad: COLD_STAFF_ROOM });
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/^Conversa marcada: /).first()).toBeVisible();
     await page.goto(paths.adminAvailability);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/config/paths';
-import { contactForm, listen, storeJudgedContact } from '../dev-smoke/support';
+import { COLD_STAFF_ROOM, contactForm, listen, storeJudgedContact } from '../dev-smoke/support';
 import { signInAsStaff } from './support/staff';
 
 /*
@@ -22,7 +22,7 @@ test('the lead page and the privacy page log nothing on the dev server', async (
   const id = await storeJudgedContact({ nome: `Dev Smoke ${tag}`, email });
   const { problems } = listen(page);
 
-  await signInAsStaff(page, paths.adminLead(contactForm.id, id));
+  await signInAsStaff(page, paths.adminLead(contactForm.id, id), { firstLoad: COLD_STAFF_ROOM });
   await expect(page.getByRole('heading', { level: 1, name: `Dev Smoke ${tag}` })).toBeVisible();
   const popup = page.waitForEvent('popup');
   await page.getByRole('region', { name: 'Falar com o lead' }).getByRole('link', { name: /WhatsApp/ }).click();
