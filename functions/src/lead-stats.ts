@@ -127,8 +127,9 @@ export const leadStats = onDocumentWritten({ document: `${LEADS}/{leadId}`, retr
   const { leadId } = event.params;
   const [moved] = await Promise.all([
     countedChanged(event.data?.before?.data(), event.data?.after?.data()) ? countLead(getFirestore(), leadId) : 0,
-    // The inbox's first pages (./first-pages.ts): any write of a lead they name moves its copy.
-    placeInFirstPages(getFirestore(), leadId),
+    // The inbox's first pages (./first-pages.ts): any write of a lead they name moves its copy; the
+    // lead before the write names the stage and assignee lists it may leave.
+    placeInFirstPages(getFirestore(), leadId, event.data?.before?.data()),
   ]);
   if (moved) logger.debug('lead counted', { lead: leadId, moved });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_VIEWS, valueViews } from '../domain/first-pages';
 import { OPEN_STAGES } from '../domain/lead';
 import { brazilDayStart } from '../domain/studio-time';
 import {
@@ -10,6 +11,7 @@ import {
   idleBound,
   inboxPlan,
   inMemory,
+  listedFor,
   matchesEquality,
   nextDay,
   UNASSIGNED,
@@ -124,6 +126,44 @@ describe('the order staff choose and the idle filter', () => {
     expect(inboxPlan({ idle: 7, overdue: true }, { today })).toEqual({ where: [['due', '<', today]], order: { field: 'due', direction: 'asc' } });
     expect(inboxPlan({ idle: 0 }, { today }).order.field).toBe('receivedAt');
     expect(inboxPlan({ idle: 2.5 }, { today }).order.field).toBe('receivedAt');
+  });
+});
+
+describe("the function's first pages (issue 39)", () => {
+  const docOf = (filters: Parameters<typeof inboxPlan>[0]) => listedFor(inboxPlan(filters, { today }))?.view.doc;
+
+  it("list each order and each single stage, form and assignee by the inbox's own query", () => {
+    // Every order view is reached from the URL's filters: its clauses are the page's query.
+    expect(ORDER_VIEWS.map((view) => view.doc + '#' + view.key)).toEqual([
+      'first-pages#receivedAt',
+      'first-pages#lastActivityAt',
+      'first-pages.received-asc#list',
+      'first-pages.activity-asc#list',
+      'first-pages.follow-up#list',
+      'first-pages.idle#list',
+    ]);
+    const orders = [{}, { sort: 'activity' }, { direction: 'asc' }, { sort: 'activity', direction: 'asc' }, { sort: 'followUp' }] as const;
+    expect(orders.map((filters) => listedFor(inboxPlan(filters, { today }))?.view)).toEqual(ORDER_VIEWS.slice(0, 5));
+    expect(listedFor(inboxPlan({ idle: 7 }, { today }))).toEqual({ view: ORDER_VIEWS[5], below: idleBound(today, 7).getTime() });
+    expect(listedFor(inboxPlan({ overdue: true }, { today }))).toEqual({ view: ORDER_VIEWS[4], below: Date.parse(`${today}T00:00:00Z`) });
+    const [stage, form, assignee] = valueViews({ stage: 'novo', formId: 'contato', assignee: 'uid-1' });
+    expect(listedFor(inboxPlan({ stage: 'novo' }, { today }))?.view).toEqual(stage);
+    expect(listedFor(inboxPlan({ form: 'contato' }, { today }))?.view).toEqual(form);
+    expect(listedFor(inboxPlan({ assignee: 'uid-1' }, { today }))?.view).toEqual(assignee);
+    expect(docOf({ assignee: UNASSIGNED })).toBe('first-pages.assignee.none');
+  });
+
+  it('leave every other view to its query: two filters, a range the list is not ordered by, a chosen direction against a bound', () => {
+    expect(docOf({ stage: 'novo', form: 'contato' })).toBeUndefined();
+    expect(docOf({ stage: 'novo', sort: 'activity' })).toBeUndefined();
+    expect(docOf({ from: '2026-03-01' })).toBeUndefined();
+    expect(docOf({ to: '2026-03-01' })).toBeUndefined();
+    expect(docOf({ idle: 7, direction: 'desc' })).toBeUndefined();
+    expect(docOf({ idle: 7, stage: 'novo' })).toBeUndefined();
+    expect(docOf({ overdue: true, assignee: 'uid-1' })).toBeUndefined();
+    expect(docOf({ sort: 'followUp', direction: 'desc' })).toBeUndefined();
+    expect(docOf({ partial: true })).toBeUndefined();
+    expect(docOf({ channel: 'instagram' })).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@
 import { isOpenStage, OPEN_STAGES, type Stage, STAGES } from '../domain/lead';
 import { brazilDayStart } from '../domain/studio-time';
 import type { Channel } from '../domain/lead-source';
+import { dayAt, type ListedView, listedViewOf } from '../domain/first-pages';
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -144,6 +145,29 @@ export function inboxPlan(filters: InboxFilters, { today }: { today: string }): 
   if (filters.to && isDay(filters.to)) where.push(['receivedAt', '<', brazilDayStart(nextDay(filters.to))]);
   return { where, order };
 }
+
+/**
+ * The list the function keeps of a plan's leads (src/domain/first-pages.ts), if any, and the bound of
+ * its prefix: the overdue filter is the follow-up list before today, the idle filter the open leads'
+ * list before its day (both ascending, so their leads are the list's first ones).
+ */
+export function listedFor(plan: InboxPlan): { view: ListedView; below?: number } | undefined {
+  const { field, direction } = plan.order;
+  const bound = plan.where.find(([name, op]) => name === field && op === '<');
+  if (!bound) return viewOf(plan.where, plan.order);
+  if (direction !== 'asc') return undefined;
+  const value = bound[2];
+  const below = value instanceof Date ? value.getTime() : typeof value === 'string' ? dayAt(value) : Number.NaN;
+  // A day before today is a day: the overdue leads are the follow-up list's (`due >= ''`) first ones.
+  const rest = plan.where.filter((clause) => clause !== bound);
+  const listed = viewOf(field === 'due' ? [...rest, ['due', '>=', '']] : rest, plan.order);
+  return listed && !Number.isNaN(below) ? { ...listed, below } : undefined;
+}
+
+const viewOf = (where: InboxPlan['where'], order: InboxPlan['order']) => {
+  const view = listedViewOf(where, order.field, order.direction);
+  return view && { view };
+};
 
 /**
  * A search's candidates are the leads holding its 3-character pieces (`pieces.<piece> == true`,

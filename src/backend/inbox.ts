@@ -2,7 +2,7 @@ import { collection, type DocumentData, documentId, endBefore, getCountFromServe
 import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
-import { FIRST_PAGE_FIELDS, FIRST_PAGES_DOC, firstPageOf, type ListedField } from '../domain/first-pages';
+import { firstPageOf } from '../domain/first-pages';
 import { LEAD_STATS } from '../domain/lead-stats';
 import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
@@ -19,6 +19,7 @@ import {
   inboxPlan,
   type InboxPlan,
   inMemory,
+  listedFor,
   matchesEquality,
   type OrderField,
   READ_ALL,
@@ -172,26 +173,21 @@ async function readFirstPage(plan: InboxPlan, size: number): Promise<InboxLead[]
 /** Every stage but spam and no other filter (`spam == false` alone), in any order. */
 const isDefaultView = (plan: InboxPlan) => plan.where.length === 1 && plan.where[0][0] === 'spam' && plan.where[0][2] === false;
 
-/** The list the function keeps of a plan's leads (src/domain/first-pages.ts): the default view and by last activity, newest first. */
-function listedField(plan: InboxPlan): ListedField | undefined {
-  return isDefaultView(plan) && plan.order.direction === 'desc' ? FIRST_PAGE_FIELDS.find((field) => field === plan.order.field) : undefined;
-}
-
 /** How long after this page wrote a lead its first pages ask their query: the function's copies may not have followed yet. */
 const OWN_WRITE_MS = 60_000;
 
 /**
  * A first page the function lists (issue 39): one document, with a copy of each lead, whatever the
  * size of the collection, where a query made the emulator go over every lead. Undefined for any other
- * view, before the function has listed them, or for a minute after this page wrote a lead (its copy
+ * view, before the function has listed it, or for a minute after this page wrote a lead (its copy
  * may lag the write by the trigger's run): the query then answers.
  */
 async function readListedPage(plan: InboxPlan, size: number): Promise<InboxLead[] | undefined> {
-  const field = listedField(plan);
-  if (!field || Date.now() - lastLeadWrite() < OWN_WRITE_MS) return undefined;
-  const stored = await tracked(() => lite.getDoc(lite.doc(liteDb(), LEAD_STATS, FIRST_PAGES_DOC)));
+  const listed = listedFor(plan);
+  if (!listed || Date.now() - lastLeadWrite() < OWN_WRITE_MS) return undefined;
+  const stored = await tracked(() => lite.getDoc(lite.doc(liteDb(), LEAD_STATS, listed.view.doc)));
   inboxReads.documents += 1;
-  return firstPageOf(stored.data(), field, size)?.map(({ id, data }) => leadOf(id, data, field));
+  return firstPageOf(stored.data(), listed.view.key, size, listed.below)?.map(({ id, data }) => leadOf(id, data, plan.order.field));
 }
 
 /** A first page read ahead by prefetchInbox; `settled` once read. */

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeInFirstPages } from '../../functions/src/first-pages';
-import { FIRST_PAGES_DOC, type FirstPages, type ListedField } from '../../src/domain/first-pages';
+import { FIRST_PAGES_DOC, type FirstPages } from '../../src/domain/first-pages';
 import { LEADS, leadId, newLead } from '../../src/domain/lead';
 import { LEAD_STATS } from '../../src/domain/lead-stats';
 import { adminDb } from '../support/admin';
@@ -31,7 +31,10 @@ async function store(docId: string, minutes: number, spamReason: string | null =
   return ref;
 }
 /** The first ids of a list, as stored now. */
-const firstOf = async (field: ListedField, count: number) => (((await pages().get()).data() ?? {}) as FirstPages)[field]?.leads.slice(0, count).map((lead) => lead.id);
+const firstOf = async (key: string, count: number, doc = FIRST_PAGES_DOC) =>
+  (((await db().collection(LEAD_STATS).doc(doc).get()).data() ?? {}) as FirstPages)[key]?.leads.slice(0, count).map((lead) => lead.id);
+/** The ids a view's own document lists (`first-pages.<view>`), or undefined before it exists. */
+const listed = (view: string) => firstOf('list', 50, `${FIRST_PAGES_DOC}.${view}`);
 const settled = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
 
 describe("the inbox's first pages follow the leads", () => {
@@ -78,5 +81,37 @@ describe("the inbox's first pages follow the leads", () => {
     const leads = await db().collection(LEADS).where('spam', '==', false).count().get();
     expect(stored.receivedAt?.complete).toBe(leads.data().count < 50);
     expect(stored.receivedAt?.leads.length).toBe(Math.min(50, leads.data().count));
+  });
+
+  it("keeps the lists of one stage, form and assignee, the follow-up days and the longest idle, as a lead moves between them", async () => {
+    const assignee = `staff-first-pages-${Date.now()}`;
+    const lead = await store('moving', 4);
+    await settled(async () => expect((await listed('stage.novo'))?.[0]).toBe(lead.id));
+    expect(await listed('form.first_pages')).toContain(lead.id);
+    expect((await listed('assignee.none'))?.[0]).toBe(lead.id);
+
+    // Taken by a colleague, in contact, a follow-up day long past and no activity since long ago: it
+    // leaves the lists of its old stage and of nobody, and stands first in the ascending ones.
+    const longAgo = Timestamp.fromMillis(Date.UTC(1990, 0, 2));
+    await lead.update({ stage: 'em_contato', assignee, followUp: '1990-01-03', due: '1990-01-03', lastActivityAt: longAgo });
+    await settled(async () => expect((await listed('stage.em_contato'))?.[0]).toBe(lead.id));
+    expect(await listed('stage.novo')).not.toContain(lead.id);
+    expect(await listed(`assignee.${assignee}`)).toEqual([lead.id]);
+    expect(await listed('assignee.none')).not.toContain(lead.id);
+    expect((await listed('follow-up'))?.[0]).toBe(lead.id);
+    expect((await listed('idle'))?.[0]).toBe(lead.id);
+    const copy = (await db().collection(LEAD_STATS).doc(`${FIRST_PAGES_DOC}.stage.em_contato`).get()).get(`leads.${lead.id}`);
+    expect(copy).toMatchObject({ stage: 'em_contato', assignee, due: '1990-01-03' });
+
+    // Closed: no follow-up day and no longer idle; the form's list follows it to the end.
+    await lead.update({ stage: 'fechado', due: null });
+    await settled(async () => expect(await listed('stage.fechado')).toContain(lead.id));
+    expect(await listed('follow-up')).not.toContain(lead.id);
+    expect(await listed('idle')).not.toContain(lead.id);
+    expect(await listed('stage.em_contato')).not.toContain(lead.id);
+    await lead.delete();
+    await settled(async () => expect(await listed('form.first_pages')).not.toContain(lead.id));
+    expect(await listed('stage.fechado')).not.toContain(lead.id);
+    expect(await listed(`assignee.${assignee}`)).toEqual([]);
   });
 });
