@@ -136,7 +136,7 @@ describe("the function's first pages (issue 39)", () => {
     // Every order view is reached from the URL's filters: its clauses are the page's query.
     expect(ORDER_VIEWS.map((view) => view.doc + '#' + view.key)).toEqual([
       'first-pages#receivedAt',
-      'first-pages#lastActivityAt',
+      'first-pages.activity#list',
       'first-pages.received-asc#list',
       'first-pages.activity-asc#list',
       'first-pages.follow-up#list',
