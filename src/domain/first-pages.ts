@@ -21,6 +21,8 @@ import { OPEN_STAGES } from './lead';
 
 /** The default view's document (the newest leads, spam left out); every other view's is `first-pages.<view>`. */
 export const FIRST_PAGES_DOC = 'first-pages';
+/** Every view's list, without copies, by view (the function's to place a lead: functions/src/first-pages.ts). */
+export const FIRST_PAGES_INDEX = 'first-pages.index';
 /** The most leads a list names: a page (25) and as many removals before the function reads it again. */
 export const FIRST_PAGE_LISTED = 50;
 /** Fewer than this named, in a list that does not hold every lead of its query: read again. */
@@ -84,6 +86,9 @@ export function valueViews(lead: { stage?: unknown; formId?: unknown; assignee?:
   return views;
 }
 
+/** A view's name in the index: its document's id (one list a document). */
+export const viewId = (view: ListedView): string => view.doc;
+
 const viewKey = (view: Pick<ListedView, 'where' | 'field' | 'direction'>) => JSON.stringify([view.where, view.field, view.direction]);
 
 /** The listed view whose query is exactly this one (the inbox's clauses, without a bound on its order), if any. */
@@ -115,14 +120,6 @@ const SEARCH_MAPS = ['pieces', 'recent'];
 
 /** A lead's summary as the document copies it. */
 export const copyOf = (lead: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(lead).filter(([key]) => !SEARCH_MAPS.includes(key)));
-
-/** The ids a document's lists name. */
-export const namedIn = (pages: FirstPages): Set<string> =>
-  new Set(
-    Object.entries(pages)
-      .filter(([key]) => key !== 'leads')
-      .flatMap(([, list]) => (list as FirstPageList | undefined)?.leads?.map((lead) => lead.id) ?? []),
-  );
 
 const millisOf = (value: unknown): number | null => {
   const time = value as { toMillis?: () => number } | null;
