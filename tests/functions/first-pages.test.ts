@@ -1,16 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { placeInFirstPages } from '../../functions/src/first-pages';
-import { FIRST_PAGES_DOC, type FirstPages } from '../../src/domain/first-pages';
+import { ensureFirstPages } from '../../functions/src/first-pages';
+import { FIRST_PAGES_DOC, FIRST_PAGES_INDEX, type FirstPages } from '../../src/domain/first-pages';
 import { LEADS, leadId, newLead } from '../../src/domain/lead';
 import { LEAD_STATS } from '../../src/domain/lead-stats';
 import { adminDb } from '../support/admin';
 
 /*
  * The inbox's first pages (issue 39), kept by the deployed `leadStats` trigger on every write of a lead
- * summary: the newest leads and the latest active ones, spam left out, as the inbox's default view and
- * its view by last activity list them. This suite's leads are a month ahead, newer than any other
- * file's, so they stand first in both lists; each case deletes its own.
+ * summary: each listed view's first leads (the newest, the latest active, and one stage, form or
+ * assignee, newest first; the follow-up days and the longest idle, oldest first), as the inbox lists
+ * them. This suite's leads are a month ahead, newer than any other file's, so they stand first in the
+ * newest-first lists; each case deletes its own.
  */
 const db = () => adminDb();
 const pages = () => db().collection(LEAD_STATS).doc(FIRST_PAGES_DOC);
@@ -70,12 +71,12 @@ describe("the inbox's first pages follow the leads", () => {
     expect(await copyOf(older.id)).toBeUndefined();
   });
 
-  it('reads both lists from their queries when the document is missing (leads stored before it)', async () => {
+  it('reads the order lists from their queries when the index has none (leads stored before the lists)', async () => {
     const lead = await store('before-lists', 5);
     await settled(async () => expect((await firstOf('receivedAt', 1))?.[0]).toBe(lead.id));
-    await pages().delete();
-    // The sweep's call (ensureFirstPages) when no lead was written since: the lists as the queries give them.
-    expect(await placeInFirstPages(db())).toBe(true);
+    await Promise.all([pages().delete(), db().collection(LEAD_STATS).doc(FIRST_PAGES_INDEX).delete()]);
+    // The sweep's call when no lead was written since: the lists as the queries give them.
+    await ensureFirstPages(db());
     expect((await firstOf('receivedAt', 1))?.[0]).toBe(lead.id);
     expect((await activityFirst(1))?.[0]).toBe(lead.id);
     const stored = (await pages().get()).data() as FirstPages;
