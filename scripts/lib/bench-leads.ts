@@ -6,7 +6,7 @@ import { LEADS, leadId, newLead, OPEN_STAGES, type Stage } from '../../src/domai
 import { todayInBrazil } from '../../src/domain/studio-time';
 import { readRegistry } from './read-forms';
 import { placeInFirstPages } from '../../functions/src/first-pages';
-import { type ListedView, ORDER_VIEWS, valueViews } from '../../src/domain/first-pages';
+import { type ListedView, ORDER_VIEWS, valueViews, viewId } from '../../src/domain/first-pages';
 
 /*
  * The bench's lead summaries (scripts/bench-inbox.ts, scripts/bench-agenda.ts): `count` summaries
@@ -83,7 +83,7 @@ export async function seedBenchLeads(count: number): Promise<void> {
   const now = seededAt - 60_000;
   const counters: Entry[] = [];
   const people = new Map<string, Record<string, { at: number; spam: boolean }>>();
-  const views = new Map<string, ListedView>(ORDER_VIEWS.map((view) => [`${view.doc}#${view.key}`, view]));
+  const views = new Map<string, ListedView>(ORDER_VIEWS.map((view) => [viewId(view), view]));
   for (let start = 0; start < count; start += 400) {
     const batch = db.batch();
     for (let i = start; i < Math.min(count, start + 400); i++) {
@@ -134,7 +134,7 @@ export async function seedBenchLeads(count: number): Promise<void> {
         lastActivityAt: Timestamp.fromMillis(activity),
       };
       batch.set(db.collection(LEADS).doc(leadId(def.id, docId)), stored);
-      for (const view of valueViews(stored)) views.set(view.doc, view);
+      for (const view of valueViews(stored)) views.set(viewId(view), view);
       counters.push(...contributionOf({ ...stored, receivedAt: new Date(receivedAt) }));
       for (const key of personIndexKeys(stored)) people.set(key, { ...people.get(key), [leadId(def.id, docId)]: { at: receivedAt, spam: stage === 'spam' } });
     }

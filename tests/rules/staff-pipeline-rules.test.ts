@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { HISTORY, LEADS, leadId, LOST_REASON_ITEM_MAX, LOST_REASON_MAX, LOST_REASONS_MAX, NOTE_MAX, PRIVACY_LOG, STAFF, WON_VALUE_MAX } from '../../src/domain/lead';
 import { LEAD_COUNTED, LEAD_STATS, monthStatsId, PIPELINE_STATS } from '../../src/domain/lead-stats';
-import { FIRST_PAGES_DOC } from '../../src/domain/first-pages';
+import { FIRST_PAGES_DOC, FIRST_PAGES_INDEX } from '../../src/domain/first-pages';
 import { LEAD_PEOPLE, personDocId } from '../../src/domain/person-index';
 import { dbAs, memberDb, rulesEnv, seed, setUpRulesEnv, STAFF_EMAIL, STAFF_UID, staffDb, visitorDb } from './rules-env';
 import { COLLEAGUE, def, type Lead, OMIT, seedLead, withoutOmitted } from './seed-lead';
@@ -394,6 +394,9 @@ describe("the admin home's counters (issue 39)", () => {
       await assertFails(setDoc(doc(db, LEAD_COUNTED, 'contato__b'), { entries: [] }));
       await assertFails(setDoc(doc(db, person), { leads: {} }));
       await assertFails(setDoc(doc(db, LEAD_STATS, FIRST_PAGES_DOC), { ...firstPages, leads: { contato__a: { name: 'Planted' } } }));
+      // Nor in a view's own list, nor in the index the function places leads by.
+      await assertFails(setDoc(doc(db, LEAD_STATS, `${FIRST_PAGES_DOC}.stage.novo`), { list: firstPages.receivedAt, leads: { contato__a: { name: 'Planted' } } }));
+      await assertFails(setDoc(doc(db, LEAD_STATS, FIRST_PAGES_INDEX), { lists: { [FIRST_PAGES_DOC]: firstPages.receivedAt } }));
     }
   });
 });
