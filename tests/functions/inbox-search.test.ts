@@ -5,7 +5,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRegistry } from '../../scripts/lib/read-forms';
 import { signIn } from '../../src/backend/auth';
-import { inboxReads, type InboxRequest, type InboxResult, watchInbox } from '../../src/backend/inbox';
+import { inboxReads, type InboxRequest, type InboxResult, prefetchInbox, watchInbox } from '../../src/backend/inbox';
 import { placeInFirstPages } from '../../functions/src/first-pages';
 import { noteLeadWrite } from '../../src/backend/lead-writes';
 import { FIRST_PAGES_DOC, type FirstPages } from '../../src/domain/first-pages';
@@ -176,6 +176,32 @@ describe('a search of the inbox through the web SDK', () => {
     expect(numbers(await ask(''))).toEqual(newest);
     expect(inboxReads.documents - own).toBe(40 + 25);
     await Promise.all(refs.map((ref) => ref.delete()));
+  });
+
+  it("takes the reads a navigation began (the route loader's) instead of asking them again", async () => {
+    // Every query the SDK sends, counted as it leaves (Firestore Lite's REST calls go through fetch).
+    const sent = { queries: 0 };
+    const fetched = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(':runQuery')) sent.queries += 1;
+      return fetched(input, init);
+    };
+    try {
+      for (const search of ['ZWY 02', 'XQK']) {
+        const alone = await ask(search);
+        const asked = sent.queries;
+        expect(asked).toBeGreaterThan(0);
+        sent.queries = 0;
+        prefetchInbox({ filters: {}, search, position: { page: 1 } }, 0);
+        const taken = await ask(search);
+        expect(numbers(taken)).toEqual(numbers(alone));
+        expect(taken.total).toBe(alone.total);
+        expect(sent.queries).toBe(asked);
+        sent.queries = 0;
+      }
+    } finally {
+      globalThis.fetch = fetched;
+    }
   });
 
   it('reads a narrow term whole and counts it', async () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { watchSession } from '../../../backend/auth';
+import { knownSession, type Session, watchSession } from '../../../backend/auth';
 import { prefetchInbox } from '../../../backend/inbox';
 import type { InboxFilters } from '../../../backend/inbox-plan';
 import { staffDb } from '../../../backend/staff-firestore';
@@ -22,9 +22,13 @@ function prefetch(params: URLSearchParams, fixed?: InboxFilters): void {
   staffDb();
   // The rows name each form in the lead's language: its titles arrive with the page, not after it.
   void loadFormTitles().catch(() => undefined);
+  const ask = (session: Session | null) => session?.staff && prefetchInbox(readInboxView(params, fixed), HOLD_MS);
+  // A navigation within the staff area (a search, a filter) knows the session already: no wait for Auth's callback.
+  const known = knownSession();
+  if (known !== undefined) return void ask(known);
   const stopSession = watchSession((session) => {
     stopSession();
-    if (session?.staff) prefetchInbox(readInboxView(params, fixed), HOLD_MS);
+    ask(session);
   });
 }
 
