@@ -1,10 +1,10 @@
 import { Badge, Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminModules } from './admin-modules';
 import { CompanyEmailForm, LostReasonsForm } from './settings';
-import { useFormTitles } from './shared/form-titles';
+import { type FormOption, useFormTitles } from './shared/form-titles';
 import { PageHeading, SectionHeading } from './shared/page-heading';
 import { InboxGlance, InboxSection, InboxTable, UnassignedCalls } from './inbox';
 import './staff-strings';
@@ -13,6 +13,29 @@ export { inboxLoader } from './inbox';
 
 // The results section (its figures and its charts) is a chunk of its own, asked after the inbox's first rows.
 const OutcomesSection = lazy(() => import('./outcomes').then((m) => ({ default: m.OutcomesSection })));
+
+/*
+ * A search, a filter or another page of the inbox is a navigation, and the whole page is drawn again
+ * with it: these follow their props alone, so they are not (issue 39: their render made the inbox's
+ * reads wait, and then the loading mark).
+ */
+const Glance = memo(InboxGlance);
+const Calls = memo(UnassignedCalls);
+const BelowInbox = memo(function BelowInbox({ forms }: { forms: FormOption[] }) {
+  return (
+    <>
+      <AdminModules />
+      <CompanyEmailForm />
+      <LostReasonsForm />
+      {/* Its chunk is asked after the first rows too. Last on the page, so that its arrival (its
+          charts and tables, hundreds of pixels) moves nothing below it: the module links did
+          move under a staff member's pointer when it came above them. */}
+      <Suspense fallback={null}>
+        <OutcomesSection forms={forms} />
+      </Suspense>
+    </>
+  );
+});
 
 /**
  * `/admin`: the studio at a glance, then the inbox of every lead (live, filtered and paged in the
@@ -29,8 +52,8 @@ export function AdminHomePage() {
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '3', md: '6' }}>
       <Stack gap="10">
         <PageHeading title={t('admin.home.title')} text={t('admin.home.text')} size="3xl" />
-        <UnassignedCalls start={inboxShown} />
-        <InboxGlance forms={forms} start={inboxShown} />
+        <Calls start={inboxShown} />
+        <Glance forms={forms} start={inboxShown} />
         <Stack as="section" aria-labelledby="inbox-title" gap="4">
           <SectionHeading id="inbox-title" title={t('admin.inbox.title')} text={t('admin.inbox.text')} size="xl" />
           <InboxSection table={(props) => <InboxTable {...props} />} onShown={onShown} />
@@ -38,19 +61,7 @@ export function AdminHomePage() {
         {/* What lies below the inbox is drawn with or after its first rows, which staff came for: drawn
             before them, its styles and its reads (the settings) made the rows wait (issue 39). Below
             the inbox, its arrival moves nothing a staff member sees first. */}
-        {inboxShown && (
-          <>
-            <AdminModules />
-            <CompanyEmailForm />
-            <LostReasonsForm />
-            {/* Its chunk is asked after the first rows too. Last on the page, so that its arrival (its
-                charts and tables, hundreds of pixels) moves nothing below it: the module links did
-                move under a staff member's pointer when it came above them. */}
-            <Suspense fallback={null}>
-              <OutcomesSection forms={forms} />
-            </Suspense>
-          </>
-        )}
+        {inboxShown && <BelowInbox forms={forms} />}
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
@@ -11,6 +12,13 @@ import { WhatsAppBubble } from './whatsapp-bubble';
 
 const MAIN_ID = 'main';
 
+/*
+ * Neither takes a prop nor follows the location: drawn once, not again at every navigation (a
+ * search or a filter in the inbox is one, and the page waited for their render before it asked).
+ */
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
 /**
  * Header, page, footer and the WhatsApp bubble; a small busy mark while the next page's code or form
  * loads. The bubble is the public site's: on staff pages it would only cover rows (on a phone).
@@ -23,7 +31,7 @@ export function SiteLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipLink target={MAIN_ID} />
       <HydrateApart>
-        <SiteHeader />
+        <Header />
       </HydrateApart>
       {navigation.state === 'loading' && (
         <Box position="fixed" top="2" right="2" zIndex="overlay" role="status" aria-live="polite">
@@ -36,7 +44,7 @@ export function SiteLayout() {
         </HydrateApart>
       </Box>
       <HydrateApart>
-        <SiteFooter />
+        <Footer />
         {!staffPage && <WhatsAppBubble />}
       </HydrateApart>
     </Flex>

@@ -37,8 +37,20 @@ export function SelectAllHeader({ rows, selection, className }: { rows: InboxLea
   );
 }
 
-/** A row's cell: ticks or unticks this lead. */
-export function SelectRowCell({ lead, name, selection, classes }: { lead: InboxLead; name: string; selection: RowSelection; classes: { cell: string; box: string } }) {
+/** A row's cell: ticks or unticks this lead (`onCheck`, the selection's `set`). */
+export function SelectRowCell({
+  lead,
+  name,
+  checked,
+  onCheck,
+  classes,
+}: {
+  lead: InboxLead;
+  name: string;
+  checked: boolean;
+  onCheck: RowSelection['set'];
+  classes: { cell: string; box: string };
+}) {
   const { t } = useTranslation();
   return (
     <td className={classes.cell}>
@@ -46,8 +58,8 @@ export function SelectRowCell({ lead, name, selection, classes }: { lead: InboxL
         type="checkbox"
         className={classes.box}
         aria-label={t('admin.inbox.bulk.selectRow', { name })}
-        checked={selection.ids.has(lead.id)}
-        onChange={(e) => selection.set(lead.id, e.currentTarget.checked)}
+        checked={checked}
+        onChange={(e) => onCheck(lead.id, e.currentTarget.checked)}
       />
     </td>
   );
