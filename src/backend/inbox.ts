@@ -24,7 +24,7 @@ import {
   type OrderField,
   READ_ALL,
 } from './inbox-plan';
-import { type ReadBatch, SIEVE_BATCHES, SIEVE_ONE_BATCH, sievePage } from './inbox-sieve';
+import { type ReadBatch, SIEVE_ONE_BATCH, sievePage } from './inbox-sieve';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
 import { tracked } from './staff-listeners';
@@ -508,20 +508,17 @@ function searchRead(request: InboxRequest, list: InboxPlan, search: Search, size
 }
 
 /**
- * A search's reads, as watchSearch (above) describes them. On a first page by received time, a broad
- * search's first batch along its pieces is asked beside the narrow read rather than after it (issue
- * 39: one round trip of the emulator's, about 300 ms at 20,000 leads, for at most PROBED_PIECES x 50
- * documents more when the search turns out narrow).
+ * A search's reads, as watchSearch (above) describes them: the narrow read, then, when more hold the
+ * pieces, the broad page. Asking the page's first batches beside the narrow read was tried (issue 39):
+ * on the emulator the four queries at once each took 600-1,100 ms, and the narrow search read 100
+ * documents more and took 250 ms longer (docs/performance.md).
  */
 async function readSearch(list: InboxPlan, search: Search, request: InboxRequest, size: number): Promise<SearchAnswer> {
   const { after, before } = request.position;
-  const reader = broadReader(list, search);
   // A cursor is a broad search's later page: no narrow read first.
-  const narrow = search.candidates.length > 0 && !after && !before;
-  if (narrow) reader.early?.();
-  const read = narrow ? await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 }) : undefined;
+  const read = search.candidates.length > 0 && !after && !before ? await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 }) : undefined;
   if (read && read.length <= READ_ALL) return { all: read };
-  return { page: await broadPage(list, request, size, reader) };
+  return { page: await broadPage(list, request, size, broadReader(list, search)) };
 }
 
 /** One page of leads already all read, by its number (clamped to the pages there are). */
@@ -583,8 +580,6 @@ interface BroadReader {
   read: ReadBatch<InboxLead, Cursor>;
   passes: (lead: InboxLead) => boolean;
   batches?: readonly number[];
-  /** Begins the first page's first batch now; `read` hands it over when asked for it. Only where that batch is small (by a piece). */
-  early?: () => void;
 }
 
 /**
@@ -616,7 +611,7 @@ function broadReader(list: InboxPlan, search: Search): BroadReader {
       list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(path, op, value)),
     );
   };
-  if (search.exact) return { ...startable(byPiece(search.exact)), passes };
+  if (search.exact) return { read: byPiece(search.exact), passes };
   // Every match holds every piece, and each piece's order is the received time: any piece pages the
   // same matches from the same cursor. The one whose first batch held the most is the densest.
   const probes = spread(search.candidates, PROBED_PIECES).map(byPiece);
@@ -629,26 +624,9 @@ function broadReader(list: InboxPlan, search: Search): BroadReader {
     chosen = probes[best];
     return first[best];
   };
-  return { ...startable(read), passes };
+  return { read, passes };
 }
 
-/** A page's first batch (from the start, forwards), begun by `early` before it is asked for. */
-function startable(read: ReadBatch<InboxLead, Cursor>): Pick<BroadReader, 'read' | 'early'> {
-  const size = SIEVE_BATCHES[0];
-  let begun: Promise<InboxLead[]> | undefined;
-  return {
-    early: () => {
-      begun ??= read(undefined, size, false);
-      // Unused when the search turns out narrow: its failure is nobody's to report.
-      begun.catch(() => {});
-    },
-    read: (after, wanted, backward) => {
-      const taken = !after && wanted === size && !backward ? begun : undefined;
-      begun = undefined;
-      return taken ?? read(after, wanted, backward);
-    },
-  };
-}
 
 /**
  * How many of a long broad search's pieces its page's first batch is read along, at once: counting
