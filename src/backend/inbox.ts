@@ -3,6 +3,7 @@ import * as lite from 'firebase/firestore/lite';
 import { env } from '../config/env';
 import { LEADS, type Lead, matchesText, searchPlan } from '../domain/lead';
 import { firstPageOf } from '../domain/first-pages';
+import { rarestPiece } from '../domain/search-piece';
 import { LEAD_STATS } from '../domain/lead-stats';
 import { todayInBrazil } from '../domain/studio-time';
 import { firestore as liteDb } from './firebase';
@@ -24,7 +25,7 @@ import {
   type OrderField,
   READ_ALL,
 } from './inbox-plan';
-import { type ReadBatch, SIEVE_ONE_BATCH, sievePage } from './inbox-sieve';
+import { type ReadBatch, SIEVE_BATCHES, SIEVE_ONE_BATCH, sievePage } from './inbox-sieve';
 import { onSnapshot, staffDb } from './staff-firestore';
 import { isTimestamp, toDate } from './timestamps';
 import { tracked } from './staff-listeners';
@@ -508,17 +509,43 @@ function searchRead(request: InboxRequest, list: InboxPlan, search: Search, size
 }
 
 /**
- * A search's reads, as watchSearch (above) describes them: the narrow read, then, when more hold the
- * pieces, the broad page. Asking the page's first batches beside the narrow read was tried (issue 39):
- * on the emulator the four queries at once each took 600-1,100 ms, and the narrow search read 100
- * documents more and took 250 ms longer (docs/performance.md).
+ * A search's reads, as watchSearch (above) describes them. In the list's order by received time, a
+ * search of letters first reads one batch along its piece (broadReader): a batch that ends before its
+ * size held every lead holding the piece (the search read whole), and one that fills the page is the
+ * broad search's first page, with no other query (issue 39: the narrow read then the pieces' batches
+ * were four queries, 1.0-1.4 s at 20,000 leads). Otherwise, and for a phone (its digits are nearly
+ * always narrow) or another order, the narrow read decides, then the broad page reads on. Asking them
+ * at once was tried: on the emulator the queries at once each took 600-1,100 ms (docs/performance.md).
  */
 async function readSearch(list: InboxPlan, search: Search, request: InboxRequest, size: number): Promise<SearchAnswer> {
   const { after, before } = request.position;
-  // A cursor is a broad search's later page: no narrow read first.
-  const read = search.candidates.length > 0 && !after && !before ? await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 }) : undefined;
-  if (read && read.length <= READ_ALL) return { all: read };
-  return { page: await broadPage(list, request, size, broadReader(list, search)) };
+  const reader = broadReader(list, search);
+  // A cursor is a broad search's later page; a search shorter than a piece has only the list to ask.
+  if (after || before || search.candidates.length === 0) return { page: await broadPage(list, request, size, reader) };
+  const first = reader.piece && !isPhoneSearch(search) ? await reader.read(undefined, SIEVE_BATCHES[0], false) : undefined;
+  if (first && first.length < SIEVE_BATCHES[0]) return { all: first };
+  const begun = first ? startingWith(reader, first) : reader;
+  if (first && first.filter(reader.passes).length >= size) return { page: await broadPage(list, request, size, begun) };
+  const read = await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 });
+  if (read.length <= READ_ALL) return { all: read };
+  return { page: await broadPage(list, request, size, begun) };
+}
+
+/** A phone search: its digits alone (searchPlan). */
+const isPhoneSearch = (search: Search) => /^\d+$/.test(search.folded);
+
+/** The reader, its first batch (from the start, forward) already read. */
+function startingWith(reader: BroadReader, first: InboxLead[]): BroadReader {
+  let held: InboxLead[] | undefined = first;
+  return {
+    ...reader,
+    read: async (after, size, backward) => {
+      if (!held || after || backward) return reader.read(after, size, backward);
+      const batch = held;
+      held = undefined;
+      return batch;
+    },
+  };
 }
 
 /** One page of leads already all read, by its number (clamped to the pages there are). */
@@ -580,13 +607,17 @@ interface BroadReader {
   read: ReadBatch<InboxLead, Cursor>;
   passes: (lead: InboxLead) => boolean;
   batches?: readonly number[];
+  /** The piece read along, when it is one (the list's order by received time). */
+  piece?: string;
 }
 
 /**
  * Where a broad search reads its batches, and what is checked on the page: by received time through
  * `recent.<piece>` (a single-field order on a map entry, with the received-day range on it) of the
- * search's piece, or of the densest of three of its pieces; or through the list's own query (any other
- * order, a search shorter than a piece).
+ * search's piece, or of the one of its pieces fewest leads are likely to hold (rarestPiece: every
+ * match holds every piece, and each piece's order is the received time, so any piece pages the same
+ * matches from the same cursor); or through the list's own query (any other order, a search shorter
+ * than a piece).
  */
 function broadReader(list: InboxPlan, search: Search): BroadReader {
   const text = (lead: InboxLead) => matchesText(lead.text, search.folded);
@@ -599,40 +630,18 @@ function broadReader(list: InboxPlan, search: Search): BroadReader {
     inboxReads.documents += docs.length;
     return docs.map((d) => leadOf(d.id, summaryData(d), field));
   };
-  if (field !== 'receivedAt' || search.candidates.length === 0) {
+  const piece = search.exact ?? rarestPiece(search.candidates);
+  if (field !== 'receivedAt' || !piece) {
     return { read: batches(field, list.where.map(([name, op, value]) => lite.where(name, op, value))), passes: text, batches: SIEVE_ONE_BATCH };
   }
   const equal = matchesEquality(list);
-  const passes = (lead: InboxLead) => text(lead) && equal(lead as unknown as Record<string, unknown>);
-  const byPiece = (piece: string) => {
-    const path = new lite.FieldPath('recent', piece);
-    return batches(
-      path,
-      list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(path, op, value)),
-    );
+  const path = new lite.FieldPath('recent', piece);
+  return {
+    read: batches(path, list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(path, op, value))),
+    passes: (lead) => text(lead) && equal(lead as unknown as Record<string, unknown>),
+    piece,
   };
-  if (search.exact) return { read: byPiece(search.exact), passes };
-  // Every match holds every piece, and each piece's order is the received time: any piece pages the
-  // same matches from the same cursor. The one whose first batch held the most is the densest.
-  const probes = spread(search.candidates, PROBED_PIECES).map(byPiece);
-  let chosen: ReadBatch<InboxLead, Cursor> | undefined;
-  const read: ReadBatch<InboxLead, Cursor> = async (after, size, backward) => {
-    if (chosen) return chosen(after, size, backward);
-    const first = await Promise.all(probes.map((probe) => probe(after, size, backward)));
-    const held = first.map((batch) => batch.filter(passes).length);
-    const best = held.indexOf(Math.max(...held));
-    chosen = probes[best];
-    return first[best];
-  };
-  return { read, passes };
 }
-
-
-/**
- * How many of a long broad search's pieces its page's first batch is read along, at once: counting
- * each piece's holders to find the rarest took the emulator 0.3-0.7 s a count at 20,000 leads.
- */
-const PROBED_PIECES = 3;
 
 /** A clause whose field may be a map entry (`pieces` keys hold dots and spaces: a path of segments, never a dotted string). */
 type AnyClause = [field: string | [string, string], op: Clause[1], value: Clause[2]];
