@@ -60,6 +60,7 @@ export async function syncPartialLead(db: Firestore, def: FormDefinition, draft:
         text: lead.text,
         // Dated with the time it was first received, which an update keeps.
         recent: recentOf(lead.pieces, existing.get('receivedAt') ?? draft.createdAt),
+        pairs: recentOf(lead.pairs ?? {}, existing.get('receivedAt') ?? draft.createdAt),
         progress,
         expiresAt: draft.expiresAt,
         lastActivityAt: draft.savedAt,

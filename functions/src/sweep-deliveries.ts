@@ -5,6 +5,7 @@ import type { FormRegistry } from '../../src/forms/core/registry';
 import { type Deps, deliver, LEASE_MS, processSubmission, receivedAt } from './process-submission';
 import { backfillLastActivity } from './backfill-activity';
 import { backfillRecentPieces } from './backfill-recent';
+import { backfillSearchPairs } from './backfill-pairs';
 import { backfillLeadStats } from './lead-stats';
 import { ensureFirstPages } from './first-pages';
 import { deleteExpiredDrafts, sendDraftReminders } from './draft-store';
@@ -78,6 +79,8 @@ export async function sweepDeliveries(registry: FormRegistry, deps: Deps, deadli
   await backfillLastActivity(deps.db, deadline);
   // And their search pieces get their received time, for a broad search's pages (once; then one read per pass).
   await backfillRecentPieces(deps.db, deadline);
+  // And their 2-character pieces, for a short search's pages (once; then one read per pass).
+  await backfillSearchPairs(deps.db, deadline);
   // And the admin home's counters count the summaries stored before them (once; then one read per pass).
   await backfillLeadStats(deps.db, deadline);
   // And the inbox's first pages are listed if no lead was written since they existed (then one read per pass).

@@ -47,7 +47,7 @@ function filterCombinations(): InboxFilters[] {
  * sorted by follow-up), each either way, since staff choose the direction; a query
  * on a single field, and equality-only queries (counts, a search's candidates: `pieces.<piece>`
  * with the equality filters), use the single-field indexes Firestore keeps and merges by itself, as
- * does a broad search's order on one entry of the map `recent` (src/domain/lead.ts).
+ * does a broad search's order on one entry of the map `recent` or `pairs` (src/domain/lead.ts).
  * The form collections need none: they are read newest first (`createdAt`) or by id.
  */
 export function inboxIndexes(): CompositeIndex[] {
@@ -127,7 +127,7 @@ export function bookingIndexes(): CompositeIndex[] {
  * firestore.indexes.json: the inbox's, the funnel's and the calendar feed's composite indexes, and single-field indexing cut to what the
  * summaries' search fields are asked (each index entry costs on every write of a lead): `text`, the
  * folded identity a search checks on the page, none; `pieces`, whose every key is asked with an
- * equality, only ascending; `recent`, ordered either way, keeps Firestore's automatic indexes; the counters' documents and the people index,
+ * equality, only ascending; `recent` and `pairs`, ordered either way, keep Firestore's automatic indexes; the counters' documents and the people index,
  * read by id only, none.
  */
 export function generateIndexes(): string {

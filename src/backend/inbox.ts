@@ -46,8 +46,11 @@ import { markStaffPhase } from './staff-phases';
  * for the channel's handshake; the listener takes over as soon as it answers.
  */
 
+/** The summary's search maps, which no page shows. */
+type SearchMap = 'pieces' | 'recent' | 'pairs';
+
 /** A summary as the pages show it: timestamps turned into dates, with its id and its paging position; no search maps. */
-export type InboxLead = Omit<Lead<Date>, 'pieces' | 'recent'> & { id: string; cursor: string; lastActivityAt: Date };
+export type InboxLead = Omit<Lead<Date>, SearchMap> & { id: string; cursor: string; lastActivityAt: Date };
 
 /** Which page: its number (from 1) and the cursor it starts after, or ends before (going back). */
 export interface InboxPosition {
@@ -99,7 +102,7 @@ const SUMMARY_FIELDS = Object.keys({
   locale: 1, stage: 1, spam: 1, spamReason: 1, assignee: 1, followUp: 1, due: 1, firstContactAt: 1, text: 1, wonValue: 1,
   lostReason: 1, lastActivityAt: 1, call: 1, partial: 1, progress: 1, expiresAt: 1, source: 1, fromPartial: 1, lastEvent: 1,
   updatedAt: 1, updatedBy: 1,
-} satisfies Record<Exclude<keyof Lead, 'pieces' | 'recent'>, 1>);
+} satisfies Record<Exclude<keyof Lead, SearchMap>, 1>);
 
 /** A summary's fields as `data()` would give them, the search's maps left unread. */
 function summaryData(snap: { get(field: string): unknown }): DocumentData {
@@ -116,7 +119,7 @@ function leadOf(id: string, data: DocumentData, field: OrderField): InboxLead {
   // A summary older than the field (not yet dated by the sweep) was last active when it arrived.
   const activity = data.lastActivityAt ?? data.receivedAt;
   return {
-    ...(data as Omit<Lead<unknown>, 'pieces' | 'recent'>),
+    ...(data as Omit<Lead<unknown>, SearchMap>),
     id,
     receivedAt,
     firstContactAt: toDate(data.firstContactAt),
@@ -413,8 +416,9 @@ type Search = NonNullable<ReturnType<typeof searchPlan>>;
  * Broad: more hold them, or the search is shorter than a piece. Then it is paged by the server, a page
  * at a time from a cursor in the URL, each batch checked on the page (./inbox-sieve.ts), with no total:
  * in the list's order when it is by received time, through the map `recent.<piece>` of one of its
- * pieces (the received-day range asked on it, the other filters checked on the page); in any other
- * order, or shorter than a piece, through the list's own query, the text checked on the page.
+ * pieces, or `pairs.<pair>` for a search of two characters (the received-day range asked on it, the
+ * other filters checked on the page); in any other order, or a single character, through the list's
+ * own query, the text checked on the page.
  *
  * Either way the page stays current through a listener of the leads changed since (new ones included:
  * the function dates them too), each checked against the same filters and search.
@@ -520,12 +524,14 @@ function searchRead(request: InboxRequest, list: InboxPlan, search: Search, size
 async function readSearch(list: InboxPlan, search: Search, request: InboxRequest, size: number): Promise<SearchAnswer> {
   const { after, before } = request.position;
   const reader = broadReader(list, search);
-  // A cursor is a broad search's later page; a search shorter than a piece has only the list to ask.
-  if (after || before || search.candidates.length === 0) return { page: await broadPage(list, request, size, reader) };
+  // A cursor is a broad search's later page.
+  if (after || before) return { page: await broadPage(list, request, size, reader) };
   const first = reader.piece && !isPhoneSearch(search) ? await reader.read(undefined, SIEVE_BATCHES[0], false) : undefined;
   if (first && first.length < SIEVE_BATCHES[0]) return { all: first };
   const begun = first ? startingWith(reader, first) : reader;
-  if (first && first.filter(reader.passes).length >= size) return { page: await broadPage(list, request, size, begun) };
+  // A search shorter than a piece has no narrow read: it pages on along its pair, or through the list.
+  const full = !!first && first.filter(reader.passes).length >= size;
+  if (full || search.candidates.length === 0) return { page: await broadPage(list, request, size, begun) };
   const read = await readOnce(list, pieceClauses(list, search.candidates), { max: READ_ALL + 1 });
   if (read.length <= READ_ALL) return { all: read };
   return { page: await broadPage(list, request, size, begun) };
@@ -607,14 +613,14 @@ interface BroadReader {
   read: ReadBatch<InboxLead, Cursor>;
   passes: (lead: InboxLead) => boolean;
   batches?: readonly number[];
-  /** The piece read along, when it is one (the list's order by received time). */
+  /** The piece (or pair) read along, when it is one (the list's order by received time). */
   piece?: string;
 }
 
 /**
  * Where a broad search reads its batches, and what is checked on the page: by received time through
  * `recent.<piece>` (a single-field order on a map entry, with the received-day range on it) of the
- * search's piece, or of the one of its pieces fewest leads are likely to hold (rarestPiece: every
+ * search's piece (`pairs.<pair>` for a search of two characters), or of the one of its pieces fewest leads are likely to hold (rarestPiece: every
  * match holds every piece, and each piece's order is the received time, so any piece pages the same
  * matches from the same cursor); or through the list's own query (any other order, a search shorter
  * than a piece).
@@ -630,12 +636,12 @@ function broadReader(list: InboxPlan, search: Search): BroadReader {
     inboxReads.documents += docs.length;
     return docs.map((d) => leadOf(d.id, summaryData(d), field));
   };
-  const piece = search.exact ?? rarestPiece(search.candidates);
+  const piece = search.pair ?? search.exact ?? rarestPiece(search.candidates);
   if (field !== 'receivedAt' || !piece) {
     return { read: batches(field, list.where.map(([name, op, value]) => lite.where(name, op, value))), passes: text, batches: SIEVE_ONE_BATCH };
   }
   const equal = matchesEquality(list);
-  const path = new lite.FieldPath('recent', piece);
+  const path = new lite.FieldPath(search.pair ? 'pairs' : 'recent', piece);
   return {
     read: batches(path, list.where.filter(([name]) => name === 'receivedAt').map(([, op, value]) => lite.where(path, op, value))),
     passes: (lead) => text(lead) && equal(lead as unknown as Record<string, unknown>),

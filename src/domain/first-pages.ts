@@ -116,7 +116,7 @@ export type FirstPages = { [key: string]: FirstPageList | undefined } & { leads?
  * The summary's search maps (a hundred entries each), which no row shows: left out of the copies,
  * which stay under a kilobyte each (a list of at most 50: well under a document's 1 MiB).
  */
-const SEARCH_MAPS = ['pieces', 'recent'];
+const SEARCH_MAPS = ['pieces', 'recent', 'pairs'];
 
 /** A lead's summary as the document copies it. */
 export const copyOf = (lead: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(lead).filter(([key]) => !SEARCH_MAPS.includes(key)));

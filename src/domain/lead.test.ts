@@ -15,13 +15,29 @@ describe('the inbox search index', () => {
     expect(index.pieces[searchPlan('zqx')!.exact!]).toBeUndefined();
   });
 
-  it('checks a search shorter than a piece against the text alone', () => {
-    for (const query of ['a', 'DI', 'ó']) {
+  it('checks a search of one character against the text alone', () => {
+    for (const query of ['a', 'ó']) {
       const plan = searchPlan(query)!;
       expect(plan, query).toEqual({ folded: plan.folded, candidates: [] });
       expect(matchesText(index.text, plan.folded), query).toBe(true);
     }
-    expect(matchesText(index.text, searchPlan('zq')!.folded)).toBe(false);
+    expect(matchesText(index.text, searchPlan('q')!.folded)).toBe(false);
+  });
+
+  it('answers a search of two characters along its stored pair, dated like the pieces', () => {
+    const receivedAt = new Date('2026-11-30T12:00:00Z');
+    const lead = newLead(
+      { formId: 'contato', collection: 'contato', docId: 'd1', receivedAt, locale: 'pt', spamReason: null, updatedAt: receivedAt },
+      { name: 'Ana Editória', email: 'ana@example.com', phone: '(11) 98765-4321', company: 'Estúdio Sol' },
+    );
+    for (const query of ['DI', 'a@', '(1', '54', 'Só']) {
+      const plan = searchPlan(query)!;
+      expect(plan, query).toEqual({ folded: plan.folded, pair: plan.folded, candidates: [] });
+      expect(lead.pairs![plan.pair!], query).toBe(receivedAt);
+    }
+    // Within one text only: the name's last letters and the e-mail's first are no pair.
+    expect(lead.pairs!['aa']).toBeUndefined();
+    expect(lead.pairs!['zq']).toBeUndefined();
   });
 
   it("dates each piece with the lead's received time, for a broad search's newest-first pages", () => {

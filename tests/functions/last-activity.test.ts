@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_BACKFILL_DOC, backfillLastActivity } from '../../functions/src/backfill-activity';
 import { backfillRecentPieces, RECENT_BACKFILL_DOC } from '../../functions/src/backfill-recent';
+import { backfillSearchPairs, PAIRS_BACKFILL_DOC } from '../../functions/src/backfill-pairs';
 import { MAINTENANCE } from '../../functions/src/walk-leads';
 import { touchPersonLeads } from '../../functions/src/person-activity';
 import { processSubmission } from '../../functions/src/process-submission';
@@ -17,7 +18,7 @@ import { testDeps } from '../support/test-deps';
  * person (same e-mail, or the same phone with or without 55) moves their open leads' last activity to
  * its arrival; a spam arrival, a closed lead, another person or a later staff change are left alone;
  * and the sweep's one-time backfills date the summaries stored before the field existed, and their
- * search pieces (issue 39) before `recent` existed.
+ * search pieces (issue 39) before `recent` and `pairs` existed.
  */
 const def = readRegistry().forms.find((f) => f.id === 'contato')!;
 /** The same form in a collection no trigger watches: only the calls a case makes handle its documents. */
@@ -128,6 +129,28 @@ describe("the sweep's one-time backfill", () => {
     expect(Object.values(old.recent as Record<string, Timestamp>).every((at) => at.isEqual(received))).toBe(true);
     expect((await summaryDoc(def.id, `dated-${t}`).get()).get('recent')).toEqual({ pes: kept });
     expect(await backfillRecentPieces(adminDb())).toBe(0);
+  });
+
+  it("gives a summary stored without `pairs` each 2-character piece of its text with its received time, once, and keeps a saved one's", async () => {
+    const t = tag();
+    const marker = adminDb().collection(MAINTENANCE).doc(PAIRS_BACKFILL_DOC);
+    await marker.delete();
+    const received = await storedSummary(`pairs-${t}`, { email: `par.${t}@example.com` }, 'novo', 40);
+    const { text } = (await summaryDoc(def.id, `pairs-${t}`).get()).data()!;
+    await summaryDoc(def.id, `pairs-${t}`).update({ pairs: FieldValue.delete() });
+    const kept = Timestamp.fromMillis(received.toMillis() + DAY);
+    await storedSummary(`paired-${t}`, { email: `pareada.${t}@example.com` }, 'novo', 2);
+    await summaryDoc(def.id, `paired-${t}`).update({ pairs: { pa: kept } });
+
+    for (let pass = 0; pass < 10 && (await marker.get()).get('done') !== true; pass++) await backfillSearchPairs(adminDb());
+    expect((await marker.get()).get('done')).toBe(true);
+    const pairs = (await summaryDoc(def.id, `pairs-${t}`).get()).get('pairs') as Record<string, Timestamp>;
+    // Every two characters of its name and e-mail, as typed together, and none across them.
+    expect(Object.keys(pairs)).toEqual(expect.arrayContaining(['pe', 'r.', `${t.slice(-2)}`, '@e']));
+    expect(Object.keys(pairs).every((pair) => pair.length === 2 && !pair.includes('\n') && (text as string).includes(pair))).toBe(true);
+    expect(Object.values(pairs).every((at) => at.isEqual(received))).toBe(true);
+    expect((await summaryDoc(def.id, `paired-${t}`).get()).get('pairs')).toEqual({ pa: kept });
+    expect(await backfillSearchPairs(adminDb())).toBe(0);
   });
 });
 

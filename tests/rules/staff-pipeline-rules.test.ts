@@ -111,7 +111,7 @@ describe('staff change a lead', () => {
   });
 
   it('only the pipeline fields, each kept consistent with the others', { timeout: MANY }, async () => {
-    const others = ['name', 'email', 'phone', 'company', 'formId', 'docId', 'collection', 'receivedAt', 'spamReason', 'pieces', 'recent', 'text', 'emailKey', 'locale'];
+    const others = ['name', 'email', 'phone', 'company', 'formId', 'docId', 'collection', 'receivedAt', 'spamReason', 'pieces', 'recent', 'pairs', 'text', 'emailKey', 'locale'];
     await expectOutcomes([
       ...others.map((field): Write => [`a change of ${field}`, 'refused', (lead) => change(lead, { [field]: field === 'receivedAt' ? Timestamp.fromMillis(0) : 'outro' })]),
       ['an unknown stage', 'refused', (lead) => change(lead, stage('arquivado'))],
