@@ -620,10 +620,10 @@ interface BroadReader {
 /**
  * Where a broad search reads its batches, and what is checked on the page: by received time through
  * `recent.<piece>` (a single-field order on a map entry, with the received-day range on it) of the
- * search's piece (`pairs.<pair>` for a search of two characters), or of the one of its pieces fewest leads are likely to hold (rarestPiece: every
- * match holds every piece, and each piece's order is the received time, so any piece pages the same
- * matches from the same cursor); or through the list's own query (any other order, a search shorter
- * than a piece).
+ * search's piece (`pairs.<pair>` for a search of two characters), or of the one of its pieces
+ * fewest leads are likely to hold (rarestPiece: every match holds every piece, and each piece's order
+ * is the received time, so any piece pages the same matches from the same cursor); or through the
+ * list's own query (any other order, a single character).
  */
 function broadReader(list: InboxPlan, search: Search): BroadReader {
   const text = (lead: InboxLead) => matchesText(lead.text, search.folded);
