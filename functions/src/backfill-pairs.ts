@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { datedPairs } from '../../src/domain/lead';
+import { pairsOf, recentOf } from '../../src/domain/lead';
 import { fillMissingOnce } from './walk-leads';
 
 /*
@@ -20,5 +20,5 @@ export const PAIRS_BACKFILL_DOC = 'search-pairs-backfill';
 /** Dates the pairs of the summaries without `pairs`, resuming from the marker; how many it wrote (0 once done, or on failure). */
 export const backfillSearchPairs = (db: Firestore, deadline = Date.now() + 60_000): Promise<number> =>
   fillMissingOnce(db, { markerId: PAIRS_BACKFILL_DOC, field: 'pairs', deadline, what: 'search-pairs backfill' }, ({ text, receivedAt }) =>
-    typeof text === 'string' && receivedAt ? datedPairs(text, receivedAt) : undefined,
+    typeof text === 'string' && receivedAt ? recentOf(Object.fromEntries(pairsOf(text).map((pair) => [pair, true])), receivedAt) : undefined,
   );

@@ -1,6 +1,6 @@
 import { type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { DRAFTS, partialProgress } from '../../src/domain/form-drafts';
-import { datedPairs, HISTORY, type Identity, identityOf, LEADS, type LeadEvent, leadId, newLead, recentOf } from '../../src/domain/lead';
+import { HISTORY, type Identity, identityOf, LEADS, type LeadEvent, leadId, newLead, recentOf } from '../../src/domain/lead';
 import type { FormDefinition } from '../../src/forms/core/registry';
 
 /*
@@ -48,7 +48,6 @@ export async function syncPartialLead(db: Firestore, def: FormDefinition, draft:
   await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (existing.exists) {
-      const received = existing.get('receivedAt') ?? draft.createdAt;
       const lead = newLead({ formId: def.id, collection: DRAFTS, docId: draft.id, receivedAt: draft.savedAt, locale: draft.locale, spamReason: null, updatedAt: draft.savedAt }, identity);
       tx.update(ref, {
         name: lead.name,
@@ -60,8 +59,8 @@ export async function syncPartialLead(db: Firestore, def: FormDefinition, draft:
         pieces: lead.pieces,
         text: lead.text,
         // Dated with the time it was first received, which an update keeps.
-        recent: recentOf(lead.pieces, received),
-        pairs: datedPairs(lead.text, received),
+        recent: recentOf(lead.pieces, existing.get('receivedAt') ?? draft.createdAt),
+        pairs: recentOf(lead.pairs ?? {}, existing.get('receivedAt') ?? draft.createdAt),
         progress,
         expiresAt: draft.expiresAt,
         lastActivityAt: draft.savedAt,

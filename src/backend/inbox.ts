@@ -226,15 +226,11 @@ const readAhead = new Map<string, ReadAhead>();
 const READ_AHEAD_MS = 10_000;
 const listKey = (plan: InboxPlan, size: number) => JSON.stringify([plan.where, plan.order, size]);
 
-/** A read begun ahead under `key`, taken (once) while fresh; undefined otherwise. */
-function takeAhead<T extends { at: number }>(ahead: Map<string, T>, key: string): T | undefined {
-  const entry = ahead.get(key);
-  ahead.delete(key);
-  return entry && Date.now() - entry.at < READ_AHEAD_MS ? entry : undefined;
-}
-
 function firstPage(plan: InboxPlan, size: number): Promise<InboxLead[]> {
-  return takeAhead(readAhead, listKey(plan, size))?.rows ?? readFirstPage(plan, size);
+  const key = listKey(plan, size);
+  const ahead = readAhead.get(key);
+  readAhead.delete(key);
+  return ahead && Date.now() - ahead.at < READ_AHEAD_MS ? ahead.rows : readFirstPage(plan, size);
 }
 
 /**
@@ -510,7 +506,10 @@ function prefetchSearch(request: InboxRequest, search: Search): void {
 
 /** The search's reads begun ahead for this request, when fresh; else begun now. */
 function searchRead(request: InboxRequest, list: InboxPlan, search: Search, size: number): SearchRead {
-  return takeAhead(searchAhead, searchKey(list, search, request, size)) ?? { at: Date.now(), read: readSearch(list, search, request, size) };
+  const key = searchKey(list, search, request, size);
+  const ahead = searchAhead.get(key);
+  searchAhead.delete(key);
+  return ahead && Date.now() - ahead.at < READ_AHEAD_MS ? ahead : { at: Date.now(), read: readSearch(list, search, request, size) };
 }
 
 /**

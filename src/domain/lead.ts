@@ -250,11 +250,7 @@ export function pairsOf(text: string): string[] {
   return [...found].sort();
 }
 
-/** `pairs` of a summary's stored `text`: each 2-character piece with its received time. */
-export const datedPairs = <T>(text: string, receivedAt: T): Record<string, T> =>
-  Object.fromEntries(pairsOf(text).map((pair) => [pair, receivedAt] as const));
-
-/** `recent` for a lead's pieces: each piece with its received time. */
+/** `recent` for a lead's pieces (or `pairs` for its pairs): each with its received time. */
 export const recentOf = <T>(pieces: Record<string, unknown>, receivedAt: T): Record<string, T> =>
   Object.fromEntries(Object.keys(pieces).map((piece) => [piece, receivedAt] as const));
 
@@ -331,7 +327,7 @@ export function newLead<T>(
     lastActivityAt: fields.receivedAt,
     ...search,
     recent: recentOf(search.pieces, fields.receivedAt),
-    pairs: datedPairs(search.text, fields.receivedAt),
+    pairs: recentOf(Object.fromEntries(pairsOf(search.text).map((pair) => [pair, true])), fields.receivedAt),
     lastEvent: null,
     updatedBy: null,
   };
